@@ -1,0 +1,11 @@
+import type { Endpoint } from './endpoint.ts';
+import * as auth from './endpoints/auth.ts';
+import * as regions from './endpoints/regions.ts';
+import * as dashboard from './endpoints/dashboard.ts';
+
+const isEndpoint = (v: unknown): v is Endpoint =>
+  typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
+
+/** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard]
+  .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));

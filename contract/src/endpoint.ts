@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { PermissionCode } from './menus.ts';
+
+/** Which service answers an endpoint: the global account service or the current region. */
+export type ServiceKind = 'account' | 'region';
+
+/**
+ * Who may call an endpoint: anyone (`public`), any signed-in operator (`session`),
+ * or an operator whose role grants the named menu or action code.
+ */
+export type Guard = 'public' | 'session' | PermissionCode;
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  service: ServiceKind;
+  method: 'GET' | 'POST';
+  /** The spec's path, e.g. /admin/login. */
+  path: string;
+  guard: Guard;
+  summary: string;
+  /** Body for POST, query string for GET. */
+  request: Req;
+  /** Schema of `data` in the reply envelope; replies are validated so internal columns never leak. */
+  response: Res;
+  /** True when the reply is a file stream rather than an envelope. */
+  download?: boolean;
+}
+
+/** Declares an endpoint; the identity function exists to infer precise types. */
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: Endpoint<Req, Res>): Endpoint<Req, Res> {
+  return def;
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
+export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+
+/** The reply envelope of every call (spec 1 §7). */
+export interface Envelope<T = unknown> {
+  retCode: number;
+  msg: string;
+  data: T;
+}
+
+/** An empty request or reply. */
+export const empty = z.object({}).strict().or(z.undefined()).transform(() => ({}));
+export const nothing = z.null();

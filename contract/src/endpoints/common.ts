@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LIMITS, SHA256_HEX } from '../limits.ts';
+import { REGIONS } from '../regions.ts';
+
+/** A password as it travels: the lowercase hex SHA-256 of the UTF-8 plain text. */
+export const hashedPassword = z.string().regex(SHA256_HEX, 'must be a hex SHA-256 digest');
+
+/** Trimmed text that must not be empty once trimmed. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const regionName = z.enum(REGIONS);
+
+export const lang = z.enum(['en', 'zh']);
+
+/** Paging fields of every paged list call (spec 1 §9). */
+export const paging = {
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIMITS.defaultPageSize),
+};
+
+/** A paged reply: rows plus the total count. */
+export const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), result: z.array(row) });
+
+export const flag = z.union([z.literal(0), z.literal(1)]);

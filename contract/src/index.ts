@@ -1,0 +1,13 @@
+export * from './endpoint.ts';
+export * from './regions.ts';
+export * from './limits.ts';
+export * from './permissions.ts';
+export * from './menus.ts';
+export * from './ret-codes.ts';
+export * from './endpoints/common.ts';
+export * as auth from './endpoints/auth.ts';
+export * as regions from './endpoints/regions.ts';
+export * as dashboard from './endpoints/dashboard.ts';
+export type { MenuItem } from './endpoints/auth.ts';
+export type { RegionOption } from './endpoints/regions.ts';
+export { ALL_ENDPOINTS } from './all-endpoints.ts';

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: npm test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "typecheck"
+npm run --silent typecheck
+
+step "lint"
+npm run --silent lint
+
+step "unit and component tests (contract, web)"
+npx vitest run --project contract --project web
+
+step "server suite on embedded PGlite"
+TEST_DB=pglite npx vitest run --project server
+
+step "server suite on PostgreSQL"
+if pg_isready -q -h "${TEST_PG_HOST:-127.0.0.1}" -p "${TEST_PG_PORT:-5432}" 2>/dev/null \
+  || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
+  TEST_DB=postgres npx vitest run --project server
+else
+  echo "SKIPPED: no PostgreSQL server answers on 127.0.0.1:5432, so the PostgreSQL half of the server suite did not run."
+fi
+
+step "end-to-end tests in Chromium"
+bash scripts/test-e2e.sh

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { AccountDb } from '../db/connect.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { localAuthenticator } from './sessions/local-authenticator.ts';
+import { registerInternalSessionRoutes } from './sessions/internal-routes.ts';
+import { sessionRepo } from './sessions/repo.ts';
+
+export interface AccountServiceDeps {
+  config: Config;
+  db: AccountDb;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The global account service: operators, roles, sessions and sign-in, the region directory. */
+export async function createAccountService(deps: AccountServiceDeps): Promise<FastifyInstance> {
+  const sessions = sessionRepo(deps.db);
+  const authenticator = localAuthenticator(sessions, deps.config.sessionIdleMinutes);
+  return buildApp({
+    kind: 'account',
+    name: 'account',
+    authenticator,
+    corsOrigins: deps.config.corsOrigins,
+    logger: deps.logger,
+    register: async (host) => {
+      registerInternalSessionRoutes(host.app, authenticator, deps.config.internalSecret);
+    },
+  });
+}

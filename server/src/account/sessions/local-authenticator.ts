@@ -1,0 +1,43 @@
+import { isRegionName } from '@gwn/contract';
+import type { Authenticator, Principal } from '../../core/principal.ts';
+import type { SessionRepo, SessionRow } from './repo.ts';
+import { hashToken } from './token.ts';
+
+/** How often a session's last-seen time is written, at most. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function toPrincipal(row: SessionRow): Principal {
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    account: row.account,
+    name: row.name,
+    email: row.email,
+    roleId: row.roleId,
+    superAdmin: row.superAdmin,
+    permissions: [...row.menuIds, ...row.actionKeys],
+    region: isRegionName(row.region) ? row.region : 'US',
+    mainAccount: row.parentId === null,
+    lang: row.lang === 'zh' ? 'zh' : 'en',
+  };
+}
+
+/**
+ * The account service's own check of a credential: the session must exist, not be revoked,
+ * belong to an active operator and have been used within the idle limit.
+ */
+export function localAuthenticator(repo: SessionRepo, idleMinutes: number): Authenticator {
+  return {
+    async verify(token) {
+      const row = await repo.findLive(hashToken(token));
+      if (!row || row.active !== 1) return null;
+      const idleMs = Date.now() - row.lastSeenAt.getTime();
+      if (idleMs > idleMinutes * 60_000) {
+        await repo.revoke(row.sessionId);
+        return null;
+      }
+      if (idleMs > TOUCH_EVERY_MS) await repo.touch(row.sessionId);
+      return toPrincipal(row);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AccountDb } from '../../db/connect.ts';
+import { adminUsers, roles, sessions } from '../../db/account-schema.ts';
+
+/** A live session joined with its operator and role: everything needed to build a Principal. */
+export interface SessionRow {
+  sessionId: number;
+  region: string;
+  lang: string;
+  lastSeenAt: Date;
+  userId: number;
+  account: string;
+  name: string;
+  email: string;
+  active: number;
+  parentId: number | null;
+  roleId: number;
+  superAdmin: boolean;
+  menuIds: string[];
+  actionKeys: string[];
+}
+
+export function sessionRepo(db: AccountDb) {
+  return {
+    async create(values: { tokenHash: string; userId: number; region: string; lang: string; ip: string }): Promise<number> {
+      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+      return row.id;
+    },
+
+    async findLive(tokenHash: string): Promise<SessionRow | null> {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id, region: sessions.region, lang: sessions.lang, lastSeenAt: sessions.lastSeenAt,
+          userId: adminUsers.id, account: adminUsers.account, name: adminUsers.name, email: adminUsers.email,
+          active: adminUsers.active, parentId: adminUsers.parentId, roleId: roles.id, superAdmin: roles.superAdmin,
+          menuIds: roles.menuIds, actionKeys: roles.actionKeys,
+        })
+        .from(sessions)
+        .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+        .innerJoin(roles, eq(roles.id, adminUsers.roleId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touch(sessionId: number): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    async update(sessionId: number, values: Partial<{ region: string; lang: string }>): Promise<void> {
+      await db.update(sessions).set(values).where(eq(sessions.id, sessionId));
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of an operator: password change, deactivation, deletion. */
+    async revokeAllOf(userId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof sessionRepo>;

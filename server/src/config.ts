@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { REGIONS, type RegionName } from '@gwn/contract';
+
+/** Everything the services read from the environment; README "Configuration" documents each variable. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Public base address of the account service (also serves the console). */
+  accountUrl: string;
+  /** Public admin address of each region. */
+  regionUrls: Record<RegionName, string>;
+  regionPorts: Record<RegionName, number>;
+  /** Per-service PostgreSQL URLs; a service without one uses embedded PGlite under dataDir. */
+  databaseUrls: { account?: string } & Partial<Record<RegionName, string>>;
+  corsOrigins: string[];
+  /** Shared secret for service-to-service calls (session introspection, transfers). */
+  internalSecret: string;
+  adminPassword?: string;
+  lockMaxFailures: number;
+  lockMinutes: number;
+  captchaAfterFailures: number;
+  captchaTtlSeconds: number;
+  sessionIdleMinutes: number;
+  /** How long a region trusts a verified credential before asking the account service again. */
+  sessionCacheSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoData: boolean;
+  demoScale: number;
+  webDist: string;
+  logLevel: string;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 8080);
+  const publicHost = env.PUBLIC_HOST ?? 'localhost';
+  const regionPorts = Object.fromEntries(REGIONS.map((r, i) => [r, int(env, `REGION_${r}_PORT`, port + 1 + i)])) as Record<RegionName, number>;
+  const regionUrls = Object.fromEntries(
+    REGIONS.map((r) => [r, env[`REGION_${r}_URL`] ?? `http://${publicHost}:${regionPorts[r]}`]),
+  ) as Record<RegionName, string>;
+  const accountUrl = env.ACCOUNT_URL ?? `http://${publicHost}:${port}`;
+  const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, new URL(accountUrl).origin];
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    accountUrl,
+    regionUrls,
+    regionPorts,
+    databaseUrls: {
+      account: env.ACCOUNT_DATABASE_URL,
+      ...Object.fromEntries(REGIONS.map((r) => [r, env[`REGION_${r}_DATABASE_URL`]]).filter(([, v]) => v)),
+    },
+    corsOrigins: [...new Set((env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean)) ?? defaultOrigins)],
+    internalSecret: env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    lockMaxFailures: int(env, 'LOCK_MAX_FAILURES', 5),
+    lockMinutes: int(env, 'LOCK_MINUTES', 15),
+    captchaAfterFailures: int(env, 'CAPTCHA_AFTER_FAILURES', 2),
+    captchaTtlSeconds: int(env, 'CAPTCHA_TTL_SECONDS', 120),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120),
+    sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 3),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'GWN Cloud Admin <no-reply@gwn.localhost>',
+    demoData: env.DEMO_DATA !== '0',
+    demoScale: int(env, 'DEMO_SCALE', 1),
+    webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built console and answers every other GET that wants HTML with index.html, so
+ * history-mode routes (standalone, or under /gwn/ when embedded) survive a reload.
+ */
+export function serveConsole(app: FastifyInstance, distDir: string): void {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn(`console not built (${index} missing): run npm run build`);
+    return;
+  }
+  app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.register(async (scope) => {
+    scope.register(fastifyStatic, { root: distDir, prefix: '/gwn/', wildcard: false, index: false, decorateReply: false });
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return;
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/admin/') || url.startsWith('/docs') || url === '/health' || path.extname(url)) return;
+    return reply.type('text/html').sendFile('index.html', distDir);
+  });
+}

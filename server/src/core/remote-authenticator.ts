@@ -1,0 +1,43 @@
+import type { Authenticator, Principal } from './principal.ts';
+
+interface CacheEntry { principal: Principal | null; until: number }
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * A region's check of a credential: it asks the account service and remembers the answer
+ * for a few seconds, so a revoked session stops working everywhere within that time.
+ */
+export function remoteAuthenticator(opts: { verifyUrl: string; secret: string; cacheSeconds: number }): Authenticator {
+  const cache = new Map<string, CacheEntry>();
+  const inflight = new Map<string, Promise<Principal | null>>();
+
+  async function ask(token: string): Promise<Principal | null> {
+    const res = await fetch(opts.verifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-secret': opts.secret },
+      body: JSON.stringify({ token }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!res.ok) throw new Error(`session verification answered HTTP ${res.status}`);
+    const { principal } = (await res.json()) as { principal: Principal | null };
+    return principal;
+  }
+
+  return {
+    async verify(token) {
+      const now = Date.now();
+      const hit = cache.get(token);
+      if (hit && hit.until > now) return hit.principal;
+      let pending = inflight.get(token);
+      if (!pending) {
+        pending = ask(token).finally(() => inflight.delete(token));
+        inflight.set(token, pending);
+      }
+      const principal = await pending;
+      if (cache.size >= MAX_ENTRIES) cache.clear();
+      cache.set(token, { principal, until: now + opts.cacheSeconds * 1000 });
+      return principal;
+    },
+  };
+}

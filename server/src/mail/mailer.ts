@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  html: string;
+  text?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Real e-mail through SMTP when SMTP_URL is set; otherwise each message is written as an .eml
+ * file in the service's outbox directory so a newcomer can open what would have been sent.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  if (!opts.smtpUrl) mkdirSync(opts.outboxDir, { recursive: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      if (!opts.smtpUrl) {
+        const file = path.join(opts.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+        await writeFile(file, (info as unknown as { message: Buffer }).message);
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { MenuId, ActionKey, RegionName } from '@gwn/contract';
+import { adminUsers, roles } from '../src/db/account-schema.ts';
+import type { AccountDb } from '../src/db/connect.ts';
+import { sessionRepo } from '../src/account/sessions/repo.ts';
+import { newToken, hashToken } from '../src/account/sessions/token.ts';
+import { digestPassword, hashPassword } from '../src/account/users/password.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A role with exactly the given menus and actions (or every permission with superAdmin). */
+export async function buildRole(db: AccountDb, opts: { menus?: MenuId[]; actions?: ActionKey[]; superAdmin?: boolean } = {}) {
+  const [role] = await db.insert(roles).values({
+    roleName: `role-${unique()}`, superAdmin: opts.superAdmin ?? false,
+    menuIds: opts.menus ?? [], actionKeys: opts.actions ?? [],
+  }).returning();
+  return role;
+}
+
+export interface BuiltOperator { id: number; account: string; password: string; token: string; roleId: number }
+
+/**
+ * An operator with a role and a live session. Defaults: super administrator, main account,
+ * all regions enabled. The plain password is returned so sign-in tests can use it.
+ */
+export async function buildOperator(db: AccountDb, opts: {
+  menus?: MenuId[]; actions?: ActionKey[]; superAdmin?: boolean; regions?: RegionName[]; parentId?: number | null;
+  password?: string; totpSecret?: string; active?: number;
+} = {}): Promise<BuiltOperator> {
+  const role = await buildRole(db, { superAdmin: opts.superAdmin ?? !(opts.menus || opts.actions), menus: opts.menus, actions: opts.actions });
+  const password = opts.password ?? `Pw-${unique()}1`;
+  const account = `op-${unique()}`;
+  const [user] = await db.insert(adminUsers).values({
+    account, name: `Operator ${account}`, email: `${account}@example.test`, roleId: role.id,
+    passwordHash: await hashPassword(digestPassword(password)), parentId: opts.parentId ?? null,
+    enabledRegions: opts.regions ?? ['US', 'EU', 'CN'], active: opts.active ?? 1,
+    ...(opts.totpSecret ? { googleAuth: 1, clientType: 1, totpSecret: opts.totpSecret } : {}),
+  }).returning();
+  const token = newToken();
+  await sessionRepo(db).create({ tokenHash: hashToken(token), userId: user.id, region: 'US', lang: 'en', ip: '127.0.0.1' });
+  return { id: user.id, account, password, token, roleId: role.id };
+}
