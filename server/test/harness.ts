@@ -16,7 +16,13 @@ export interface TestSystem extends RunningSystem {
 }
 
 export interface CallOptions { token?: string; region?: RegionName; lang?: 'en' | 'zh'; headers?: Record<string, string> }
-export interface CallResult { status: number; body: Envelope<any>; // any: each test reads the fields of the reply it expects headers: Record<string, unknown> }
+export interface CallResult {
+  status: number;
+  // any: each test reads the fields of the reply it expects.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: Envelope<any>;
+  headers: Record<string, unknown>;
+}
 
 async function freshPostgresDatabase(prefix: string, kind: 'account' | 'region'): Promise<DatabaseLocation> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
