@@ -1,0 +1,60 @@
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A customer enterprise in this region (spec 1 §3). Switches are 0/1. */
+export const enterprises = pgTable('enterprises', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  enterpriseId: text('enterprise_id').notNull().unique(),
+  /** The enterprise's id in the account centre, shared across regions. */
+  centerEnterpriseId: text('center_enterprise_id').notNull(),
+  enterpriseName: text('enterprise_name').notNull(),
+  /** Contact name. */
+  username: text('username').notNull(),
+  /** Login account of the enterprise's main user. */
+  account: text('account').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  country: text('country').notNull().default(''),
+  googleAuth: integer('google_auth').notNull().default(0),
+  clientType: integer('client_type').notNull().default(0),
+  state: integer('state').notNull().default(1),
+  activate: integer('activate').notNull().default(1),
+  isDelete: integer('is_delete').notNull().default(0),
+  outdoor: integer('outdoor').notNull().default(0),
+  payment: integer('payment').notNull().default(0),
+  portal: integer('portal'),
+  isOpenCache: integer('is_open_cache').notNull().default(0),
+  isShowTopWebsites: integer('is_show_top_websites').notNull().default(0),
+  isShowHardwareReset: integer('is_show_hardware_reset').notNull().default(0),
+  isShowIspConfig: integer('is_show_isp_config').notNull().default(0),
+  highPrecisionUsageControl: integer('high_precision_usage_control').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const networks = pgTable('networks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('networks_enterprise_idx').on(t.enterpriseId)]);
+
+/** An AP, router or switch known to this region; free devices have no enterprise. */
+export const devices = pgTable('devices', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Upper-case hex without separators, 12 characters. */
+  mac: text('mac').notNull().unique(),
+  /** AP, ROUTER or SWITCH. */
+  kind: text('kind').notNull(),
+  /** The model, shown as apType. */
+  model: text('model').notNull(),
+  versionFirmware: text('version_firmware').notNull().default(''),
+  versionBoot: text('version_boot').notNull().default(''),
+  enterpriseId: bigint('enterprise_id', { mode: 'number' }).references(() => enterprises.id, { onDelete: 'set null' }),
+  networkId: bigint('network_id', { mode: 'number' }).references(() => networks.id, { onDelete: 'set null' }),
+  online: boolean('online').notNull().default(false),
+  clientCount: integer('client_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('devices_enterprise_idx').on(t.enterpriseId),
+  index('devices_kind_online_idx').on(t.kind, t.online),
+]);
