@@ -5,3 +5,5 @@
 export * from './region/enterprises.ts';
 export * from './region/manager-visits.ts';
 export * from './region/audit-log.ts';
+export * from './region/ap-passwords.ts';
+export * from './region/one-time-tokens.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A customer enterprise in this region (spec 1 §3). Switches are 0/1. */
@@ -29,7 +30,16 @@ export const enterprises = pgTable('enterprises', {
   isShowIspConfig: integer('is_show_isp_config').notNull().default(0),
   highPrecisionUsageControl: integer('high_precision_usage_control').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // Case-insensitive substring search of the enterprise list (brief G) must scale to a million rows:
+  // one trigram index per searched column, combined by the planner with a BitmapOr.
+  index('enterprises_name_trgm_idx').using('gin', sql`lower(${t.enterpriseName}) gin_trgm_ops`),
+  index('enterprises_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+  index('enterprises_account_trgm_idx').using('gin', sql`lower(${t.account}) gin_trgm_ops`),
+  index('enterprises_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  index('enterprises_phone_trgm_idx').using('gin', sql`lower(${t.phone}) gin_trgm_ops`),
+  index('enterprises_center_idx').on(t.centerEnterpriseId),
+]);
 
 export const networks = pgTable('networks', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -57,4 +67,6 @@ export const devices = pgTable('devices', {
 }, (t) => [
   index('devices_enterprise_idx').on(t.enterpriseId),
   index('devices_kind_online_idx').on(t.kind, t.online),
+  // Partial MAC search (AP device search, enterprise device list); MACs are stored upper-case.
+  index('devices_mac_trgm_idx').using('gin', sql`${t.mac} gin_trgm_ops`),
 ]);
