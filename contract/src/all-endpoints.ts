@@ -2,10 +2,12 @@ import type { Endpoint } from './endpoint.ts';
 import * as auth from './endpoints/auth.ts';
 import * as regions from './endpoints/regions.ts';
 import * as dashboard from './endpoints/dashboard.ts';
+import * as deviceTypes from './endpoints/device-types.ts';
+import * as deviceFunctions from './endpoints/device-functions.ts';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard]
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions]
   .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));

@@ -8,6 +8,8 @@ export * from './endpoints/common.ts';
 export * as auth from './endpoints/auth.ts';
 export * as regions from './endpoints/regions.ts';
 export * as dashboard from './endpoints/dashboard.ts';
+export * as deviceTypes from './endpoints/device-types.ts';
+export * as deviceFunctions from './endpoints/device-functions.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';
