@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The journeys run against the real services that scripts/test-e2e.sh starts (ports 18080-18083),
+ * in Debian's Chromium: no browser is downloaded (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+ */
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:18080',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

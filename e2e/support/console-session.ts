@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { signInByApi, type ApiSession } from './api.ts';
+import type { SeededOperator } from './operator-names.ts';
+
+/**
+ * Signs in through the API and hands the session to the console the way its sign-in page would:
+ * the local-storage values of spec 1 §9 (web/src/lib/session-storage.ts), written once per tab
+ * before the console's scripts run, so a later logout in the journey really ends it.
+ */
+export async function openSignedIn(page: Page, operator: SeededOperator, route: string): Promise<ApiSession> {
+  const session = await signInByApi(operator.account, operator.password);
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e-session-handed-over')) return;
+    sessionStorage.setItem('e2e-session-handed-over', '1');
+    localStorage.setItem('authorization', s.token);
+    localStorage.setItem('mainName', s.name);
+    localStorage.setItem('adminUrl', s.adminUrl);
+    localStorage.setItem('currentRegion', s.region);
+    localStorage.setItem('regionOptions', JSON.stringify(s.regions));
+  }, session);
+  await page.goto(route);
+  return session;
+}

@@ -1,0 +1,8 @@
+/** One operator per journey that changes account state (failures, lock, password, language, region). */
+export const JOURNEY_OPERATORS = [
+  'wrongPassword', 'captcha', 'lockout', 'dashboard', 'language', 'region', 'changePassword', 'logout', 'embedded',
+] as const;
+export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
+
+export interface SeededOperator { account: string; name: string; password: string }
+export type SeededOperators = Record<JourneyOperator, SeededOperator>;

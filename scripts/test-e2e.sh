@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# End-to-end suite: builds the console, starts the real services on dedicated ports with a fresh
+# data directory, seeds one operator per journey, and runs the Playwright journeys in Debian's Chromium.
+# Always stops the server and removes the data directory, whatever happens.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+E2E_PORT="${E2E_PORT:-18080}"
+CHROMIUM=/usr/bin/chromium
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+step() { printf '\n--- e2e: %s ---\n' "$*"; }
+
+# 1. The browser: Debian's Chromium (no browser downloads are reachable on CI), plus CJK fonts
+#    so the Simplified Chinese journeys render real glyphs.
+if [[ ! -x "$CHROMIUM" ]] || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
+  step "installing chromium and fonts-noto-cjk with apt-get"
+  SUDO=""
+  [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends chromium fonts-noto-cjk
+fi
+
+# 2. The console, as the server will serve it.
+step "building the console"
+npm run --silent build
+
+# 3. A fresh data directory and the seeded operators, written before the server opens the database.
+E2E_DIR="$(mktemp -d "${TMPDIR:-/tmp}/gwn-e2e-XXXXXX")"
+SERVER_LOG="$E2E_DIR/server.log"
+SERVER_PID=""
+export E2E_BASE_URL="http://localhost:${E2E_PORT}"
+export E2E_OPERATORS_FILE="$E2E_DIR/operators.json"
+export E2E_ADMIN_PASSWORD="E2e-Root@2026"
+
+stop_server() {
+  [[ -z "$SERVER_PID" ]] && return 0
+  # The server runs in its own process group (setsid), so npx, tsx and node stop together.
+  kill -TERM -- "-$SERVER_PID" 2>/dev/null || true
+  for _ in $(seq 1 50); do
+    kill -0 -- "-$SERVER_PID" 2>/dev/null || { SERVER_PID=""; return 0; }
+    sleep 0.2
+  done
+  kill -KILL -- "-$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+}
+
+cleanup() {
+  local status=$?
+  stop_server
+  if [[ $status -ne 0 && -f "$SERVER_LOG" ]]; then
+    printf '\n--- e2e: server log (last 200 lines) ---\n'
+    tail -n 200 "$SERVER_LOG"
+  fi
+  rm -rf "$E2E_DIR"
+  exit $status
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+step "seeding the journeys' operators into $E2E_DIR"
+DATA_DIR="$E2E_DIR/data" npx tsx e2e/seed/seed-operators.ts "$E2E_OPERATORS_FILE"
+
+# 4. The real server: account service + console on E2E_PORT, regions on the next three ports.
+#    A lock after 2 failures, and the captcha demanded from the same point, so a journey reaches the
+#    lock without having to solve a captcha, and the captcha journey sees it appear after 2 failures.
+step "starting the services on ports ${E2E_PORT}-$((E2E_PORT + 3))"
+PORT="$E2E_PORT" DATA_DIR="$E2E_DIR/data" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" DEMO_DATA=1 \
+  LOCK_MAX_FAILURES=2 CAPTCHA_AFTER_FAILURES=2 LOCK_MINUTES=15 SESSION_CACHE_SECONDS=3 LOG_LEVEL=warn \
+  setsid npx tsx server/src/main.ts >"$SERVER_LOG" 2>&1 &
+SERVER_PID=$!
+
+# Node rather than curl: a fresh CI machine need not have curl.
+health_ok() {
+  node -e '
+    const ports = process.argv.slice(1);
+    Promise.all(ports.map((p) => fetch(`http://127.0.0.1:${p}/health`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => { if (!r.ok) throw new Error(String(r.status)); })))
+      .then(() => process.exit(0), () => process.exit(1));
+  ' "$E2E_PORT" $((E2E_PORT + 1)) $((E2E_PORT + 2)) $((E2E_PORT + 3))
+}
+deadline=$((SECONDS + 180))
+until health_ok; do
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then echo "the server exited before it was healthy" >&2; exit 1; fi
+  if (( SECONDS > deadline )); then echo "the services did not answer /health within 180 s" >&2; exit 1; fi
+  sleep 0.5
+done
+echo "all four services answer /health"
+
+# 5. The journeys.
+step "running the journeys in Chromium"
+npx playwright test -c e2e/playwright.config.ts "$@"
