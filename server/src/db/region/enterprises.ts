@@ -39,6 +39,8 @@ export const enterprises = pgTable('enterprises', {
   index('enterprises_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   index('enterprises_phone_trgm_idx').using('gin', sql`lower(${t.phone}) gin_trgm_ops`),
   index('enterprises_center_idx').on(t.centerEnterpriseId),
+  // Live enterprises by kind: the dashboard's enterprise counts and its joins read only this index.
+  index('enterprises_live_outdoor_idx').on(t.outdoor, t.id).where(sql`is_delete = 0`),
 ]);
 
 export const networks = pgTable('networks', {
@@ -65,8 +67,13 @@ export const devices = pgTable('devices', {
   clientCount: integer('client_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('devices_enterprise_idx').on(t.enterpriseId),
+  // Covers the per-enterprise aggregates (has AP, online/total, clients) with index-only scans,
+  // and still serves every lookup by enterprise.
+  index('devices_enterprise_stats_idx').on(t.enterpriseId, t.kind, t.online, t.clientCount),
+  // Device totals by type and state (dashboard device_count).
   index('devices_kind_online_idx').on(t.kind, t.online),
+  // Free devices (no enterprise) are few: a small partial index answers "free APs online".
+  index('devices_free_kind_online_idx').on(t.kind, t.online).where(sql`enterprise_id IS NULL`),
   // Partial MAC search (AP device search, enterprise device list); MACs are stored upper-case.
   index('devices_mac_trgm_idx').using('gin', sql`${t.mac} gin_trgm_ops`),
 ]);
