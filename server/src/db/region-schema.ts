@@ -7,3 +7,4 @@ export * from './region/manager-visits.ts';
 export * from './region/audit-log.ts';
 export * from './region/ap-passwords.ts';
 export * from './region/one-time-tokens.ts';
+export * from './region/device-catalogue.ts';
