@@ -8,3 +8,4 @@ export * from './region/audit-log.ts';
 export * from './region/ap-passwords.ts';
 export * from './region/one-time-tokens.ts';
 export * from './region/device-catalogue.ts';
+export * from './region/files.ts';
