@@ -30,15 +30,18 @@ export interface ApiSession {
 }
 
 /** Signs in through the API the way the console does (credential check, then login) and returns the session. */
-export async function signInByApi(account: string, password: string, mfaCode?: string): Promise<ApiSession> {
+export async function signInByApi(
+  account: string, password: string, opts: { mfaCode?: string; accountUrl?: string } = {},
+): Promise<ApiSession> {
+  const { mfaCode, accountUrl: baseUrl = BASE_URL } = opts;
   const userPwd = digest(password);
-  const check = await post('/admin/check_mfa_info', { userName: account, userPwd, lang: 'en' });
+  const check = await post('/admin/check_mfa_info', { userName: account, userPwd, lang: 'en' }, { baseUrl });
   if (check.body.retCode !== 0) throw new Error(`check_mfa_info for ${account}: ${check.body.retCode} ${check.body.msg}`);
   const login = await post<{ url: string; region: RegionOption['regionName']; name: string }>(
-    '/admin/login', { userName: account, userPwd, ...(mfaCode ? { code: mfaCode } : {}) },
+    '/admin/login', { userName: account, userPwd, ...(mfaCode ? { code: mfaCode } : {}) }, { baseUrl },
   );
   if (login.body.retCode !== 0 || !login.authorization) throw new Error(`login for ${account}: ${login.body.retCode} ${login.body.msg}`);
-  const regions = await post<{ result: RegionOption[] }>('/admin/region/list', { serverId: 'gwn' });
+  const regions = await post<{ result: RegionOption[] }>('/admin/region/list', { serverId: 'gwn' }, { baseUrl });
   return {
     token: login.authorization, name: login.body.data.name, region: login.body.data.region, adminUrl: login.body.data.url,
     regions: regions.body.data.result,

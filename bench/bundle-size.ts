@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { IMPLEMENTED_MENUS, MENU_TREE, type MenuDef } from '@gwn/contract';
+import type { ApiSession } from '../e2e/support/api.ts';
+import { handOverSession } from '../e2e/support/console-session.ts';
+
+/** One chunk of Vite's build manifest (web/dist/.vite/manifest.json, enabled in web/vite.config.ts). */
+interface ManifestChunk {
+  file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBundle {
+  route: string;
+  /** gzipped bytes of the entry chunk and everything it imports statically. */
+  entryGzip: number;
+  /** gzipped bytes of the lazy chunks the route pulled in. */
+  lazyGzip: number;
+  totalGzip: number;
+  lazyChunks: string[];
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(distDir: string, file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The entry's JS: the index.html entry chunk plus its static imports, transitively. */
+function entryClosure(manifest: Manifest): Set<string> {
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry[0]);
+  return files;
+}
+
+/** The side-menu routes of the screens that exist (contract IMPLEMENTED_MENUS), plus the sign-in page. */
+export function benchRoutes(): string[] {
+  const routes = ['/login'];
+  const walk = (menus: readonly MenuDef[]) => menus.forEach((m) => {
+    if (m.hidden) return;
+    if (m.children?.length) walk(m.children);
+    else if (IMPLEMENTED_MENUS.has(m.menuId)) routes.push(m.route);
+  });
+  walk(MENU_TREE);
+  return [...new Set(routes)];
+}
+
+/**
+ * Loads each route in a fresh browser context and sums the gzipped size (zlib level 9) of every JS
+ * file it fetched, split into the entry (from the manifest) and the lazy chunks the route needed.
+ * Which lazy chunks a route needs is observed in the browser, so the figure follows the real router.
+ */
+export async function measureBundles(opts: {
+  browser: Browser; baseUrl: string; distDir: string; session: ApiSession; routes: string[];
+}): Promise<RouteBundle[]> {
+  // Our own build output, in the shape Vite documents.
+  const manifest = JSON.parse(readFileSync(path.join(opts.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryFiles = entryClosure(manifest);
+  const names = new Map(Object.values(manifest).map((c) => [c.file, c.src ?? c.name ?? c.file]));
+  const results: RouteBundle[] = [];
+  for (const route of opts.routes) {
+    const context = await opts.browser.newContext();
+    if (route !== '/login') await handOverSession(context, opts.session);
+    const page = await context.newPage();
+    const fetched = new Set<string>();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.origin === new URL(opts.baseUrl).origin && url.pathname.endsWith('.js')) fetched.add(url.pathname.replace(/^\/(gwn\/)?/, ''));
+    });
+    await page.goto(new URL(route, opts.baseUrl).toString(), { waitUntil: 'networkidle' });
+    const lazy = [...fetched].filter((f) => !entryFiles.has(f)).sort();
+    const entryGzip = [...entryFiles].reduce((sum, f) => sum + gzipSize(opts.distDir, f), 0);
+    const lazyGzip = lazy.reduce((sum, f) => sum + gzipSize(opts.distDir, f), 0);
+    results.push({ route, entryGzip, lazyGzip, totalGzip: entryGzip + lazyGzip, lazyChunks: lazy.map((f) => names.get(f) ?? f) });
+    await context.close();
+  }
+  return results;
+}

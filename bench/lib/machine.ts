@@ -1,0 +1,20 @@
+import os from 'node:os';
+
+/** The machine a figure was measured on: it means little without it. */
+export function describeMachine(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const memGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return `${os.availableParallelism()} cores (nproc), ${memGiB} GiB memory, ${cpu}; ${os.type()} ${os.release()}; Node ${process.version}`;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Nearest-rank percentile (p in 0..100). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
