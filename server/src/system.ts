@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { REGIONS, type RegionName } from '@gwn/contract';
 import { createAccountService } from './account/service.ts';
+import type { CaptchaGenerator } from './account/captcha/generator.ts';
 import { bootstrapAccounts, type BootstrapResult } from './account/bootstrap/bootstrap-accounts.ts';
 import type { Config } from './config.ts';
 import { openAccountDatabase, openRegionDatabase, type Database, type AccountSchema, type RegionSchema } from './db/connect.ts';
@@ -25,6 +26,8 @@ export interface SystemOptions {
   ephemeralPorts?: boolean;
   /** Where regions reach the account service when it runs elsewhere. */
   accountInternalUrl?: string;
+  /** Sign-in captchas whose answers a test knows; the product always draws real ones. */
+  captcha?: CaptchaGenerator;
 }
 
 export interface RunningSystem {
@@ -65,7 +68,7 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
       const database = await openAccountDatabase(locate('account'));
       closers.push(() => database.close());
       system.bootstrap = await bootstrapAccounts(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
-      const app = await createAccountService({ config, db: database.db, mailer: mailerFor('account'), logger: opts.logger });
+      const app = await createAccountService({ config, db: database.db, mailer: mailerFor('account'), logger: opts.logger, captcha: opts.captcha });
       serveConsole(app, config.webDist);
       closers.push(() => app.close());
       const url = await listen(app, config.host, opts.ephemeralPorts ? 0 : config.port);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { Endpoint, Envelope, RegionName, RequestOf } from '@gwn/contract';
+import type { CaptchaGenerator } from '../src/account/captcha/generator.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import { startSystem, type DatabaseLocation, type RunningSystem } from '../src/system.ts';
 import { databaseUrl, withAdminClient } from './postgres.ts';
@@ -34,7 +35,7 @@ async function freshPostgresDatabase(prefix: string, kind: 'account' | 'region')
  * The account service and the regions, each on a free loopback port with its own empty database
  * (in-memory PGlite, or a fresh PostgreSQL database when the suite runs with TEST_DB=postgres).
  */
-export async function startTestSystem(opts: { regions?: RegionName[]; config?: Partial<Config> } = {}): Promise<TestSystem> {
+export async function startTestSystem(opts: { regions?: RegionName[]; config?: Partial<Config>; captcha?: CaptchaGenerator } = {}): Promise<TestSystem> {
   const prefix = inject('pgRunPrefix');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-test-'));
   const config: Config = {
@@ -47,7 +48,7 @@ export async function startTestSystem(opts: { regions?: RegionName[]; config?: P
     for (const r of opts.regions ?? ['US', 'EU', 'CN']) locations.set(r, await freshPostgresDatabase(prefix, 'region'));
   }
   const system = await startSystem({
-    config, regions: opts.regions, ephemeralPorts: true, databaseFor: (s) => locations.get(s) ?? {},
+    config, regions: opts.regions, ephemeralPorts: true, databaseFor: (s) => locations.get(s) ?? {}, captcha: opts.captcha,
   });
 
   return Object.assign(system, {

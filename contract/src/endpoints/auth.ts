@@ -87,7 +87,8 @@ export const menuList = endpoint({
 export const resetPassword = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/reset_password', guard: 'session',
   summary: "Changes the operator's own password and ends all of their sessions",
-  request: z.object({ oldPassword: hashedPassword, password: hashedPassword, confirmPassword: hashedPassword }),
+  request: z.object({ oldPassword: hashedPassword, password: hashedPassword, confirmPassword: hashedPassword })
+    .refine((v) => v.confirmPassword === v.password, { path: ['confirmPassword'], message: 'must equal password' }),
   response: nothing,
 });
 

@@ -3,6 +3,8 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { AccountDb } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { CaptchaGenerator } from './captcha/generator.ts';
+import { registerSigninAreas } from './signin-areas.ts';
 import { localAuthenticator } from './sessions/local-authenticator.ts';
 import { registerInternalSessionRoutes } from './sessions/internal-routes.ts';
 import { sessionRepo } from './sessions/repo.ts';
@@ -12,6 +14,8 @@ export interface AccountServiceDeps {
   db: AccountDb;
   mailer: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Draws sign-in captchas; svg-captcha unless a test supplies one whose answers it knows. */
+  captcha?: CaptchaGenerator;
 }
 
 /** The global account service: operators, roles, sessions and sign-in, the region directory. */
@@ -26,6 +30,7 @@ export async function createAccountService(deps: AccountServiceDeps): Promise<Fa
     logger: deps.logger,
     register: async (host) => {
       registerInternalSessionRoutes(host.app, authenticator, deps.config.internalSecret);
+      registerSigninAreas(host, { config: deps.config, db: deps.db, sessions, authenticator, captchaGenerator: deps.captcha });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { isRegionName } from '@gwn/contract';
+import { ALWAYS_GRANTED_MENUS, isRegionName } from '@gwn/contract';
 import type { Authenticator, Principal } from '../../core/principal.ts';
 import type { SessionRepo, SessionRow } from './repo.ts';
 import { hashToken } from './token.ts';
@@ -15,7 +15,8 @@ export function toPrincipal(row: SessionRow): Principal {
     email: row.email,
     roleId: row.roleId,
     superAdmin: row.superAdmin,
-    permissions: [...row.menuIds, ...row.actionKeys],
+    // Every role has the landing pages and own settings, so guards and the menu list agree on them.
+    permissions: [...new Set([...ALWAYS_GRANTED_MENUS, ...row.menuIds, ...row.actionKeys])],
     region: isRegionName(row.region) ? row.region : 'US',
     mainAccount: row.parentId === null,
     lang: row.lang === 'zh' ? 'zh' : 'en',
