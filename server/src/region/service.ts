@@ -6,6 +6,8 @@ import { remoteAuthenticator } from '../core/remote-authenticator.ts';
 import type { RegionDb } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { INTERNAL_VERIFY_PATH } from '../account/sessions/internal-routes.ts';
+import { registerDashboardRoutes } from './dashboard/routes.ts';
+import { DASHBOARD_CACHE_SECONDS } from './dashboard/service.ts';
 
 export interface RegionServiceDeps {
   config: Config;
@@ -30,6 +32,8 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     authenticator,
     corsOrigins: deps.config.corsOrigins,
     logger: deps.logger,
-    register: async () => {},
+    register: async (host) => {
+      registerDashboardRoutes(host, { db: deps.db, cacheSeconds: DASHBOARD_CACHE_SECONDS });
+    },
   });
 }
