@@ -1,0 +1,37 @@
+import { RET_CODES, messageFor } from '@gwn/contract';
+import { contractLang, currentLanguage } from '../i18n/index.ts';
+
+/** A call that did not end in a usable result: a business code, a session problem, a timeout or a network failure. */
+export class ApiCallError extends Error {
+  readonly retCode: number;
+  readonly msg: string;
+  readonly data: unknown;
+
+  constructor(retCode: number, msg: string, data: unknown = null) {
+    super(msg);
+    this.name = 'ApiCallError';
+    this.retCode = retCode;
+    this.msg = msg;
+    this.data = data;
+  }
+}
+
+/** Codes of transport failures that are not the server's retCodes. */
+export const TIMEOUT_CODE = 504;
+export const NETWORK_CODE = -1;
+
+/**
+ * The text for a code in the current language. Codes of the contract catalogue use its wording;
+ * unknown codes keep the server's message (already in our language via Accept-Language).
+ */
+export function textForCode(retCode: number, serverMsg?: string): string {
+  if (RET_CODES[retCode]) return messageFor(retCode, contractLang(currentLanguage()));
+  return serverMsg || messageFor(50004, contractLang(currentLanguage()));
+}
+
+/** The user-facing text of anything a call can throw. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiCallError) return err.msg;
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

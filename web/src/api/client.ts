@@ -1,0 +1,224 @@
+import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import {
+  LIMITS, NORMAL_RESULT_CODES, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
+} from '@gwn/contract';
+import { adminUrlOf, forgetSignedInUser, readStored, writeStored } from '../lib/session-storage.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { ApiCallError, NETWORK_CODE, TIMEOUT_CODE, textForCode } from './api-error.ts';
+
+/**
+ * The one HTTP client of the console (spec 1 §7). Account endpoints go to the same origin; region
+ * endpoints to the admin address of the given region, else the current one. Every call sends the
+ * stored credential and keeps any refreshed one the server returns.
+ */
+const http = axios.create({ timeout: LIMITS.requestTimeoutMs, withCredentials: true });
+
+http.interceptors.request.use((config) => {
+  const authorization = readStored('authorization');
+  if (authorization) config.headers.set('authorization', authorization);
+  config.headers.set('Accept-Language', currentLanguage());
+  return config;
+});
+
+http.interceptors.response.use(
+  (response) => {
+    keepCredential(response);
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError && error.response) keepCredential(error.response);
+    return Promise.reject(error);
+  },
+);
+
+function keepCredential(response: AxiosResponse): void {
+  const header: unknown = response.headers.authorization;
+  if (typeof header === 'string' && header) writeStored('authorization', header);
+}
+
+/** What the app does when a session ends (set once by the app shell: navigate to /login). */
+let onSessionEnded: () => void = () => undefined;
+/** What the app does with a transport failure (a red message). */
+let onTransportError: (error: ApiCallError) => void = () => undefined;
+
+export function configureApiClient(handlers: { onSessionEnded: () => void; onTransportError: (error: ApiCallError) => void }): void {
+  onSessionEnded = handlers.onSessionEnded;
+  onTransportError = handlers.onTransportError;
+}
+
+export interface CallOptions {
+  /** The region whose admin address answers a region endpoint; default the current region. */
+  region?: RegionName;
+  signal?: AbortSignal;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
+function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
+  if (endpoint.service === 'account') return '';
+  const url = adminUrlOf(region);
+  if (!url) throw new ApiCallError(401, textForCode(401));
+  return url.replace(/\/$/, '');
+}
+
+function requestConfig(endpoint: Endpoint, payload: unknown, opts: CallOptions, extra: AxiosRequestConfig = {}): AxiosRequestConfig {
+  const isGet = endpoint.method === 'GET';
+  return {
+    ...extra,
+    method: endpoint.method,
+    url: baseUrlFor(endpoint, opts.region) + endpoint.path,
+    params: isGet ? payload : undefined,
+    data: isGet ? undefined : (payload ?? {}),
+    signal: opts.signal,
+    onUploadProgress: opts.onUploadProgress,
+  };
+}
+
+function endSession(): void {
+  forgetSignedInUser();
+  onSessionEnded();
+}
+
+/** Turns an axios failure into an ApiCallError: 401/403 end the session, timeouts are 504, others carry the status or message. */
+function transportError(error: unknown): ApiCallError {
+  if (error instanceof ApiCallError) return error;
+  if (axios.isCancel(error)) return new ApiCallError(NETWORK_CODE, 'canceled');
+  if (error instanceof AxiosError) {
+    const status = error.response?.status;
+    if (status === 401 || status === 403) {
+      endSession();
+      return new ApiCallError(status, textForCode(status));
+    }
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return notify(new ApiCallError(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
+    }
+    if (status) return notify(new ApiCallError(status, `${status} ${error.message}`));
+    return notify(new ApiCallError(NETWORK_CODE, error.message));
+  }
+  return notify(new ApiCallError(NETWORK_CODE, error instanceof Error ? error.message : String(error)));
+}
+
+function notify(error: ApiCallError): ApiCallError {
+  onTransportError(error);
+  return error;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'retCode' in body && typeof body.retCode === 'number';
+}
+
+/** Reads an envelope; 401/403 codes end the session (the one place that does it). */
+function settle(body: unknown): Envelope {
+  if (!isEnvelope(body)) throw notify(new ApiCallError(NETWORK_CODE, 'Unexpected reply'));
+  if (body.retCode === 401 || body.retCode === 403) {
+    endSession();
+    throw new ApiCallError(body.retCode, textForCode(body.retCode), body.data);
+  }
+  return { retCode: body.retCode, msg: textForCode(body.retCode, body.msg), data: body.data };
+}
+
+async function send(endpoint: Endpoint, payload: unknown, opts: CallOptions): Promise<Envelope> {
+  try {
+    const response = await http.request<unknown>(requestConfig(endpoint, payload, opts));
+    return settle(response.data);
+  } catch (error) {
+    throw transportError(error);
+  }
+}
+
+/** A reply whose retCode the caller branches on: `ok` narrows `data` to the endpoint's reply. */
+export type Outcome<E> =
+  | { ok: true; retCode: 0; msg: string; data: ResponseOf<E> }
+  | { ok: false; retCode: number; msg: string; data: unknown };
+
+function toOutcome<E>(envelope: Envelope): Outcome<E> {
+  if (envelope.retCode === 0) {
+    return { ok: true, retCode: 0, msg: envelope.msg, data: envelope.data as ResponseOf<E> }; // validated by the service against E's schema
+  }
+  return { ok: false, retCode: envelope.retCode, msg: envelope.msg, data: envelope.data };
+}
+
+/**
+ * Calls an endpoint and returns its data; any non-zero code throws ApiCallError{retCode,msg,data}.
+ * The usual call for queries and mutations.
+ */
+export async function api<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
+  const envelope = await send(endpoint, payload, opts);
+  if (envelope.retCode !== 0) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
+  return envelope.data as ResponseOf<E>; // the service validated `data` against this endpoint's response schema
+}
+
+/**
+ * Spec 1 §8 semantics: resolves with the envelope when retCode is a normal result (NORMAL_RESULT_CODES),
+ * rejects with ApiCallError otherwise.
+ */
+export async function apiEnvelope<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Outcome<E>> {
+  const envelope = await send(endpoint, payload, opts);
+  if (!NORMAL_RESULT_CODES.has(envelope.retCode)) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
+  return toOutcome<E>(envelope);
+}
+
+/**
+ * Every business code as a value (forms that branch on codes, like sign-in); only session and
+ * transport failures throw.
+ */
+export async function apiOutcome<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Outcome<E>> {
+  return toOutcome<E>(await send(endpoint, payload, opts));
+}
+
+/** Sends a multipart body (uploads) with progress and cancel; resolves with data on 0, throws otherwise. */
+export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, opts: CallOptions = {}): Promise<ResponseOf<E>> {
+  try {
+    const response = await http.request<unknown>({ ...requestConfig(endpoint, form, opts), timeout: 0 });
+    const envelope = settle(response.data);
+    if (envelope.retCode !== 0) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
+    return envelope.data as ResponseOf<E>; // validated by the service against the endpoint's schema
+  } catch (error) {
+    throw transportError(error);
+  }
+}
+
+export interface Download { blob: Blob; fileName: string | null }
+
+/** Fetches a file; a JSON error body sent instead of the file is parsed and thrown as ApiCallError. */
+export async function apiDownload<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Download> {
+  let response: AxiosResponse<Blob>;
+  try {
+    response = await http.request<Blob>({ ...requestConfig(endpoint, payload, opts), responseType: 'blob' });
+  } catch (error) {
+    throw transportError(error);
+  }
+  const blob = response.data;
+  if ((blob.type || String(response.headers['content-type'] ?? '')).includes('application/json')) {
+    let body: unknown;
+    try {
+      body = JSON.parse(await blob.text());
+    } catch {
+      body = null;
+    }
+    const envelope = settle(body);
+    throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
+  }
+  return { blob, fileName: fileNameOf(String(response.headers['content-disposition'] ?? '')) };
+}
+
+function fileNameOf(disposition: string): string | null {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/** Hands a downloaded blob to the browser as a file. */
+export function saveDownload({ blob, fileName }: Download, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The absolute address of a region endpoint, for browser navigations (exports). */
+export function regionUrl(endpoint: Endpoint, query: Record<string, string> = {}, region?: RegionName): string {
+  const search = new URLSearchParams(query).toString();
+  return baseUrlFor(endpoint, region) + endpoint.path + (search ? `?${search}` : '');
+}

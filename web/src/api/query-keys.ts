@@ -1,0 +1,9 @@
+import type { RegionName } from '@gwn/contract';
+
+/**
+ * Query keys. Data of a region is keyed `['region', <region>, ...]` so a region switch refetches
+ * exactly that data (invalidate `REGION_SCOPE`); account data is keyed `['account', ...]`.
+ */
+export const REGION_SCOPE = ['region'] as const;
+export const regionKey = (region: RegionName | null, ...parts: readonly unknown[]) => ['region', region, ...parts] as const;
+export const accountKey = (...parts: readonly unknown[]) => ['account', ...parts] as const;

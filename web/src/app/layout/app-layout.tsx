@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Layout, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { isEmbedded } from '../../lib/host-bridge.ts';
+import { AppHeader } from './app-header.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+/** The signed-in shell (spec 1 §2): side menu, header, breadcrumb, content, footer. */
+export default function AppLayout() {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={232} breakpoint="lg" collapsedWidth={64} style={{ overflow: 'auto' }}>
+        <Typography.Text strong style={{ display: 'block', color: '#fff', padding: '20px 24px', whiteSpace: 'nowrap' }}>
+          GWN Cloud
+        </Typography.Text>
+        <SideMenu />
+      </Layout.Sider>
+      <Layout>
+        {!isEmbedded() && <AppHeader />}
+        <Layout.Content style={{ padding: '16px 24px' }}>
+          <Breadcrumbs />
+          <main style={{ marginTop: 16 }}>
+            <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center' }}>
+          {t('footer', { year: new Date().getFullYear(), app: t('common:appName') })}
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

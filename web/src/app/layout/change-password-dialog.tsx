@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { auth, isStrongPassword, LIMITS } from '@gwn/contract';
+import { apiOutcome } from '../../api/client.ts';
+import { errorText } from '../../api/api-error.ts';
+import { hashPassword } from '../../lib/hash-password.ts';
+
+interface Values { oldPassword: string; password: string; confirmPassword: string }
+
+/** Codes with a wording of their own in this dialog (spec 1 §8); others show the server's message. */
+const SPECIFIC_TEXTS: Record<number, string> = { 10033: 'password.wrongOld', 10036: 'password.sameAsOld' };
+
+/** Change-password dialog (spec 1 §5): success logs the operator out after 1 s. */
+export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const required = { required: true, message: t('common:validation.required') };
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      const [oldPassword, password, confirmPassword] = await Promise.all(
+        [values.oldPassword, values.password, values.confirmPassword].map(hashPassword),
+      );
+      const outcome = await apiOutcome(auth.resetPassword, { oldPassword, password, confirmPassword });
+      if (outcome.retCode !== 0) {
+        const key = SPECIFIC_TEXTS[outcome.retCode];
+        void message.error(key ? t(key) : outcome.msg);
+        return;
+      }
+      void message.success(t('password.changed'));
+      onClose();
+      setTimeout(onChanged, 1000);
+    } catch (err) {
+      void message.error(errorText(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('password.title')}
+      okText={t('common:ok')}
+      cancelText={t('common:cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="change-password">
+        <Form.Item name="oldPassword" label={t('password.old')} rules={[required]}>
+          <Input.Password autoComplete="current-password" maxLength={LIMITS.passwordMax} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('password.new')}
+          rules={[required, {
+            validator: (_, value: string | undefined) => (!value || isStrongPassword(value)
+              ? Promise.resolve()
+              : Promise.reject(new Error(t('common:validation.invalidPassword')))),
+          }]}
+          extra={t('password.rule', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
+        >
+          <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('password.confirm')}
+          dependencies={['password']}
+          rules={[required, ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) => (!value || value === getFieldValue('password')
+              ? Promise.resolve()
+              : Promise.reject(new Error(t('common:validation.passwordMismatch')))),
+          })]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

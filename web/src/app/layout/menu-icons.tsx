@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import {
+  ApiOutlined, AppstoreOutlined, BankOutlined, CloudDownloadOutlined, DashboardOutlined, FileOutlined, GlobalOutlined,
+  HistoryOutlined, HomeOutlined, KeyOutlined, LaptopOutlined, LineChartOutlined, SettingOutlined, TableOutlined,
+  TeamOutlined, ThunderboltOutlined,
+} from '@ant-design/icons';
+
+/** Side-menu icons of the top-level menus; entries without one show none. */
+export const MENU_ICONS: Partial<Record<string, ReactNode>> = {
+  welcome: <HomeOutlined />,
+  dashboard: <DashboardOutlined />,
+  enterprise: <BankOutlined />,
+  deviceManage: <LaptopOutlined />,
+  devicePasswordManage: <KeyOutlined />,
+  modelManage: <AppstoreOutlined />,
+  featureList: <TableOutlined />,
+  managerUsage: <LineChartOutlined />,
+  firmwareManage: <CloudDownloadOutlined />,
+  portalManage: <GlobalOutlined />,
+  file: <FileOutlined />,
+  systemManage: <SettingOutlined />,
+  userManage: <TeamOutlined />,
+  speedTestServerAddress: <ThunderboltOutlined />,
+  changeLog: <HistoryOutlined />,
+  apiInterfaceRestrictions: <ApiOutlined />,
+};

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { regions, SERVER_ID, type RegionName } from '@gwn/contract';
+import { api, apiOutcome } from '../../api/client.ts';
+import { errorText } from '../../api/api-error.ts';
+import { accountKey, REGION_SCOPE } from '../../api/query-keys.ts';
+import { reportRegionChange } from '../../lib/host-bridge.ts';
+import { writeStored, type StoredRegion } from '../../lib/session-storage.ts';
+
+/** How long the overlay stays after a switch, so the new region's data can arrive behind it (spec 1 §9). */
+const OVERLAY_AFTER_SWITCH_MS = 2000;
+
+const isMainAccount = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'mainAccount' in data && data.mainAccount === 1;
+
+/**
+ * Region switch (spec 1 §4): overlay -> region check -> (27003: main account confirms enabling, others are told
+ * the region is unavailable) -> region change -> store, reload menu, tell the host, refetch region data.
+ */
+export function useRegionSwitch(): { switching: boolean; switchTo: (target: StoredRegion) => Promise<void> } {
+  const { t } = useTranslation(['shell', 'common']);
+  const { message, modal, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const [switching, setSwitching] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const mayEnter = useCallback(async (target: StoredRegion): Promise<boolean> => {
+    const check = await apiOutcome(regions.regionCheck, { domain: target.adminUrl, serverId: SERVER_ID.console });
+    const regionLabel = t(`common:region.${target.regionName}`);
+    if (check.retCode === 0) return true;
+    if (check.retCode !== 27003) {
+      void message.error(check.msg);
+      return false;
+    }
+    if (!isMainAccount(check.data)) {
+      notification.warning({ title: t('region.unavailable', { region: regionLabel }), duration: 0 });
+      return false;
+    }
+    return modal.confirm({ title: t('region.enableConfirm', { region: regionLabel }), okText: t('common:ok'), cancelText: t('common:cancel') });
+  }, [t, message, modal, notification]);
+
+  const switchTo = useCallback(async (target: StoredRegion) => {
+    setSwitching(true);
+    try {
+      if (!(await mayEnter(target))) {
+        setSwitching(false);
+        return;
+      }
+      const changed = await api(regions.regionChange, { domain: target.adminUrl, serverId: SERVER_ID.admin });
+      applyRegion(changed.regionName, changed.adminUrl);
+      await queryClient.invalidateQueries({ queryKey: accountKey('menus') });
+      await queryClient.invalidateQueries({ queryKey: REGION_SCOPE });
+      closeTimer.current = setTimeout(() => setSwitching(false), OVERLAY_AFTER_SWITCH_MS);
+    } catch (err) {
+      void message.error(errorText(err));
+      setSwitching(false);
+    }
+  }, [mayEnter, queryClient, message]);
+
+  return { switching, switchTo };
+}
+
+function applyRegion(region: RegionName, adminUrl: string): void {
+  writeStored('adminUrl', adminUrl);
+  writeStored('currentRegion', region);
+  reportRegionChange(region);
+}

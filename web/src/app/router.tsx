@@ -1,0 +1,37 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { routerBasename } from '../lib/host-bridge.ts';
+import { redirectIfSignedIn, requireSession } from './guard.ts';
+import { PUBLIC_ROUTES, SCREEN_ROUTES, page } from './routes.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** The whole tree: /login, the public pages, and the signed-in shell wrapping the screens of routes.tsx. */
+export function buildRoutes(basename?: string): RouteObject[] {
+  return [{
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      { path: 'login', loader: redirectIfSignedIn(basename), lazy: page(() => import('../features/sign-in/sign-in-page.tsx')) },
+      ...PUBLIC_ROUTES,
+      {
+        id: 'shell',
+        loader: requireSession(basename),
+        // The guard runs on every navigation, not only when the shell first mounts.
+        shouldRevalidate: () => true,
+        lazy: page(() => import('./layout/app-layout.tsx')),
+        children: [
+          { index: true, loader: () => redirect('/welcome') },
+          ...SCREEN_ROUTES,
+          { path: '*', lazy: page(() => import('./not-found-page.tsx')) },
+        ],
+      },
+    ],
+  }];
+}
+
+export function createAppRouter() {
+  const basename = routerBasename();
+  return createBrowserRouter(buildRoutes(basename), { basename });
+}

@@ -1,0 +1,29 @@
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import * as echarts from 'echarts/core';
+import { PieChart } from 'echarts/charts';
+import { LegendComponent, TooltipComponent, TitleComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import { useLegendGap } from './use-legend-gap.ts';
+
+echarts.use([PieChart, LegendComponent, TooltipComponent, TitleComponent, SVGRenderer]);
+
+export interface RingSlice { name: string; value: number; color?: string }
+
+/** A doughnut of named counts with the total in the middle and the legend below. */
+export function RingChart({ slices, centerLabel, total }: { slices: RingSlice[]; centerLabel: string; total: number }) {
+  const itemGap = useLegendGap();
+  const option = {
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    title: {
+      text: String(total), subtext: centerLabel, left: 'center', top: '30%',
+      textStyle: { fontSize: 22, fontWeight: 600 }, subtextStyle: { fontSize: 12 },
+    },
+    legend: { bottom: 0, left: 'center', itemGap, itemWidth: 10, itemHeight: 10, textStyle: { fontSize: 12 } },
+    series: [{
+      type: 'pie', radius: ['45%', '65%'], center: ['50%', '40%'], avoidLabelOverlap: true,
+      label: { show: false }, labelLine: { show: false },
+      data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined })),
+    }],
+  };
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height: 280 }} />;
+}

@@ -1,0 +1,48 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, resolveLanguage, type Language } from './language.ts';
+
+/**
+ * Resources are JSON files per language and feature namespace: `i18n/<lang>/<ns>.json`, identical keys in both.
+ * They load on demand (one small chunk per namespace), so the sign-in page does not carry every screen's texts.
+ * A new screen adds `en/<ns>.json` + `zh-CN/<ns>.json` and calls `useTranslation('<ns>')`; nothing to register.
+ */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+
+const jsonBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`./${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`missing i18n resource ${language}/${namespace}`), null);
+      return;
+    }
+    load().then((mod) => callback(null, mod.default), (err: Error) => callback(err, null));
+  },
+};
+
+/** Namespaces the shell needs before anything renders. */
+export const CORE_NAMESPACES = ['common', 'menu'] as const;
+
+/** Starts i18next in a language (from storage or the browser); resolves once the core namespaces are loaded. */
+export async function initI18n(language: string | null | undefined): Promise<typeof i18next> {
+  await i18next
+    .use(jsonBackend)
+    .use(initReactI18next)
+    .init({
+      lng: resolveLanguage(language),
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false,
+    });
+  return i18next;
+}
+
+export const currentLanguage = (): Language => resolveLanguage(i18next.language);
+
+export { i18next };
+export * from './language.ts';

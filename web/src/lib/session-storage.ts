@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { REGIONS, type RegionName } from '@gwn/contract';
+
+/**
+ * Every value the console keeps in local storage (spec 1 §9), under the spec's key names.
+ * Read and write them only through this module so a rename or a clear happens in one place.
+ */
+export const STORAGE_KEYS = {
+  adminUrl: 'adminUrl',
+  regionOptions: 'regionOptions',
+  currentRegion: 'currentRegion',
+  menuButList: 'menuButList',
+  language: 'language',
+  mainName: 'mainName',
+  authorization: 'authorization',
+  enterpriseId: 'enterpriseId',
+  enterpriseEmail: 'enterpriseEmail',
+} as const;
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+export interface StoredRegion { regionName: RegionName; adminUrl: string }
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing out or switching region changes what this tab shows too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function readStored(key: StorageKey): string | null {
+  return localStorage.getItem(STORAGE_KEYS[key]);
+}
+
+/** Writes (or with null, removes) a value and tells every `useStored` reader. */
+export function writeStored(key: StorageKey, value: string | null): void {
+  if (value === null) localStorage.removeItem(STORAGE_KEYS[key]);
+  else localStorage.setItem(STORAGE_KEYS[key], value);
+  notify();
+}
+
+/** Re-renders when the value changes through this module or in another tab. */
+export function useStored(key: StorageKey): string | null {
+  return useSyncExternalStore(subscribe, () => readStored(key), () => null);
+}
+
+function readJson<T>(key: StorageKey, isValid: (v: unknown) => v is T, fallback: T): T {
+  const raw = readStored(key);
+  if (!raw) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isValid(parsed) ? parsed : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const isRegionList = (v: unknown): v is StoredRegion[] =>
+  Array.isArray(v) && v.every((r) => typeof r === 'object' && r !== null && REGIONS.includes(r.regionName) && typeof r.adminUrl === 'string');
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+export const getRegionOptions = (): StoredRegion[] => readJson('regionOptions', isRegionList, []);
+export const setRegionOptions = (regions: StoredRegion[]) => writeStored('regionOptions', JSON.stringify(regions));
+
+export function getCurrentRegion(): RegionName | null {
+  const raw = readStored('currentRegion');
+  return REGIONS.find((r) => r === raw) ?? null;
+}
+
+/** The operator's permission codes (menu ids and action keys) from the last menu list. */
+export const getMenuButList = (): string[] => readJson('menuButList', isStringList, []);
+export const setMenuButList = (codes: string[]) => writeStored('menuButList', JSON.stringify(codes));
+
+/** The admin address of a region: from the stored region list, else the current one. */
+export function adminUrlOf(region?: RegionName): string | null {
+  if (region) {
+    const found = getRegionOptions().find((r) => r.regionName === region)?.adminUrl;
+    if (found) return found;
+  }
+  return readStored('adminUrl');
+}
+
+/** Ends the local side of a session: what a 401/403 does (spec 1 §4). */
+export function forgetSignedInUser(): void {
+  writeStored('mainName', null);
+  writeStored('adminUrl', null);
+}
+
+/** Clears everything but the language choice, which outlives sessions (spec 1 §1). */
+export function clearSession(): void {
+  const language = readStored('language');
+  localStorage.clear();
+  if (language) localStorage.setItem(STORAGE_KEYS.language, language);
+  notify();
+}
+
+/** The current region, re-rendering on switch. */
+export function useCurrentRegion(): RegionName | null {
+  const raw = useStored('currentRegion');
+  return REGIONS.find((r) => r === raw) ?? null;
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { auth } from '@gwn/contract';
+import { api } from '../api/client.ts';
+import { contractLang, i18next, resolveLanguage, type Language } from '../i18n/index.ts';
+import { readStored, writeStored } from './session-storage.ts';
+
+/** Applies a language to i18next and dayjs, and keeps the choice in local storage. */
+export async function applyLanguage(language: Language): Promise<void> {
+  writeStored('language', language);
+  dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+/** The console language and a setter that also tells the account service when signed in (modify_lang). */
+export function useLanguage(): [Language, (language: Language) => Promise<void>] {
+  const { i18n } = useTranslation();
+  const change = useCallback(async (language: Language) => {
+    await applyLanguage(language);
+    if (readStored('mainName')) await api(auth.modifyLang, { lang: contractLang(language) });
+  }, []);
+  return [resolveLanguage(i18n.language), change];
+}

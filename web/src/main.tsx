@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import 'nprogress/nprogress.css';
+import './app/global.css';
+import { initI18n, resolveLanguage } from './i18n/index.ts';
+import { applyLanguage } from './lib/use-language.ts';
+import { readStored } from './lib/session-storage.ts';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+const language = resolveLanguage(readStored('language') ?? navigator.language);
+await initI18n(language);
+await applyLanguage(language);
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
