@@ -4,10 +4,13 @@ import * as regions from './endpoints/regions.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as deviceTypes from './endpoints/device-types.ts';
 import * as deviceFunctions from './endpoints/device-functions.ts';
+import * as firmware from './endpoints/firmware.ts';
+import * as portal from './endpoints/portal.ts';
+import * as plugins from './endpoints/plugins.ts';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions]
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins]
   .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));

@@ -23,6 +23,25 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   response: Res;
   /** True when the reply is a file stream rather than an envelope. */
   download?: boolean;
+  /** Present on multipart uploads: the request schema then describes the query string. */
+  upload?: UploadSpec;
+}
+
+/**
+ * How a multipart upload is checked while it streams (server) and before it is sent (console):
+ * the form field carrying the file, the size limit in bytes (exactly maxBytes passes, one more is
+ * refused with 60051) and the accepted file-name extensions (lower case with the dot; empty = any, else 60050).
+ */
+export interface UploadSpec {
+  field: string;
+  maxBytes: number;
+  accept: readonly string[];
+}
+
+/** True when a file name ends with one of the accepted extensions (any name when none are listed). */
+export function isAcceptedFileName(spec: UploadSpec, fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return spec.accept.length === 0 || spec.accept.some((ext) => lower.endsWith(ext));
 }
 
 /** Declares an endpoint; the identity function exists to infer precise types. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REGIONS, type RegionName } from '@gwn/contract';
+import { REGIONS, firmware, plugins, portal, type RegionName } from '@gwn/contract';
 
 /** Everything the services read from the environment; README "Configuration" documents each variable. */
 export interface Config {
@@ -31,6 +31,34 @@ export interface Config {
   demoScale: number;
   webDist: string;
   logLevel: string;
+  /** Where uploaded files live: local disk under DATA_DIR/<region>/files, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Upload size limits in bytes; default to the contract's, lowered in tests to exercise the boundary. */
+  uploadMaxBytes: { firmware: number; portal: number; plugin: number };
+}
+
+export interface StorageConfig {
+  kind: 'disk' | 's3';
+  s3: {
+    endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean;
+  };
+}
+
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.FILE_STORE ?? 'disk';
+  if (kind !== 'disk' && kind !== 's3') throw new Error(`FILE_STORE must be disk or s3, got "${kind}"`);
+  if (kind === 's3' && !env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+  return {
+    kind,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION ?? 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    },
+  };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -76,5 +104,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoScale: int(env, 'DEMO_SCALE', 1),
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    storage: storageConfig(env),
+    uploadMaxBytes: {
+      firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
+    },
   };
 }

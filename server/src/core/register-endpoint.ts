@@ -61,7 +61,8 @@ export function registerEndpoint<E extends Endpoint>(host: EndpointHost, endpoin
   });
 }
 
-async function authorize(authenticator: Authenticator, endpoint: Endpoint, req: FastifyRequest): Promise<void> {
+/** The guard of an endpoint: sets the request's credential and principal, or throws 401/403. */
+export async function authorize(authenticator: Authenticator, endpoint: Endpoint, req: FastifyRequest): Promise<void> {
   req.credential = credentialFrom(req.headers.authorization);
   req.principal = req.credential ? await authenticator.verify(req.credential) : null;
   if (endpoint.guard === 'public') return;

@@ -7,6 +7,7 @@ import type { RegionDb } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { INTERNAL_VERIFY_PATH } from '../account/sessions/internal-routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
+import { registerUploadAreas } from './uploads/routes.ts';
 import { DASHBOARD_CACHE_SECONDS } from './dashboard/service.ts';
 
 export interface RegionServiceDeps {
@@ -34,6 +35,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     logger: deps.logger,
     register: async (host) => {
       registerDashboardRoutes(host, { db: deps.db, cacheSeconds: DASHBOARD_CACHE_SECONDS });
+      await registerUploadAreas(host, deps);
     },
   });
 }

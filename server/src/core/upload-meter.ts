@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+
+/** Raised by the meter as soon as a file goes one byte over its limit. */
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) { super(`file exceeds ${maxBytes} bytes`); }
+}
+
+/**
+ * Passes an upload through unchanged while computing its MD5 and size, and fails the stream at
+ * maxBytes + 1 so the rest is never stored. Memory stays at one chunk whatever the file size.
+ */
+export class UploadMeter extends Transform {
+  private readonly hash = createHash('md5');
+  size = 0;
+
+  constructor(private readonly maxBytes: number) { super(); }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return done(new FileTooLargeError(this.maxBytes));
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+
+  /** The hex digest; call once the stream has ended. */
+  md5(): string {
+    return this.hash.digest('hex');
+  }
+}

@@ -1,0 +1,45 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { RegionDb } from '../../db/connect.ts';
+import { devices, deviceTypes, firmwares, storedFiles } from '../../db/region-schema.ts';
+
+/** SQL of the firmware area. */
+export function firmwareRepo(db: RegionDb) {
+  return {
+    async page(pageNum: number, pageSize: number) {
+      const [{ total }] = await db.select({ total: count() }).from(firmwares);
+      const rows = await db.select({
+        id: firmwares.id, name: firmwares.name, apType: firmwares.apType, updateSuggest: firmwares.updateSuggest,
+        updateBeta: firmwares.updateBeta, createdAt: firmwares.createdAt, md5: storedFiles.md5, size: storedFiles.size,
+      }).from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId))
+        .orderBy(desc(firmwares.createdAt), desc(firmwares.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+      return { total, rows };
+    },
+    async findById(id: number) {
+      const [row] = await db.select({ id: firmwares.id, name: firmwares.name, fileId: firmwares.fileId, storageKey: storedFiles.storageKey })
+        .from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId)).where(eq(firmwares.id, id));
+      return row;
+    },
+    async nameTaken(name: string) {
+      const [row] = await db.select({ id: firmwares.id }).from(firmwares).where(eq(firmwares.name, name));
+      return row !== undefined;
+    },
+    async fileInUse(fileId: number) {
+      const [row] = await db.select({ id: firmwares.id }).from(firmwares).where(eq(firmwares.fileId, fileId)).limit(1);
+      return row !== undefined;
+    },
+    async insert(values: { name: string; apType: string; fileId: number; updateSuggest: number; updateBeta: number }) {
+      const [row] = await db.insert(firmwares).values(values).returning({ id: firmwares.id });
+      return row;
+    },
+    async delete(id: number) {
+      await db.delete(firmwares).where(eq(firmwares.id, id));
+    },
+    /** The device-type catalogue's models, then models reported by devices that the catalogue lacks. */
+    async models(): Promise<string[]> {
+      const catalogue = await db.select({ model: deviceTypes.deviceType }).from(deviceTypes).orderBy(asc(deviceTypes.deviceType));
+      const reported = await db.selectDistinct({ model: devices.model }).from(devices).orderBy(asc(devices.model)).limit(500);
+      return [...new Set([...catalogue, ...reported].map((r) => r.model).filter((m) => m !== ''))];
+    },
+  };
+}
+

@@ -1,0 +1,32 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { RegionDb } from '../../db/connect.ts';
+import { storedFiles } from '../../db/region-schema.ts';
+
+const isPlugin = eq(storedFiles.kind, 'plugin');
+
+/** Escapes LIKE wildcards so a search is taken literally. */
+const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Matches the file name, or a MAC in it with or without separators (AA:BB:.. finds AABB..). */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const byName = ilike(storedFiles.fileName, `%${literal(search)}%`);
+  const mac = search.replace(/[^0-9a-f]/gi, '');
+  if (mac.length < 4 || mac.length === search.length) return byName;
+  const bareName = sql`regexp_replace(${storedFiles.fileName}, '[^0-9A-Fa-f]', '', 'g')`;
+  return or(byName, ilike(bareName, `%${mac}%`));
+}
+
+/** SQL of the plugin list (plugins are stored_files rows of kind plugin). */
+export function pluginRepo(db: RegionDb) {
+  return {
+    async page(search: string | undefined, pageNum: number, pageSize: number) {
+      const where = and(isPlugin, searchCondition(search));
+      const [{ total }] = await db.select({ total: count() }).from(storedFiles).where(where);
+      const rows = await db.select({ id: storedFiles.id, fileName: storedFiles.fileName, md5: storedFiles.md5, createdAt: storedFiles.createdAt })
+        .from(storedFiles).where(where).orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+        .limit(pageSize).offset((pageNum - 1) * pageSize);
+      return { total, rows };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { RegionDb } from '../../db/connect.ts';
+import { deviceTypes, portalVersions, storedFiles } from '../../db/region-schema.ts';
+
+/** SQL of the portal area. */
+export function portalRepo(db: RegionDb) {
+  return {
+    async page(pageNum: number, pageSize: number) {
+      const [{ total }] = await db.select({ total: count() }).from(portalVersions);
+      const rows = await db.select({
+        id: portalVersions.id, apType: portalVersions.apType, version: portalVersions.version, createdAt: portalVersions.createdAt,
+        fileName: storedFiles.fileName, md5: storedFiles.md5,
+      }).from(portalVersions).innerJoin(storedFiles, eq(storedFiles.id, portalVersions.fileId))
+        .orderBy(desc(portalVersions.createdAt), desc(portalVersions.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+      return { total, rows };
+    },
+    /** Every model: the device-type catalogue plus models that already have a portal version. */
+    async models(): Promise<string[]> {
+      const catalogue = await db.select({ model: deviceTypes.deviceType }).from(deviceTypes).orderBy(asc(deviceTypes.deviceType));
+      const withPortal = await db.selectDistinct({ model: portalVersions.apType }).from(portalVersions).orderBy(asc(portalVersions.apType));
+      return [...new Set([...catalogue, ...withPortal].map((r) => r.model))];
+    },
+    /** Newest version per model. */
+    async latestVersions(): Promise<Map<string, string>> {
+      const rows = await db.select({ apType: portalVersions.apType, version: portalVersions.version })
+        .from(portalVersions).orderBy(asc(portalVersions.createdAt), asc(portalVersions.id));
+      return new Map(rows.map((r) => [r.apType, r.version]));
+    },
+    async existing(entries: { apType: string; version: string }[]) {
+      const types = [...new Set(entries.map((e) => e.apType))];
+      const rows = await db.select({ id: portalVersions.id, apType: portalVersions.apType, version: portalVersions.version })
+        .from(portalVersions).where(inArray(portalVersions.apType, types));
+      const wanted = new Set(entries.map((e) => `${e.apType}\u0000${e.version}`));
+      return rows.filter((r) => wanted.has(`${r.apType}\u0000${r.version}`));
+    },
+    /** Inserts the entries; with `replace`, an existing model+version is pointed at the new file instead. */
+    async save(fileId: number, entries: { apType: string; version: string }[], replace: boolean) {
+      await db.transaction(async (tx) => {
+        for (const e of entries) {
+          if (replace) {
+            await tx.insert(portalVersions).values({ ...e, fileId })
+              .onConflictDoUpdate({ target: [portalVersions.apType, portalVersions.version], set: { fileId, createdAt: new Date() } });
+          } else {
+            await tx.insert(portalVersions).values({ ...e, fileId });
+          }
+        }
+      });
+    },
+    async fileIsPortal(fileId: number) {
+      const [row] = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(eq(storedFiles.id, fileId), eq(storedFiles.kind, 'portal')));
+      return row !== undefined;
+    },
+  };
+}

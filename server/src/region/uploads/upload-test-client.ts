@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Endpoint, Envelope } from '@gwn/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** A multipart/form-data body with one file part (tests build uploads exactly as a browser sends them). */
+export function multipartBody(field: string, fileName: string, content: Buffer): { body: Buffer; contentType: string } {
+  const boundary = `----gwn${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${fileName}"\r\n`
+    + 'content-type: application/octet-stream\r\n\r\n',
+  );
+  return { body: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export interface UploadCall {
+  app: FastifyInstance;
+  token?: string;
+  fileName: string;
+  content: Buffer;
+  query?: Record<string, string>;
+  field?: string;
+}
+
+/** Posts one file to an upload endpoint through Fastify's inject; returns the status and envelope. */
+export async function uploadTo(endpoint: Endpoint, call: UploadCall): Promise<{ status: number; body: Envelope<Record<string, unknown> | null> }> {
+  const { body, contentType } = multipartBody(call.field ?? endpoint.upload?.field ?? 'file', call.fileName, call.content);
+  const res = await call.app.inject({
+    method: 'POST', url: endpoint.path, query: call.query, payload: body,
+    headers: { 'content-type': contentType, 'accept-language': 'en', ...(call.token ? { authorization: call.token } : {}) },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** Polls until `check` holds or the deadline passes (no fixed sleeps in tests). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met before the deadline');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
