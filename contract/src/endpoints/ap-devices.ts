@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { endpoint, nothing } from '../endpoint.ts';
+import { page, paging } from './common.ts';
+
+/** Upper-case hex without separators: how a MAC is stored and compared. */
+export function normalizeMac(raw: string): string {
+  return raw.replace(/[:\-\s]/g, '').toUpperCase();
+}
+
+/** AA:BB:CC:DD:EE:FF, how a MAC is shown. */
+export function formatMac(mac: string): string {
+  return mac.match(/.{1,2}/g)?.join(':') ?? mac;
+}
+
+/** A full MAC, with or without ':' or '-' separators, any case; parsed to its stored form. */
+export const macAddress = z.string().trim()
+  .refine((v) => /^[0-9A-F]{12}$/.test(normalizeMac(v)), 'must be a MAC address')
+  .transform(normalizeMac);
+
+/** Part of a MAC (with or without separators, any case); parsed to upper-case hex. */
+export const macSearch = z.string().trim().max(17)
+  .refine((v) => /^[0-9A-F]*$/.test(normalizeMac(v)), 'must be part of a MAC address')
+  .transform(normalizeMac);
+
+/** A required MAC search: the AP search runs only with non-empty text (spec 2 §5). */
+export const requiredMacSearch = macSearch.refine((v) => v.length > 0, 'must not be empty');
+
+/** One AP of the device search (spec 2 screen 2). */
+export const apDeviceRow = z.object({
+  mac: z.string(),
+  apType: z.string(),
+  versionFirmware: z.string(),
+  versionBoot: z.string(),
+  enterprise: z.string(),
+  enterpriseMainAccount: z.string(),
+  enterpriseEmail: z.string(),
+  network: z.string(),
+});
+export type ApDeviceRow = z.infer<typeof apDeviceRow>;
+
+export const manageList = endpoint({
+  service: 'region', method: 'POST', path: '/admin/ap/manageList', guard: 'deviceManage',
+  summary: 'APs whose MAC contains the search text (any case, with or without separators)',
+  request: z.object({ search: requiredMacSearch, ...paging }),
+  response: page(apDeviceRow),
+});
+
+export const manageDelete = endpoint({
+  service: 'region', method: 'POST', path: '/admin/ap/manageDelete', guard: 'apDel',
+  summary: 'Deletes an AP from this region',
+  request: z.object({ mac: macAddress }),
+  response: nothing,
+});
+
+export const exportTicket = endpoint({
+  service: 'region', method: 'POST', path: '/admin/ap/export_ticket', guard: 'apExport',
+  summary: 'A short-lived single-use ticket for downloading the APs of a MAC search as CSV',
+  request: z.object({ search: requiredMacSearch }),
+  response: z.object({ ticket: z.string() }),
+});
+
+export const exportCsv = endpoint({
+  service: 'region', method: 'GET', path: '/admin/ap/export', guard: 'public',
+  summary: 'Streams the APs of the ticket\'s search as CSV (UTF-8 with BOM); the ticket is the credential',
+  request: z.object({ ticket: z.string().min(16).max(128) }),
+  response: nothing,
+  download: true,
+});

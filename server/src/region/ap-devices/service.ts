@@ -1,0 +1,85 @@
+import { apDevices as contract, enterpriseDevices, type ParsedRequestOf } from '@gwn/contract';
+import { ApiError } from '../../core/api-error.ts';
+import { auditWriter } from '../../core/audit.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { RegionDb } from '../../db/connect.ts';
+import { regionAuditLog } from '../../db/region-schema.ts';
+import { csvLine } from '../enterprises/csv.ts';
+import { oneTimeTokenStore } from '../enterprises/one-time-tokens.ts';
+import { apDeviceRepo } from './repo.ts';
+
+const { formatMac } = contract;
+const EXPORT_BATCH = 1000;
+export const AP_EXPORT_HEADER = [
+  'mac', 'apType', 'versionFirmware', 'versionBoot', 'enterprise', 'enterpriseMainAccount', 'enterpriseEmail', 'network',
+] as const;
+
+type SearchRecord = Awaited<ReturnType<ReturnType<typeof apDeviceRepo>['search']>>[number];
+const present = (r: SearchRecord) => ({
+  mac: formatMac(r.mac), apType: r.apType, versionFirmware: r.versionFirmware, versionBoot: r.versionBoot,
+  enterprise: r.enterprise ?? '', enterpriseMainAccount: r.enterpriseMainAccount ?? '',
+  enterpriseEmail: r.enterpriseEmail ?? '', network: r.network ?? '',
+});
+
+/** AP device search, delete and export (spec 2 screen 2), and one enterprise's APs (spec 3 /enterprise/ap). */
+export function apDeviceService(db: RegionDb) {
+  const repo = apDeviceRepo(db);
+  const audit = auditWriter(db, regionAuditLog);
+  const tokens = oneTimeTokenStore(db);
+
+  return {
+    async manageList({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.manageList>) {
+      const [rows, total] = await Promise.all([
+        repo.search(search, pageSize, (pageNum - 1) * pageSize), repo.countMatches(search),
+      ]);
+      return { total, result: rows.map(present) };
+    },
+
+    async manageDelete(ctx: RequestContext, { mac }: ParsedRequestOf<typeof contract.manageDelete>) {
+      if (!(await repo.deleteAp(mac))) throw new ApiError(404);
+      await audit(ctx, 'ap.delete', { mac: formatMac(mac) });
+      return null;
+    },
+
+    async exportTicket(ctx: RequestContext, { search }: ParsedRequestOf<typeof contract.exportTicket>) {
+      const ticket = await tokens.issue('ap-export', { search }, 60);
+      await audit(ctx, 'ap.export', { search });
+      return { ticket };
+    },
+
+    async redeemExportTicket(ticket: string): Promise<string> {
+      const payload = await tokens.redeem(ticket, 'ap-export');
+      if (!payload || typeof payload.search !== 'string') throw new ApiError(10055);
+      return payload.search;
+    },
+
+    async *exportLines(search: string): AsyncGenerator<string> {
+      let before: number | null = null;
+      for (;;) {
+        const batch = await repo.searchBefore(search, before, EXPORT_BATCH);
+        if (batch.length === 0) return;
+        for (const r of batch) {
+          const row = present(r);
+          yield csvLine(AP_EXPORT_HEADER.map((k) => row[k]));
+        }
+        before = batch[batch.length - 1].id;
+      }
+    },
+
+    /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). */
+    async enterpriseAps({ enterpriseId, email, search, pageNum, pageSize }: ParsedRequestOf<typeof enterpriseDevices.apList>) {
+      const found = await repo.findEnterprise(enterpriseId);
+      if (!found || (email && email.toLowerCase() !== found.email.toLowerCase())) throw new ApiError(404);
+      const [summary, page] = await Promise.all([
+        repo.enterpriseSummary(found.id),
+        repo.enterpriseAps(found.id, search ?? '', pageSize, (pageNum - 1) * pageSize),
+      ]);
+      return {
+        total: page.total, networkCount: summary.networkCount, apCount: summary.apCount,
+        onlineAP: summary.onlineAP, offlineAP: summary.apCount - summary.onlineAP,
+        result: page.rows.map((r) => ({ mac: formatMac(r.mac), network: r.network ?? '', apType: r.apType, online: r.online })),
+      };
+    },
+  };
+}
+export type ApDeviceService = ReturnType<typeof apDeviceService>;

@@ -1,0 +1,121 @@
+import { enterprises as contract, type ParsedRequestOf } from '@gwn/contract';
+import { ApiError } from '../../core/api-error.ts';
+import { auditWriter } from '../../core/audit.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import type { RegionDb } from '../../db/connect.ts';
+import { regionAuditLog } from '../../db/region-schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { oneTimeTokenStore } from './one-time-tokens.ts';
+import { exportFields, presentEnterprise } from './present.ts';
+import { enterpriseRepo, type SwitchColumn } from './repo.ts';
+import { csvLine } from './csv.ts';
+import { mfaRemovalMail } from './mfa-removal-mail.ts';
+
+/** regionUrl is read per call: the public address may be known only once the service listens. */
+export interface EnterpriseServiceDeps { db: RegionDb; mailer: Mailer; regionUrl: () => string }
+
+const notFound = () => new ApiError(404);
+const EXPORT_BATCH = 500;
+
+/** The enterprise list, its privilege switches, export and MFA removal (spec 1 §2, §3, §7). */
+export function enterpriseService(deps: EnterpriseServiceDeps) {
+  const repo = enterpriseRepo(deps.db);
+  const audit = auditWriter(deps.db, regionAuditLog);
+  const tokens = oneTimeTokenStore(deps.db);
+
+  async function withApTotals(records: Awaited<ReturnType<typeof repo.search>>) {
+    const totals = await repo.apTotals(records.map((r) => r.id));
+    return records.map((r) => presentEnterprise(r, totals.get(r.id)));
+  }
+
+  /** Sets a switch found by the enterprise's id string; audited with the new value. */
+  async function setByEnterpriseId(ctx: RequestContext, enterpriseId: string, column: SwitchColumn, value: 0 | 1, name?: string) {
+    const found = await repo.findByEnterpriseId(enterpriseId);
+    if (!found) throw notFound();
+    await repo.setSwitch(found.id, column, value);
+    await audit(ctx, `enterprise.switch.${column}`, { enterpriseId, name: name ?? null, value });
+    return null;
+  }
+
+  return {
+    async list({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.list>) {
+      const [records, total] = await Promise.all([
+        repo.search(search, pageSize, (pageNum - 1) * pageSize), repo.countMatches(search),
+      ]);
+      return { total, result: await withApTotals(records) };
+    },
+
+    async setOutdoor(ctx: RequestContext, { id, outdoor, name }: ParsedRequestOf<typeof contract.setOutdoor>) {
+      if (!(await repo.setSwitch(id, 'outdoor', outdoor))) throw notFound();
+      await audit(ctx, 'enterprise.switch.outdoor', { id, name: name ?? null, value: outdoor });
+      return null;
+    },
+    setPayment: (ctx: RequestContext, p: ParsedRequestOf<typeof contract.setPayment>) =>
+      setByEnterpriseId(ctx, p.enterpriseId, 'payment', p.payment, p.name),
+    setPortal: (ctx: RequestContext, p: ParsedRequestOf<typeof contract.setPortal>) =>
+      setByEnterpriseId(ctx, p.enterpriseId, 'portal', p.portal, p.name),
+    setTopWebsites: (ctx: RequestContext, p: ParsedRequestOf<typeof contract.setTopWebsites>) =>
+      setByEnterpriseId(ctx, p.enterpriseId, 'isShowTopWebsites', p.isShowTopWebsites, p.name),
+    setHardwareReset: (ctx: RequestContext, p: ParsedRequestOf<typeof contract.setHardwareReset>) =>
+      setByEnterpriseId(ctx, p.enterpriseId, 'isShowHardwareReset', p.enable, p.name),
+    setIspConfig: (ctx: RequestContext, p: ParsedRequestOf<typeof contract.setIspConfig>) =>
+      setByEnterpriseId(ctx, p.enterpriseId, 'isShowIspConfig', p.enable),
+    setHighPrecisionUsageControl: (ctx: RequestContext, p: ParsedRequestOf<typeof contract.setHighPrecisionUsageControl>) =>
+      setByEnterpriseId(ctx, p.enterpriseId, 'highPrecisionUsageControl', p.enable),
+
+    /** The statistics cache only turns on: once on, it stays on (15013). */
+    async openCache(ctx: RequestContext, { enterpriseId, name }: ParsedRequestOf<typeof contract.openCache>) {
+      const found = await repo.findByEnterpriseId(enterpriseId);
+      if (!found) throw notFound();
+      if (found.isOpenCache === 1) throw new ApiError(15013);
+      return setByEnterpriseId(ctx, enterpriseId, 'isOpenCache', 1, name);
+    },
+
+    async exportTicket(ctx: RequestContext, { search }: ParsedRequestOf<typeof contract.exportTicket>) {
+      const ticket = await tokens.issue('enterprise-export', { search, by: ctx.principal?.account ?? '' }, contract.EXPORT_TICKET_SECONDS);
+      await audit(ctx, 'enterprise.export', { search });
+      return { ticket };
+    },
+
+    /** The search a ticket was issued for; 10055 when it is unknown, used or expired. */
+    async redeemExportTicket(ticket: string): Promise<string> {
+      const payload = await tokens.redeem(ticket, 'enterprise-export');
+      if (!payload || typeof payload.search !== 'string') throw new ApiError(10055);
+      return payload.search;
+    },
+
+    /** CSV lines of every match, read in keyset batches so memory stays flat at any size. */
+    async *exportLines(search: string): AsyncGenerator<string> {
+      let before: number | null = null;
+      for (;;) {
+        const batch = await repo.searchBefore(search, before, EXPORT_BATCH);
+        if (batch.length === 0) return;
+        for (const row of await withApTotals(batch)) yield csvLine(exportFields(row));
+        before = batch[batch.length - 1].id;
+      }
+    },
+
+    /** E-mails the contact a single-use link; the switch turns off only when the contact follows it. */
+    async requestMfaRemoval(ctx: RequestContext, { enterpriseId }: ParsedRequestOf<typeof contract.resetMfa>) {
+      const found = await repo.findByCenterId(enterpriseId);
+      if (!found) throw notFound();
+      if (found.googleAuth !== 1) throw new ApiError(10056);
+      const token = await tokens.issue('remove-mfa', { id: found.id }, contract.MFA_REMOVAL_LINK_HOURS * 3600);
+      const link = new URL(`${contract.confirmResetMfa.path}?token=${token}`, deps.regionUrl()).toString();
+      await deps.mailer.send({ to: found.email, ...mfaRemovalMail({ name: found.username, enterprise: found.enterpriseName, link }) });
+      await audit(ctx, 'enterprise.removeMfa.request', { centerEnterpriseId: enterpriseId, email: found.email });
+      return null;
+    },
+
+    /** Follows an e-mailed link: true when two-factor sign-in was turned off, false for a used or expired link. */
+    async confirmMfaRemoval(ctx: RequestContext, token: string): Promise<boolean> {
+      const payload = await tokens.redeem(token, 'remove-mfa');
+      if (!payload || typeof payload.id !== 'number') return false;
+      const done = await repo.turnMfaOff(payload.id);
+      if (!done) return false;
+      await audit(ctx, 'enterprise.removeMfa.confirm', { account: done.email, enterpriseId: done.enterpriseId });
+      return true;
+    },
+  };
+}
+export type EnterpriseService = ReturnType<typeof enterpriseService>;
