@@ -7,10 +7,15 @@ import * as deviceFunctions from './endpoints/device-functions.ts';
 import * as firmware from './endpoints/firmware.ts';
 import * as portal from './endpoints/portal.ts';
 import * as plugins from './endpoints/plugins.ts';
+import * as enterprises from './endpoints/enterprises.ts';
+import * as enterpriseDevices from './endpoints/enterprise-devices.ts';
+import * as apDevices from './endpoints/ap-devices.ts';
+import * as apPasswords from './endpoints/ap-passwords.ts';
+import * as managerVisits from './endpoints/manager-visits.ts';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins]
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits]
   .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));
