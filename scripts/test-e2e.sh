@@ -2,6 +2,7 @@
 # End-to-end suite: builds the console, starts the real services on dedicated ports with a fresh
 # data directory, seeds one operator per journey, and runs the Playwright journeys in Debian's Chromium.
 # Always stops the server and removes the data directory, whatever happens.
+# Extra arguments go to Playwright (e.g. a journey name filter: -g SIGN-IN). E2E_SKIP_BUILD=1 reuses web/dist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,8 +24,12 @@ if [[ ! -x "$CHROMIUM" ]] || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
 fi
 
 # 2. The console, as the server will serve it.
-step "building the console"
-npm run --silent build
+if [[ "${E2E_SKIP_BUILD:-0}" == "1" ]]; then
+  step "using the console already built in web/dist (E2E_SKIP_BUILD=1)"
+else
+  step "building the console"
+  npm run --silent build
+fi
 
 # 3. A fresh data directory and the seeded operators, written before the server opens the database.
 E2E_DIR="$(mktemp -d "${TMPDIR:-/tmp}/gwn-e2e-XXXXXX")"
