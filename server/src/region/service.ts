@@ -9,6 +9,7 @@ import { INTERNAL_VERIFY_PATH } from '../account/sessions/internal-routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerUploadAreas } from './uploads/routes.ts';
 import { DASHBOARD_CACHE_SECONDS } from './dashboard/service.ts';
+import { registerEnterpriseAreas } from './enterprises/register-areas.ts';
 
 export interface RegionServiceDeps {
   config: Config;
@@ -34,6 +35,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     corsOrigins: deps.config.corsOrigins,
     logger: deps.logger,
     register: async (host) => {
+      await registerEnterpriseAreas(host, deps);
       registerDashboardRoutes(host, { db: deps.db, cacheSeconds: DASHBOARD_CACHE_SECONDS });
       await registerUploadAreas(host, deps);
     },
