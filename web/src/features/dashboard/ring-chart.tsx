@@ -18,12 +18,19 @@ export function RingChart({ slices, centerLabel, total }: { slices: RingSlice[];
       text: String(total), subtext: centerLabel, left: 'center', top: '30%',
       textStyle: { fontSize: 22, fontWeight: 600 }, subtextStyle: { fontSize: 12 },
     },
-    legend: { bottom: 0, left: 'center', itemGap, itemWidth: 10, itemHeight: 10, textStyle: { fontSize: 12 } },
-    series: [{
-      type: 'pie', radius: ['45%', '65%'], center: ['50%', '40%'], avoidLabelOverlap: true,
-      label: { show: false }, labelLine: { show: false },
-      data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined })),
-    }],
+    legend: { data: slices.map((s) => s.name), bottom: 0, left: 'center', itemGap, itemWidth: 10, itemHeight: 10, textStyle: { fontSize: 12 } },
+    series: [
+      // A grey track under the ring, so all-zero counts show an empty ring rather than equal slices.
+      {
+        type: 'pie', radius: ['45%', '65%'], center: ['50%', '40%'], silent: true, label: { show: false },
+        tooltip: { show: false }, itemStyle: { color: '#f0f0f0' }, data: [{ name: '', value: 1 }], legendHoverLink: false,
+      },
+      {
+        type: 'pie', radius: ['45%', '65%'], center: ['50%', '40%'], avoidLabelOverlap: true, stillShowZeroSum: false,
+        label: { show: false }, labelLine: { show: false },
+        data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined })),
+      },
+    ],
   };
   return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height: 280 }} />;
 }
