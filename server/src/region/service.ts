@@ -6,6 +6,8 @@ import { remoteAuthenticator } from '../core/remote-authenticator.ts';
 import type { RegionDb } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { INTERNAL_VERIFY_PATH } from '../account/sessions/internal-routes.ts';
+import { registerDeviceCatalogue } from './device-types/register-catalogue.ts';
+import { seedDeviceCatalogue } from './demo/device-catalogue.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerUploadAreas } from './uploads/routes.ts';
 import { DASHBOARD_CACHE_SECONDS } from './dashboard/service.ts';
@@ -28,6 +30,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     secret: deps.config.internalSecret,
     cacheSeconds: deps.config.sessionCacheSeconds,
   });
+  await seedDeviceCatalogue(deps.db, { demoData: deps.config.demoData });
   return buildApp({
     kind: 'region',
     name: `region ${deps.region}`,
@@ -36,6 +39,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     logger: deps.logger,
     register: async (host) => {
       await registerEnterpriseAreas(host, deps);
+      registerDeviceCatalogue(host, deps.db);
       registerDashboardRoutes(host, { db: deps.db, cacheSeconds: DASHBOARD_CACHE_SECONDS });
       await registerUploadAreas(host, deps);
     },

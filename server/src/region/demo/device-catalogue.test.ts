@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceFunctions as contract } from '@gwn/contract';
+import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { DEMO_MODELS } from './device-catalogue-models.ts';
+import { FUNCTION_CATALOGUE } from './device-catalogue-functions.ts';
+import { seedDeviceCatalogue } from './device-catalogue.ts';
+
+describe('demo device catalogue', () => {
+  let system: TestSystem;
+  beforeAll(async () => { system = await startTestSystem({ regions: ['US'] }); });
+  afterAll(() => system.close());
+
+  it('gives every demo model a value for every function of its kind', () => {
+    for (const model of DEMO_MODELS) {
+      const expected = FUNCTION_CATALOGUE.filter((f) => f.deviceKind === model.deviceKinds).map((f) => f.functionKey).sort();
+      expect(Object.keys(model.functions).sort(), model.deviceType).toEqual(expected);
+    }
+    expect(new Set(DEMO_MODELS.map((m) => m.deviceType)).size).toBe(DEMO_MODELS.length);
+    expect(DEMO_MODELS.length).toBeGreaterThanOrEqual(36);
+  });
+
+  it('fills the public comparison once, and a second start changes nothing', async () => {
+    const db = system.regions.US!.database.db;
+    await seedDeviceCatalogue(db, { demoData: true });
+    const first = (await system.call(contract.functionTableAll, {})).body.data;
+    expect(first.deviceTypeKey).toContain('GWN7660');
+    expect(first.deviceTypeKey).not.toContain('GWN7672');
+    expect(first.deviceTypeKeyMapList).toEqual(expect.arrayContaining([
+      { key: 'GWN7062', value: 'wireless_ROUTER' }, { key: 'GWN7003', value: 'wired_ROUTER' }, { key: 'GWN7813P', value: 'SWITCH' },
+    ]));
+    expect(first.deviceTypeFunctionMap.GWN7670.ap_wifi7.checked).toBe('1');
+    expect(first.deviceTypeFunctionMap.GWN7003.router_wifi6.checked).toBe('-1');
+    await seedDeviceCatalogue(db, { demoData: true });
+    expect((await system.call(contract.functionTableAll, {})).body.data).toEqual(first);
+  });
+});
