@@ -24,7 +24,9 @@ export function afterFailure(state: FailureState, now: Date, policy: LockoutPoli
 export function lockReply(state: FailureState, now: Date, policy: LockoutPolicy) {
   const showCode = captchaRequired(state, policy) ? 1 : 0;
   if (isLocked(state, now) && state.lockedUntil) {
-    const lockTime = Math.max(1, Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 60_000));
+    // Clamped: the database clock may run a little ahead of ours.
+    const minutesLeft = Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 60_000);
+    const lockTime = Math.min(Math.max(1, minutesLeft), Math.max(1, policy.lockMinutes));
     return { lockStatus: 2, lockTime, showCode };
   }
   return { lockStatus: 1, remainCount: Math.max(0, policy.lockMaxFailures - state.failedCount), showCode };

@@ -40,8 +40,8 @@ export function signinService(deps: SigninDeps) {
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
   async function failure(ctx: RequestContext, user: SigninUser | null, name: string, reason: string, code = 1110003): Promise<ApiError> {
+    const state: FailureState = user ? await repo.recordFailure(user.id, config) : unknownAccounts.recordFailure(name, new Date());
     const now = new Date();
-    const state: FailureState = user ? await repo.recordFailure(user.id, config) : unknownAccounts.recordFailure(name, now);
     if (user) await deps.audit(ctx, 'loginFailed', { account: user.account, reason, failedCount: state.failedCount });
     return new ApiError(code, lockReply(state, now, config));
   }

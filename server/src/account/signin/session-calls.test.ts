@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth } from '@gwn/contract';
+import { accountAuditLog, adminUsers, sessions } from '../../db/account-schema.ts';
+import { buildOperator } from '../../../test/factories.ts';
+import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { hashToken } from '../sessions/token.ts';
+
+describe('session calls: session login, logout, account-centre logout, initial info', () => {
+  let system: TestSystem;
+  const db = () => system.account!.database.db;
+  const sessionOf = async (token: string) => (await db().select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+  beforeAll(async () => { system = await startTestSystem({ regions: [] }); });
+  afterAll(() => system.close());
+
+  it('session login stores the language on the session and the operator and answers who is signed in', async () => {
+    const op = await buildOperator(db());
+    const res = await system.call(auth.sessionLogin, { lang: 'zh' }, { token: op.token });
+    expect(res.body).toMatchObject({ retCode: 0, data: { locale: 'zh', name: `Operator ${op.account}`, region: 'US', mainAccount: 1 } });
+    expect((await sessionOf(op.token)).lang).toBe('zh');
+    expect((await db().select({ lang: adminUsers.lang }).from(adminUsers).where(eq(adminUsers.id, op.id)))[0].lang).toBe('zh');
+    const again = await system.call(auth.sessionLogin, {}, { token: op.token });
+    expect(again.body.data.locale).toBe('zh');
+  });
+
+  it('session login refuses an unknown language with 50005 and changes nothing', async () => {
+    const op = await buildOperator(db());
+    const res = await system.call(auth.sessionLogin, { lang: 'fr' } as unknown as { lang: 'en' }); // an unsupported language, as a stale client might send
+    expect(res.status).toBe(401); // the guard answers before the payload is looked at
+    const bad = await system.call(auth.sessionLogin, { lang: 'fr' } as unknown as { lang: 'en' }, { token: op.token });
+    expect(bad.body.retCode).toBe(50005);
+    expect((await sessionOf(op.token)).lang).toBe('en');
+  });
+
+  it('logout revokes the session: the credential is refused afterwards, and the logout is audited', async () => {
+    const op = await buildOperator(db());
+    expect((await system.call(auth.logout, {}, { token: op.token })).body.retCode).toBe(0);
+    expect((await sessionOf(op.token)).revokedAt).not.toBeNull();
+    expect((await system.call(auth.sessionLogin, {}, { token: op.token })).status).toBe(401);
+    expect((await system.call(auth.logout, {}, { token: op.token })).status).toBe(401);
+    const audit = await db().select().from(accountAuditLog).where(eq(accountAuditLog.userId, op.id));
+    expect(audit.map((a) => a.showKey)).toEqual(['logout']);
+  });
+
+  it('logout and session login require a session', async () => {
+    expect((await system.call(auth.logout, {})).status).toBe(401);
+    expect((await system.call(auth.sessionLogin, {})).body.retCode).toBe(401);
+  });
+
+  it('account-centre logout revokes a live credential and answers 0 for any other', async () => {
+    const op = await buildOperator(db());
+    expect((await system.call(auth.accountCentreLogout, {}, { token: op.token })).body.retCode).toBe(0);
+    expect((await sessionOf(op.token)).revokedAt).not.toBeNull();
+    expect((await system.call(auth.accountCentreLogout, {}, { token: op.token })).body.retCode).toBe(0);
+    expect((await system.call(auth.accountCentreLogout, {})).body.retCode).toBe(0);
+    expect((await system.call(auth.accountCentreLogout, {}, { token: 'x'.repeat(40) })).body.retCode).toBe(0);
+  });
+
+  it('initial info, both variants, name the account centre; no credential needed', async () => {
+    for (const endpoint of [auth.initialInfo, auth.wizardInitialInfo]) {
+      const res = await system.call(endpoint, {});
+      expect(res.body).toMatchObject({ retCode: 0, data: { account_domain: system.account!.url } });
+    }
+  });
+});
