@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { requestLang } from './lang.ts';
+import { routeMetaFor, withRouteMeta } from './route-meta.ts';
 
 /**
  * Serves the built console and answers every other GET that wants HTML with index.html, so
@@ -18,8 +21,12 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     scope.register(fastifyStatic, { root: distDir, prefix: '/gwn/', wildcard: false, index: false, decorateReply: false });
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return;
+    if (req.method !== 'GET') return;
     const url = req.url.split('?')[0];
+    // Public pages carry their own title and description for crawlers and link previews, whatever they accept.
+    const meta = routeMetaFor(url, requestLang(req));
+    if (meta) return reply.type('text/html').send(withRouteMeta(await readFile(index, 'utf8'), meta));
+    if (!(req.headers.accept ?? '').includes('text/html')) return;
     if (url.startsWith('/admin/') || url.startsWith('/docs') || url === '/health' || path.extname(url)) return;
     return reply.type('text/html').sendFile('index.html', distDir);
   });

@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSystem, type TestSystem } from '../../test/harness.ts';
+import { withRouteMeta } from './route-meta.ts';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>GWN Cloud Admin</title>
+    <meta name="description" content="Administrator console" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('console pages for crawlers', () => {
+  let system: TestSystem;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'gwn-dist-'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    system = await startTestSystem({ regions: [], config: { webDist } });
+  });
+  afterAll(() => system.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => system.account!.app.inject({ method: 'GET', url, headers });
+
+  it('gives /model/compare its own title, description and Open Graph tags without JS, whatever the client accepts', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const res = await get('/model/compare?utm=x', { accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>GWN Cloud — device model comparison</title>');
+      expect(res.body).toMatch(/<meta property="og:title" content="GWN Cloud — device model comparison" \/>/);
+      expect(res.body).toMatch(/<meta name="description" content="Compare GWN access points/);
+      expect(res.body).toMatch(/<meta property="og:description" content="Compare GWN/);
+      expect(res.body.match(/name="description"/g)).toHaveLength(1);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('does the same under /gwn/ and in Chinese', async () => {
+    const res = await get('/gwn/model/compare/', { accept: 'text/html', 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(res.body).toContain('<title>GWN Cloud — 设备型号对比</title>');
+  });
+
+  it('leaves every other route with the generic page', async () => {
+    const res = await get('/welcome', { accept: 'text/html' });
+    expect(res.body).toContain('<title>GWN Cloud Admin</title>');
+    expect(res.body).not.toContain('og:title');
+  });
+
+  it('escapes what it writes into the page', () => {
+    const html = withRouteMeta(INDEX, { title: 'A <b> & "c"', description: "it's" });
+    expect(html).toContain('<title>A &#60;b&#62; &#38; &#34;c&#34;</title>');
+    expect(html).toContain('content="it&#39;s"');
+  });
+});
