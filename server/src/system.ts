@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { openAccountDatabase, openRegionDatabase, type Database, type AccountSchema, type RegionSchema } from './db/connect.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRegionService } from './region/service.ts';
+import { seedDemoDataIfEmpty } from './region/demo/seed-demo-data.ts';
 import { serveConsole } from './core/console-static.ts';
 
 /** Where a service keeps its rows: a PostgreSQL URL, a PGlite directory, or (neither) PGlite in memory. */
@@ -82,6 +83,7 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
     for (const region of opts.regions ?? REGIONS) {
       const database = await openRegionDatabase(locate(region));
       closers.push(() => database.close());
+      if (config.demoData) await seedDemoDataIfEmpty(database.db, region, { scale: config.demoScale });
       const app = await createRegionService({
         config, region, db: database.db, mailer: mailerFor(region.toLowerCase()), accountInternalUrl, logger: opts.logger,
       });
