@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, dashboard } from '@gwn/contract';
+import { remoteAuthenticator } from '../../core/remote-authenticator.ts';
+import type { Authenticator } from '../../core/principal.ts';
+import { buildOperator } from '../../../test/factories.ts';
+import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { credentialsOf } from '../../../test/signin-helpers.ts';
+import { digestPassword } from '../users/password.ts';
+import { INTERNAL_VERIFY_PATH } from '../sessions/internal-routes.ts';
+
+/** Polls until `check` holds, failing after the deadline; returns how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not true within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - start;
+}
+
+describe('one sign-in works at every region, and its end reaches every region within 5 s', () => {
+  let system: TestSystem;
+  let regionView: Authenticator;
+  const db = () => system.account!.database.db;
+
+  /** A real HTTP call to a region's guarded dashboard endpoint, as the console makes it. */
+  const regionStatus = async (region: 'US' | 'EU', token: string) => {
+    const res = await fetch(new URL(dashboard.accountCount.path, system.regions[region]!.url), {
+      method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}',
+    });
+    return res.status;
+  };
+  const signIn = async (op: { account: string; password: string }) =>
+    String((await system.call(auth.login, credentialsOf(op))).headers.authorization);
+
+  beforeAll(async () => {
+    system = await startTestSystem({ regions: ['US', 'EU'] });
+    regionView = remoteAuthenticator({
+      verifyUrl: new URL(INTERNAL_VERIFY_PATH, system.account!.url).toString(),
+      secret: system.config.internalSecret,
+      cacheSeconds: system.config.sessionCacheSeconds,
+    });
+  });
+  afterAll(() => system.close());
+
+  it('a credential from login is accepted by both regions, which see who it is', async () => {
+    const op = await buildOperator(db(), { menus: ['dashboard'] });
+    const token = await signIn(op);
+    expect(await regionStatus('US', token)).toBe(200);
+    expect(await regionStatus('EU', token)).toBe(200);
+    const principal = await regionView.verify(token);
+    expect(principal).toMatchObject({ account: op.account, region: 'US', superAdmin: false, mainAccount: true });
+    expect(Object.keys(principal ?? {}).filter((k) => /password|totp|secret|hash/i.test(k))).toEqual([]);
+  });
+
+  it('after logout the credential fails at the regions within 5 seconds', async () => {
+    const op = await buildOperator(db());
+    const token = await signIn(op);
+    expect(await regionStatus('EU', token)).toBe(200);
+    expect(await regionView.verify(token)).not.toBeNull();
+    expect((await system.call(auth.logout, {}, { token })).body.retCode).toBe(0);
+    await within(5_000, async () => (await regionStatus('EU', token)) === 401);
+    await within(5_000, async () => (await regionView.verify(token)) === null);
+  });
+
+  it('after a password change every credential of the operator fails at the regions within 5 seconds', async () => {
+    const op = await buildOperator(db());
+    const first = await signIn(op);
+    const second = await signIn(op);
+    expect(await regionStatus('US', first)).toBe(200);
+    expect(await regionStatus('EU', second)).toBe(200);
+    const res = await system.call(auth.resetPassword, {
+      oldPassword: digestPassword(op.password), password: digestPassword('Changed-2026'), confirmPassword: digestPassword('Changed-2026'),
+    }, { token: first });
+    expect(res.body.retCode).toBe(0);
+    await within(5_000, async () => (await regionStatus('US', first)) === 401 && (await regionStatus('EU', second)) === 401);
+    await within(5_000, async () => (await regionView.verify(second)) === null);
+    const fresh = await signIn({ account: op.account, password: 'Changed-2026' });
+    expect(await regionStatus('EU', fresh)).toBe(200);
+  });
+});
