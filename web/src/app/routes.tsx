@@ -30,4 +30,6 @@ export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page.tsx')), handle: { crumb: 'menu:dashboard', menuId: 'dashboard' } },
 ];
 
-export const PUBLIC_ROUTES: AppRoute[] = [];
+export const PUBLIC_ROUTES: AppRoute[] = [
+  { path: 'model/compare', lazy: page(() => import('../features/model-compare/model-compare-page.tsx')) },
+];
