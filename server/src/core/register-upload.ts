@@ -80,7 +80,7 @@ async function receive(req: FastifyRequest, spec: UploadSpec, maxBytes: number, 
       await store.discard(tempKey);
       throw new FileTooLargeError(maxBytes);
     }
-    return { fileName: part.filename, size: meter.size, md5: meter.md5(), tempKey };
+    return { fileName: part.filename, size: meter.byteCount, md5: meter.md5(), tempKey };
   } catch (err) {
     if (err instanceof FileTooLargeError) throw new ApiError(60051, { maxBytes });
     if (req.raw.destroyed || req.raw.readableAborted) throw new ApiError(50010, null, 'client went away during the upload');

@@ -12,13 +12,14 @@ export class FileTooLargeError extends Error {
  */
 export class UploadMeter extends Transform {
   private readonly hash = createHash('md5');
-  size = 0;
+  /** Bytes seen so far (not `size`: the S3 SDK would read that as the body's length). */
+  byteCount = 0;
 
   constructor(private readonly maxBytes: number) { super(); }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) return done(new FileTooLargeError(this.maxBytes));
+    this.byteCount += chunk.length;
+    if (this.byteCount > this.maxBytes) return done(new FileTooLargeError(this.maxBytes));
     this.hash.update(chunk);
     done(null, chunk);
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { Endpoint, Envelope } from '@gwn/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -40,3 +41,19 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
   }
 }
 
+/**
+ * Starts a real HTTP upload of `declared` bytes, sends `sent` of them, and returns the request so
+ * the test can abandon it the way a closed browser tab does.
+ */
+export async function startPartialUpload(url: string, token: string, sent: number, declared: number): Promise<http.ClientRequest> {
+  const { body, contentType } = multipartBody('file', 'big.bin', Buffer.alloc(0));
+  const head = body.subarray(0, body.indexOf('\r\n\r\n') + 4);
+  const req = http.request(url, {
+    method: 'POST', headers: { authorization: token, 'content-type': contentType, 'content-length': String(head.length + declared + 64) },
+  });
+  req.on('error', () => {}); // the abort below is the point of the test
+  req.write(head);
+  // Resolves once the bytes are handed to the socket, so the service is reading them when the test aborts.
+  await new Promise<void>((resolve) => req.write(randomBytes(sent), () => resolve()));
+  return req;
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plugins } from '@gwn/contract';
+import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { buildOperator, type BuiltOperator } from '../../../test/factories.ts';
+import { uploadTo } from '../uploads/upload-test-client.ts';
+
+const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+
+describe('plugins', () => {
+  let system: TestSystem;
+  let admin: BuiltOperator;
+  let viewer: BuiltOperator;
+  const app = () => system.regions.US!.app;
+  const upload = (fileName: string, content: Buffer, token = admin.token) => uploadTo(plugins.upload, { app: app(), token, fileName, content });
+  const list = (payload: { search?: string; pageNum?: number; pageSize?: number }) => system.call(plugins.list, payload, { token: admin.token });
+
+  beforeAll(async () => {
+    system = await startTestSystem({ regions: ['US'] });
+    admin = await buildOperator(system.account!.database.db);
+    viewer = await buildOperator(system.account!.database.db, { menus: ['file', 'filesManage'] });
+  });
+  afterAll(() => system.close());
+
+  it('uses a 200 MiB plugin limit by default', () => {
+    expect(plugins.PLUGIN_LIMITS.maxBytes).toBe(200 * 1024 ** 2);
+    expect(system.config.uploadMaxBytes.plugin).toBe(plugins.PLUGIN_LIMITS.maxBytes);
+  });
+
+  it('should require authentication', async () => {
+    expect((await uploadTo(plugins.upload, { app: app(), fileName: 'p.bin', content: randomBytes(4) })).status).toBe(401);
+    expect((await system.call(plugins.list, {})).status).toBe(401);
+    expect((await system.call(plugins.remove, { id: 1 })).status).toBe(401);
+  });
+
+  it('refuses upload and delete without pluginAdd / pluginDelete', async () => {
+    expect((await upload('p.bin', randomBytes(4), viewer.token)).status).toBe(403);
+    expect((await system.call(plugins.remove, { id: 1 }, { token: viewer.token })).status).toBe(403);
+    expect((await system.call(plugins.list, {}, { token: viewer.token })).body.retCode).toBe(0);
+  });
+
+  it('uploads, answers a second copy with 20020 and its MD5, and lists newest first', async () => {
+    const content = randomBytes(2048);
+    const first = await upload('wifi-plugin-1.2.bin', content);
+    expect(first.body).toMatchObject({ retCode: 0, data: { md5: md5(content) } });
+    const again = await upload('renamed.bin', content);
+    expect(again.body).toMatchObject({ retCode: 20020, data: { md5: md5(content) } });
+    const res = await list({ search: 'wifi-plugin-1.2' });
+    expect(res.body.data.total).toBe(1);
+    expect(res.body.data.result[0]).toMatchObject({ fileName: 'wifi-plugin-1.2.bin', md5: md5(content) });
+  });
+
+  it('searches by name or by a MAC in the name, with any separators, and pages', async () => {
+    const tag = randomBytes(3).toString('hex');
+    await upload(`diag-${tag}-C074AD112233.bin`, randomBytes(64));
+    for (let i = 0; i < 3; i += 1) await upload(`page-${tag}-${i}.bin`, randomBytes(64));
+    expect((await list({ search: 'c0:74:ad:11:22:33' })).body.data.result.map((r: { fileName: string }) => r.fileName))
+      .toContain(`diag-${tag}-C074AD112233.bin`);
+    const page2 = await list({ search: `page-${tag}`, pageNum: 2, pageSize: 2 });
+    expect(page2.body.data).toMatchObject({ total: 3 });
+    expect(page2.body.data.result).toHaveLength(1);
+    expect((await list({ search: '%' })).body.data.total).toBe(0);
+  });
+
+  it('deletes a plugin; a second delete is 15010', async () => {
+    const content = randomBytes(100);
+    const id = Number((await upload('to-delete.bin', content)).body.data?.fileId);
+    expect((await system.call(plugins.remove, { id }, { token: admin.token })).body.retCode).toBe(0);
+    expect((await system.call(plugins.remove, { id }, { token: admin.token })).body.retCode).toBe(15010);
+    expect((await upload('to-delete.bin', content)).body.retCode).toBe(0);
+  });
+
+  it('refuses invalid list and delete input with 50005', async () => {
+    expect((await list({ pageSize: 0 })).body.retCode).toBe(50005);
+    expect((await system.call(plugins.remove, { id: -1 }, { token: admin.token })).body.retCode).toBe(50005);
+  });
+});
