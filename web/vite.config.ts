@@ -9,6 +9,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['test/setup.tsx'],
+    // jsdom + antd on a shared 2-core machine: a form journey can take several seconds.
+    testTimeout: 20_000,
   },
 });

@@ -9,9 +9,9 @@ import { ApiCallError, NETWORK_CODE, TIMEOUT_CODE, textForCode } from './api-err
 /**
  * The one HTTP client of the console (spec 1 §7). Account endpoints go to the same origin; region
  * endpoints to the admin address of the given region, else the current one. Every call sends the
- * stored credential and keeps any refreshed one the server returns.
+ * stored credential and keeps any refreshed one the server returns. `http` is exported for tests (adapter).
  */
-const http = axios.create({ timeout: LIMITS.requestTimeoutMs, withCredentials: true });
+export const http = axios.create({ timeout: LIMITS.requestTimeoutMs, withCredentials: true });
 
 http.interceptors.request.use((config) => {
   const authorization = readStored('authorization');

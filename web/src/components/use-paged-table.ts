@@ -8,8 +8,6 @@ interface Options {
   table: string;
   /** From the last reply; undefined while loading. */
   total: number | undefined;
-  /** Rows on the page the last reply returned; undefined while loading. */
-  rowCount: number | undefined;
 }
 
 /**
@@ -17,17 +15,17 @@ interface Options {
  * one page back when the current page becomes empty (e.g. after deleting its last row), and no pager
  * while there is nothing to page. Use pageNum/pageSize in the query key and pass `pagination` to the Table.
  */
-export function usePagedTable({ table, total, rowCount }: Options) {
+export function usePagedTable({ table, total }: Options) {
   const [state, setState] = useState<PageState>(() => getPageState(table, { pageNum: 1, pageSize: LIMITS.defaultPageSize }));
 
-  const update = useCallback((next: PageState) => {
-    setState(next);
-    setPageState(table, next);
-  }, [table]);
+  const update = useCallback((next: PageState) => setState(next), []);
+  useEffect(() => setPageState(table, state), [table, state]);
 
-  useEffect(() => {
-    if (rowCount === 0 && state.pageNum > 1) update({ ...state, pageNum: state.pageNum - 1 });
-  }, [rowCount, state, update]);
+  // The current page is past the end (its last row was deleted): step back to the last page with rows.
+  // Adjusting state while rendering (not in an effect) avoids rendering the empty page first.
+  if (total !== undefined && state.pageNum > 1 && (state.pageNum - 1) * state.pageSize >= total) {
+    setState({ ...state, pageNum: Math.max(1, Math.ceil(total / state.pageSize)) });
+  }
 
   const pagination: TablePaginationConfig | false = total !== undefined && total > 0
     ? {

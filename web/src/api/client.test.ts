@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { auth, dashboard } from '@gwn/contract';
+import { readStored, setRegionOptions, writeStored } from '../lib/session-storage.ts';
+import { ApiCallError } from './api-error.ts';
+import { api, apiDownload, apiEnvelope, configureApiClient, http } from './client.ts';
+
+let seen: InternalAxiosRequestConfig[] = [];
+const originalAdapter = http.defaults.adapter;
+
+/** Answers every request with `body` (and optional status/headers), recording what was sent. */
+function answer(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response = { data: body, status, statusText: String(status), headers: new AxiosHeaders(headers), config };
+    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+
+const sessionEnded = vi.fn();
+const transportError = vi.fn();
+
+beforeEach(() => {
+  seen = [];
+  configureApiClient({ onSessionEnded: sessionEnded, onTransportError: transportError });
+  writeStored('authorization', 'tok-1');
+  writeStored('mainName', 'root');
+  writeStored('adminUrl', 'http://us.example');
+  setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.example' }, { regionName: 'EU', adminUrl: 'http://eu.example/' }]);
+});
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+  vi.clearAllMocks();
+});
+
+describe('api client', () => {
+  it('sends the credential, the language, and keeps a refreshed credential', async () => {
+    answer({ retCode: 0, msg: 'ok', data: { menus: [] } }, 200, { authorization: 'tok-2' });
+    await expect(api(auth.menuList, {})).resolves.toEqual({ menus: [] });
+    expect(seen[0].url).toBe('/admin/account/menu/list');
+    expect(seen[0].headers.get('authorization')).toBe('tok-1');
+    expect(seen[0].headers.get('Accept-Language')).toBe('en');
+    expect(seen[0].timeout).toBe(30_000);
+    expect(seen[0].withCredentials).toBe(true);
+    expect(readStored('authorization')).toBe('tok-2');
+  });
+
+  it('sends region endpoints to the current or the named region', async () => {
+    answer({ retCode: 0, msg: 'ok', data: {} });
+    await api(dashboard.clientCount, {});
+    await api(dashboard.clientCount, {}, { region: 'EU' });
+    expect(seen.map((c) => c.url)).toEqual(['http://us.example/admin/dashboard/client_count', 'http://eu.example/admin/dashboard/client_count']);
+  });
+
+  it('throws business codes with the contract message; apiEnvelope resolves normal-result codes', async () => {
+    answer({ retCode: 1110003, msg: 'server words', data: { lockStatus: 1 } });
+    const error = await api(auth.menuList, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(error).toMatchObject({ retCode: 1110003, msg: 'Account or password error', data: { lockStatus: 1 } });
+
+    answer({ retCode: 50014, msg: 'x', data: { showCode: 1 } });
+    await expect(apiEnvelope(auth.menuList, {})).resolves.toMatchObject({ ok: false, retCode: 50014, data: { showCode: 1 } });
+    answer({ retCode: 1110003, msg: 'x', data: null });
+    await expect(apiEnvelope(auth.menuList, {})).rejects.toMatchObject({ retCode: 1110003 });
+  });
+
+  it('ends the session on HTTP 401 and on retCode 403', async () => {
+    answer({ retCode: 401, msg: 'no', data: null }, 401);
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 401 });
+    expect(readStored('mainName')).toBeNull();
+    expect(readStored('adminUrl')).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+
+    writeStored('mainName', 'root');
+    answer({ retCode: 403, msg: 'Forbidden', data: null });
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 403, msg: 'Forbidden' });
+    expect(sessionEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a timeout as 504 and a network failure with its message', async () => {
+    http.defaults.adapter = async (config) => {
+      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config);
+    };
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 504, msg: 'Request timed out' });
+    http.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ msg: 'Network Error' });
+    expect(transportError).toHaveBeenCalledTimes(2);
+    answer('oops', 500);
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 500 });
+  });
+
+  it('parses a JSON error sent instead of a file', async () => {
+    const body = new Blob([JSON.stringify({ retCode: 15010, msg: 'nope', data: null })], { type: 'application/json' });
+    answer(body, 200, { 'content-type': 'application/json' });
+    await expect(apiDownload(auth.menuList, {})).rejects.toMatchObject({ retCode: 15010, msg: 'File not found' });
+
+    answer(new Blob(['a,b'], { type: 'text/csv' }), 200, { 'content-disposition': 'attachment; filename="list.csv"' });
+    await expect(apiDownload(auth.menuList, {})).resolves.toMatchObject({ fileName: 'list.csv' });
+  });
+});

@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { i18next, initI18n } from '../src/i18n/index.ts';
+
+// antd reads media queries and observes element sizes; jsdom has neither.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => undefined, removeListener: () => undefined,
+    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = ResizeObserverStub;
+// antd's scroll helpers and the captcha button call these; jsdom leaves them out.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+// ECharts needs a real canvas/SVG layout; charts are checked in Chromium (e2e), here we render their data.
+vi.mock('echarts-for-react/esm/core', () => ({
+  default: ({ option }: { option: { series: { data: { name: string; value: number }[] }[] } }) => (
+    <div data-testid="echarts">{option.series.at(-1)?.data.map((d) => `${d.name}=${d.value}`).join(';')}</div>
+  ),
+}));
+
+await initI18n('en');
+await i18next.loadNamespaces(['common', 'menu', 'shell', 'signIn', 'welcome', 'dashboard']);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
