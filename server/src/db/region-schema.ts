@@ -9,3 +9,4 @@ export * from './region/ap-passwords.ts';
 export * from './region/one-time-tokens.ts';
 export * from './region/device-catalogue.ts';
 export * from './region/files.ts';
+export * from './region/transfers.ts';
