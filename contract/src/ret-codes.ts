@@ -37,6 +37,10 @@ export const RET_CODES: Record<number, Text> = {
   12018: { en: 'Please enter the verification code', zh: '请输入验证码' },
   15010: { en: 'File not found', zh: '文件不存在' },
   15013: { en: 'Statistics cache opened, cannot be closed', zh: '统计缓存已开启，无法关闭' },
+  // Transfer codes: the spec shows none; these name the three ways a transfer can be refused.
+  15020: { en: 'The enterprise already exists in the target region', zh: '目标区域已存在该企业' },
+  15021: { en: 'A transfer of this enterprise is already under way', zh: '该企业的迁移正在进行中' },
+  15022: { en: 'The target region cannot be reached', zh: '无法连接目标区域' },
   20020: { en: 'File already exists', zh: '文件已存在' },
   27003: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   40010: { en: 'Decryption failed', zh: '解密失败' },
