@@ -10,11 +10,13 @@ E2E_PORT="${E2E_PORT:-18080}"
 CHROMIUM=/usr/bin/chromium
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-step() { printf '\n--- e2e: %s ---\n' "$*"; }
+step() { printf '\n--- e2e [%ss]: %s ---\n' "$SECONDS" "$*"; }
 
 # 1. The browser: Debian's Chromium (no browser downloads are reachable on CI), plus CJK fonts
 #    so the Simplified Chinese journeys render real glyphs.
-if [[ ! -x "$CHROMIUM" ]] || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
+# (fc-list's output is captured first: `fc-list | grep -q` under pipefail fails on SIGPIPE.)
+CJK_FONTS="$(fc-list 2>/dev/null || true)"
+if [[ ! -x "$CHROMIUM" ]] || ! grep -qi 'noto.*cjk' <<<"$CJK_FONTS"; then
   step "installing chromium and fonts-noto-cjk with apt-get"
   SUDO=""
   [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
@@ -91,7 +93,7 @@ until health_ok; do
   if (( SECONDS > deadline )); then echo "the services did not answer /health within 180 s" >&2; exit 1; fi
   sleep 0.5
 done
-echo "all four services answer /health"
+echo "all four services answer /health (after ${SECONDS}s)"
 
 # 5. The journeys.
 step "running the journeys in Chromium"

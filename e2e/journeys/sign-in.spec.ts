@@ -50,8 +50,10 @@ test('[SIGN-IN] the account locks after the configured failures', async ({ page 
   await submitCredentials(page, operator.account, 'Not-the-password-1');
   await expect(form.notices).toContainText('1 attempt left before the account is locked.');
   await submitCredentials(page, operator.account, 'Not-the-password-2');
-  await expect(form.notices.filter({ hasText: 'Account or password error' }))
-    .toContainText('The account is locked. Try again in 15 minutes.');
+  const locked = form.notices.filter({ hasText: 'The account is locked. Try again in 15 minutes.' });
+  await expect(locked).toBeVisible();
+  await expect(locked).toContainText('Account or password error');
+  // The earlier message makes way for the new one: one message at a time.
   await expect(form.notices).toHaveCount(1);
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -33,12 +33,15 @@ export function expectedRings(n: DashboardNumbers): Ring[] {
   ];
 }
 
-/** Each ring is drawn (an ECharts canvas) and its legend reads exactly the expected numbers. */
+/** Each ring is drawn (an ECharts instance with its canvas or SVG) and its legend reads exactly the expected numbers. */
 export async function expectDashboardShows(page: Page, numbers: DashboardNumbers): Promise<void> {
   const rings = expectedRings(numbers);
   for (const ring of rings) {
     const legend = page.getByRole('list', { name: ring.title, exact: true });
     await expect(legend.getByRole('listitem')).toHaveText(ring.items.map(([label, value]) => `${label}: ${value}`));
   }
-  await expect(page.locator('main canvas')).toHaveCount(rings.length);
+  // ECharts marks its containers; whichever renderer is used, each must have drawn its surface.
+  const charts = page.locator('main [_echarts_instance_]');
+  await expect(charts).toHaveCount(rings.length);
+  for (let i = 0; i < rings.length; i += 1) await expect(charts.nth(i).locator('canvas, svg').first()).toBeVisible();
 }
