@@ -53,8 +53,8 @@ describe('demo data', () => {
   beforeAll(async () => {
     system = await startTestSystem({ config: { demoData: true } });
     token = (await buildOperator(system.account!.database.db)).token;
-  });
-  afterAll(() => system.close());
+  }, 180_000);
+  afterAll(() => system?.close());
 
   it.each(REGIONS)('fills %s on first start with realistic, varied rows', async (region) => {
     const { e, d, v } = await stats(system.regions[region]!.database.db);
