@@ -77,6 +77,7 @@ export const MENU_TREE: readonly MenuDef[] = [
  */
 export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'welcome', 'dashboard', 'setting', 'personalInformation', 'changePassword',
+  'firmwareManage', 'portalManage', 'file', 'filesManage',
 ]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */

@@ -14,15 +14,20 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Keeps a received upload: refuses bytes already stored for this kind (20020 with the MD5), else
+ * Keeps a received upload: refuses bytes already stored for this kind (20020 with the MD5 and the
+ * existing fileId), else
  * writes the row and moves the object to its final key in one transaction, so a failed move leaves
  * no row and a crash before the move leaves only a temporary object for the startup sweep.
  */
 export async function keepUpload(
   db: RegionDb, store: FileStore, kind: StoredFileKind, file: ReceivedFile, uploadedBy: number | null,
 ) {
-  const duplicate = () => new ApiError(20020, { md5: file.md5 });
-  if (await storedFilesRepo(db).findByMd5(kind, file.md5)) throw duplicate();
+  // The existing file's id comes back too, so a firmware upload can still be named (spec 2 screen 7).
+  const duplicate = async () => {
+    const existing = await storedFilesRepo(db).findByMd5(kind, file.md5);
+    return new ApiError(20020, { md5: file.md5, fileId: existing?.id ?? null });
+  };
+  if (await storedFilesRepo(db).findByMd5(kind, file.md5)) throw await duplicate();
   const storageKey = `${kind}/${randomUUID()}`;
   try {
     return await db.transaction(async (tx) => {
@@ -31,7 +36,7 @@ export async function keepUpload(
       return row;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
+    if (isUniqueViolation(err)) throw await duplicate();
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+import { IMPLEMENTED_MENUS, MENU_TREE } from '@gwn/contract';
 import type { RouteHandle } from './route-handle.ts';
 
 /**
@@ -25,9 +26,17 @@ export type AppRoute = RouteObject & { handle?: RouteHandle };
 /** Lazily loads a page module whose default export is the screen component. */
 export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** /files opens its first child screen that exists (the spec's /capture/list once that is built). */
+const firstFileScreen = () =>
+  MENU_TREE.find((m) => m.menuId === 'file')?.children?.find((c) => IMPLEMENTED_MENUS.has(c.menuId))?.route ?? '/welcome';
+
 export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'welcome', lazy: page(() => import('../features/welcome/welcome-page.tsx')), handle: { crumb: 'menu:welcome', menuId: 'welcome' } },
   { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page.tsx')), handle: { crumb: 'menu:dashboard', menuId: 'dashboard' } },
+  { path: 'firmware', lazy: page(() => import('../features/firmware/firmware-page.tsx')), handle: { crumb: 'menu:firmwareManage', menuId: 'firmwareManage' } },
+  { path: 'portal', lazy: page(() => import('../features/portal/portal-page.tsx')), handle: { crumb: 'menu:portalManage', menuId: 'portalManage' } },
+  { path: 'files', loader: () => redirect(firstFileScreen()) },
+  { path: 'file/list', lazy: page(() => import('../features/plugins/plugin-page.tsx')), handle: { crumb: 'menu:filesManage', menuId: 'filesManage' } },
 ];
 
 export const PUBLIC_ROUTES: AppRoute[] = [

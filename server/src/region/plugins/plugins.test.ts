@@ -44,7 +44,7 @@ describe('plugins', () => {
     const first = await upload('wifi-plugin-1.2.bin', content);
     expect(first.body).toMatchObject({ retCode: 0, data: { md5: md5(content) } });
     const again = await upload('renamed.bin', content);
-    expect(again.body).toMatchObject({ retCode: 20020, data: { md5: md5(content) } });
+    expect(again.body).toMatchObject({ retCode: 20020, data: { md5: md5(content), fileId: Number(first.body.data?.fileId) } });
     const res = await list({ search: 'wifi-plugin-1.2' });
     expect(res.body.data.total).toBe(1);
     expect(res.body.data.result[0]).toMatchObject({ fileName: 'wifi-plugin-1.2.bin', md5: md5(content) });
