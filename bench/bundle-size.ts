@@ -12,6 +12,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+export interface ChunkSize { name: string; gzip: number }
+
 export interface RouteBundle {
   route: string;
   /** gzipped bytes of the entry chunk and everything it imports statically. */
@@ -20,6 +22,8 @@ export interface RouteBundle {
   lazyGzip: number;
   totalGzip: number;
   lazyChunks: string[];
+  /** The entry's files with their sizes, largest first: where the shared weight is. */
+  entryChunks: ChunkSize[];
 }
 
 const gzipCache = new Map<string, number>();
@@ -85,7 +89,11 @@ export async function measureBundles(opts: {
     const lazy = [...fetched].filter((f) => !entryFiles.has(f)).sort();
     const entryGzip = [...entryFiles].reduce((sum, f) => sum + gzipSize(opts.distDir, f), 0);
     const lazyGzip = lazy.reduce((sum, f) => sum + gzipSize(opts.distDir, f), 0);
-    results.push({ route, entryGzip, lazyGzip, totalGzip: entryGzip + lazyGzip, lazyChunks: lazy.map((f) => names.get(f) ?? f) });
+    const entryChunks = [...entryFiles].map((f) => ({ name: `${names.get(f) ?? f} (${f})`, gzip: gzipSize(opts.distDir, f) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    results.push({
+      route, entryGzip, lazyGzip, totalGzip: entryGzip + lazyGzip, lazyChunks: lazy.map((f) => names.get(f) ?? f), entryChunks,
+    });
     await context.close();
   }
   return results;

@@ -34,6 +34,12 @@ Signed-in routes are opened as \`root\`. Budget for /login: ${verdict}.
 |---|---:|---:|---:|---|
 ${r.bundles.map((b) => `| ${b.route} | ${kB(b.entryGzip)} | ${kB(b.lazyGzip)} | **${kB(b.totalGzip)}** | ${b.lazyChunks.map((c) => `\`${c}\``).join(', ') || '-'} |`).join('\n')}
 
+The entry, shared by every route (largest files first):
+
+| File | Gzipped |
+|---|---:|
+${(r.bundles[0]?.entryChunks ?? []).map((c) => `| \`${c.name}\` | ${kB(c.gzip)} |`).join('\n')}
+
 ## Time until the sign-in form is usable
 
 From navigation start to the password input visible and the submit button enabled (performance.now() in the page,
