@@ -12,10 +12,11 @@ import * as enterpriseDevices from './endpoints/enterprise-devices.ts';
 import * as apDevices from './endpoints/ap-devices.ts';
 import * as apPasswords from './endpoints/ap-passwords.ts';
 import * as managerVisits from './endpoints/manager-visits.ts';
+import * as transfers from './endpoints/transfers.ts';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits]
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers]
   .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));

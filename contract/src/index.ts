@@ -18,6 +18,7 @@ export * as enterpriseDevices from './endpoints/enterprise-devices.ts';
 export * as apDevices from './endpoints/ap-devices.ts';
 export * as apPasswords from './endpoints/ap-passwords.ts';
 export * as managerVisits from './endpoints/manager-visits.ts';
+export * as transfers from './endpoints/transfers.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';

@@ -7,6 +7,9 @@ import { escapeLike } from '../enterprises/repo.ts';
 const macContains = (search: string): SQL => like(devices.mac, `%${escapeLike(search)}%`);
 const isAp = eq(devices.kind, 'AP');
 
+/** As for enterprises (enterprises/repo.ts newestFirst): sparse matches come from the trigram index, dense ones by key. */
+const newestFirst = (dense: boolean) => (dense ? desc(devices.id) : sql`${devices.id} + 0 desc`);
+
 const searchColumns = {
   id: devices.id, mac: devices.mac, apType: devices.model, versionFirmware: devices.versionFirmware,
   versionBoot: devices.versionBoot, enterprise: enterprises.enterpriseName, enterpriseMainAccount: enterprises.account,
@@ -21,8 +24,8 @@ export function apDeviceRepo(db: RegionDb) {
 
   return {
     /** A page of APs whose MAC contains the search, newest first, with their enterprise and network. */
-    search: (search: string, limit: number, offset: number) =>
-      searchQuery(and(isAp, macContains(search))).orderBy(desc(devices.id)).limit(limit).offset(offset),
+    search: (search: string, dense: boolean, limit: number, offset: number) =>
+      searchQuery(and(isAp, macContains(search))).orderBy(newestFirst(dense)).limit(limit).offset(offset),
 
     async countMatches(search: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(devices).where(and(isAp, macContains(search)));
@@ -30,9 +33,9 @@ export function apDeviceRepo(db: RegionDb) {
     },
 
     /** Keyset batches for the streamed export. */
-    searchBefore: (search: string, beforeId: number | null, limit: number) =>
+    searchBefore: (search: string, dense: boolean, beforeId: number | null, limit: number) =>
       searchQuery(and(isAp, macContains(search), beforeId === null ? undefined : lt(devices.id, beforeId)))
-        .orderBy(desc(devices.id)).limit(limit),
+        .orderBy(newestFirst(dense)).limit(limit),
 
     async deleteAp(mac: string): Promise<boolean> {
       const rows = await db.delete(devices).where(and(isAp, eq(devices.mac, mac))).returning({ id: devices.id });

@@ -6,6 +6,7 @@ import type { RegionDb } from '../../db/connect.ts';
 import { regionAuditLog } from '../../db/region-schema.ts';
 import { csvLine } from '../enterprises/csv.ts';
 import { oneTimeTokenStore } from '../enterprises/one-time-tokens.ts';
+import { DENSE_MATCHES } from '../enterprises/repo.ts';
 import { apDeviceRepo } from './repo.ts';
 
 const { formatMac } = contract;
@@ -29,9 +30,8 @@ export function apDeviceService(db: RegionDb) {
 
   return {
     async manageList({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.manageList>) {
-      const [rows, total] = await Promise.all([
-        repo.search(search, pageSize, (pageNum - 1) * pageSize), repo.countMatches(search),
-      ]);
+      const total = await repo.countMatches(search);
+      const rows = total === 0 ? [] : await repo.search(search, total > DENSE_MATCHES, pageSize, (pageNum - 1) * pageSize);
       return { total, result: rows.map(present) };
     },
 
@@ -54,9 +54,10 @@ export function apDeviceService(db: RegionDb) {
     },
 
     async *exportLines(search: string): AsyncGenerator<string> {
+      const dense = (await repo.countMatches(search)) > DENSE_MATCHES;
       let before: number | null = null;
       for (;;) {
-        const batch = await repo.searchBefore(search, before, EXPORT_BATCH);
+        const batch = await repo.searchBefore(search, dense, before, EXPORT_BATCH);
         if (batch.length === 0) return;
         for (const r of batch) {
           const row = present(r);

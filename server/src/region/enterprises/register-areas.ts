@@ -8,10 +8,11 @@ import { apDeviceService } from '../ap-devices/service.ts';
 import { registerApPasswordRoutes } from '../ap-passwords/routes.ts';
 import { apPasswordService } from '../ap-passwords/service.ts';
 import { registerManagerVisitRoutes } from '../manager-visits/routes.ts';
+import { registerTransferRoutes } from '../transfer/routes.ts';
 import { registerEnterpriseRoutes } from './routes.ts';
 import { enterpriseService } from './service.ts';
 
-/** Enterprises and their devices: the enterprise list and actions, AP search, AP passwords, manager visits. */
+/** Enterprises and their devices: the enterprise list and actions, transfers, AP search, AP passwords, manager visits. */
 export async function registerEnterpriseAreas(
   host: EndpointHost, deps: { config: Config; region: RegionName; db: RegionDb; mailer: Mailer },
 ): Promise<void> {
@@ -21,4 +22,5 @@ export async function registerEnterpriseAreas(
   registerApDeviceRoutes(host, apDeviceService(deps.db));
   await registerApPasswordRoutes(host, apPasswordService(deps.db));
   registerManagerVisitRoutes(host, deps.db);
+  registerTransferRoutes(host, deps);
 }

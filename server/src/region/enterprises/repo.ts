@@ -12,6 +12,16 @@ function matches(search: string): SQL {
   return or(...columns.map((c) => sql`lower(${c}) like ${pattern}`)) ?? sql`false`;
 }
 
+/** Above this many matches a search counts as dense: walking the primary key finds a page at once. */
+export const DENSE_MATCHES = 5000;
+
+/**
+ * Newest-first order. With few matches, `id + 0` keeps the planner off the primary key, so it
+ * collects matches from the trigram indexes (BitmapOr) and sorts them: 30-200 ms at a million rows
+ * instead of seconds spent walking the key and filtering. With many matches, walking the key is faster.
+ */
+const newestFirst = (dense: boolean) => (dense ? desc(enterprises.id) : sql`${enterprises.id} + 0 desc`);
+
 const listColumns = {
   id: enterprises.id, enterpriseId: enterprises.enterpriseId, centerEnterpriseId: enterprises.centerEnterpriseId,
   enterpriseName: enterprises.enterpriseName, username: enterprises.username, account: enterprises.account,
@@ -30,10 +40,10 @@ export type SwitchColumn = 'outdoor' | 'payment' | 'portal' | 'isOpenCache' | 'i
 
 export function enterpriseRepo(db: RegionDb) {
   return {
-    /** A page of matches, newest first. */
-    search(search: string, limit: number, offset: number) {
+    /** A page of matches, newest first; `dense` says whether most rows match (see newestFirst). */
+    search(search: string, dense: boolean, limit: number, offset: number) {
       return db.select(listColumns).from(enterprises).where(matches(search))
-        .orderBy(desc(enterprises.id)).limit(limit).offset(offset);
+        .orderBy(newestFirst(dense)).limit(limit).offset(offset);
     },
 
     async countMatches(search: string): Promise<number> {
@@ -42,9 +52,9 @@ export function enterpriseRepo(db: RegionDb) {
     },
 
     /** Up to `limit` matches with an id below `beforeId`, newest first: keyset pages for streaming exports. */
-    searchBefore(search: string, beforeId: number | null, limit: number) {
+    searchBefore(search: string, dense: boolean, beforeId: number | null, limit: number) {
       const where = beforeId === null ? matches(search) : and(matches(search), lt(enterprises.id, beforeId));
-      return db.select(listColumns).from(enterprises).where(where).orderBy(desc(enterprises.id)).limit(limit);
+      return db.select(listColumns).from(enterprises).where(where).orderBy(newestFirst(dense)).limit(limit);
     },
 
     /** Online and total APs of each given enterprise. */

@@ -7,7 +7,7 @@ import { regionAuditLog } from '../../db/region-schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { oneTimeTokenStore } from './one-time-tokens.ts';
 import { exportFields, presentEnterprise } from './present.ts';
-import { enterpriseRepo, type SwitchColumn } from './repo.ts';
+import { DENSE_MATCHES, enterpriseRepo, type EnterpriseRecord, type SwitchColumn } from './repo.ts';
 import { csvLine } from './csv.ts';
 import { mfaRemovalMail } from './mfa-removal-mail.ts';
 
@@ -23,7 +23,7 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
   const audit = auditWriter(deps.db, regionAuditLog);
   const tokens = oneTimeTokenStore(deps.db);
 
-  async function withApTotals(records: Awaited<ReturnType<typeof repo.search>>) {
+  async function withApTotals(records: EnterpriseRecord[]) {
     const totals = await repo.apTotals(records.map((r) => r.id));
     return records.map((r) => presentEnterprise(r, totals.get(r.id)));
   }
@@ -39,9 +39,9 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
 
   return {
     async list({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.list>) {
-      const [records, total] = await Promise.all([
-        repo.search(search, pageSize, (pageNum - 1) * pageSize), repo.countMatches(search),
-      ]);
+      // The count decides the plan of the page query (repo newestFirst), so it runs first.
+      const total = await repo.countMatches(search);
+      const records = total === 0 ? [] : await repo.search(search, total > DENSE_MATCHES, pageSize, (pageNum - 1) * pageSize);
       return { total, result: await withApTotals(records) };
     },
 
@@ -86,9 +86,10 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
 
     /** CSV lines of every match, read in keyset batches so memory stays flat at any size. */
     async *exportLines(search: string): AsyncGenerator<string> {
+      const dense = (await repo.countMatches(search)) > DENSE_MATCHES;
       let before: number | null = null;
       for (;;) {
-        const batch = await repo.searchBefore(search, before, EXPORT_BATCH);
+        const batch = await repo.searchBefore(search, dense, before, EXPORT_BATCH);
         if (batch.length === 0) return;
         for (const row of await withApTotals(batch)) yield csvLine(exportFields(row));
         before = batch[batch.length - 1].id;
