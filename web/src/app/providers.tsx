@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,13 +15,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Ant Design's texts (pagination, empty, dates) follow the console language. */
+/**
+ * Ant Design's texts (pagination, empty, dates) follow the console language. antd's <App> (message,
+ * notification, modal hooks) is provided by the signed-in shell, not here, to keep /login small.
+ */
 function LocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = resolveLanguage(i18n.language) === 'zh-CN' ? zhCN : enUS;
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1668dc' } }}>
-      <AntApp>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

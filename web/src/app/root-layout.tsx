@@ -1,36 +1,22 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate, useNavigation } from 'react-router';
-import { App, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
-import { configureApiClient } from '../api/client.ts';
 
 NProgress.configure({ showSpinner: false });
 
-/** Top of the tree: the navigation progress bar, and the API client's session-end and error hooks. */
+/**
+ * Top of the tree: the navigation progress bar. Kept free of antd's App and of the API client, which
+ * the signed-in shell brings, so /login loads little JS.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done();
     else NProgress.start();
   }, [navigation.state]);
 
-  useEffect(() => {
-    configureApiClient({
-      onSessionEnded: () => {
-        queryClient.clear();
-        void navigate('/login', { replace: true });
-      },
-      onTransportError: (error) => void message.error(error.msg),
-    });
-  }, [navigate, queryClient, message]);
-
   return (
-    <Suspense fallback={<Spin fullscreen />}>
+    <Suspense fallback={null}>
       <Outlet />
     </Suspense>
   );

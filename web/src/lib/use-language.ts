@@ -2,9 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { auth } from '@gwn/contract';
-import { api } from '../api/client.ts';
-import { contractLang, i18next, resolveLanguage, type Language } from '../i18n/index.ts';
+import { i18next, resolveLanguage, type Language } from '../i18n/index.ts';
 import { readStored, writeStored } from './session-storage.ts';
 
 /** Applies a language to i18next and dayjs, and keeps the choice in local storage. */
@@ -20,7 +18,8 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
   const { i18n } = useTranslation();
   const change = useCallback(async (language: Language) => {
     await applyLanguage(language);
-    if (readStored('mainName')) await api(auth.modifyLang, { lang: contractLang(language) });
+    // The API client (and the contract's schemas) load on demand so the sign-in page ships less JS.
+    if (readStored('mainName')) await (await import('./language-on-server.ts')).saveLanguageOnServer(language);
   }, []);
   return [resolveLanguage(i18n.language), change];
 }

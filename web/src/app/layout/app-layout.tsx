@@ -1,15 +1,26 @@
 import { Suspense } from 'react';
-import { Layout, Spin, Typography } from 'antd';
+import { App, Layout, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { isEmbedded } from '../../lib/host-bridge.ts';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useApiClientHandlers } from './use-api-client-handlers.ts';
 
-/** The signed-in shell (spec 1 §2): side menu, header, breadcrumb, content, footer. */
+/** The signed-in shell (spec 1 §2), inside antd's App so screens can use App.useApp() for message/notification/modal. */
 export default function AppLayout() {
+  return (
+    <App>
+      <Shell />
+    </App>
+  );
+}
+
+/** Side menu, header, breadcrumb, content, footer. */
+function Shell() {
   const { t } = useTranslation(['shell', 'common']);
+  useApiClientHandlers();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={232} breakpoint="lg" collapsedWidth={64} style={{ overflow: 'auto' }}>

@@ -1,16 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@gwn/contract';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 
-const SIX_DIGITS = new RegExp(`^\\d{${LIMITS.mfaCodeLength}}$`);
+// Only operators with two-factor need the dialog (and antd's Modal): load it when asked.
+const MfaCodeModal = lazy(() => import('./mfa-code-modal.tsx'));
 
 /** Asks for the six-digit code of the operator's authenticator; `ask()` resolves with it, or null when cancelled. */
 export function useMfaCodeDialog() {
-  const { t } = useTranslation(['signIn', 'common']);
   const [open, setOpen] = useState(false);
   const resolver = useRef<((code: string | null) => void) | null>(null);
-  const [form] = Form.useForm<{ code: string }>();
 
   const ask = useCallback(() => new Promise<string | null>((resolve) => {
     resolver.current = resolve;
@@ -23,31 +19,10 @@ export function useMfaCodeDialog() {
     resolver.current = null;
   };
 
-  const dialog = (
-    <Modal
-      open={open}
-      title={t('mfa.title')}
-      okText={t('signIn')}
-      cancelText={t('common:cancel')}
-      onOk={() => form.submit()}
-      onCancel={() => finish(null)}
-      afterClose={() => form.resetFields()}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={({ code }) => finish(code.trim())}>
-        <Form.Item
-          name="code"
-          label={t('mfa.label')}
-          rules={[{
-            validator: (_, value: string | undefined) => (SIX_DIGITS.test((value ?? '').trim())
-              ? Promise.resolve()
-              : Promise.reject(new Error(t('common:validation.mfaCode')))),
-          }]}
-        >
-          <Input autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.mfaCodeLength} aria-label={t('mfa.label')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+  const dialog = open && (
+    <Suspense fallback={null}>
+      <MfaCodeModal onCode={finish} onCancel={() => finish(null)} />
+    </Suspense>
   );
   return { ask, dialog };
 }

@@ -70,7 +70,8 @@ describe('sign-in form', () => {
     const firstSrc = image.getAttribute('src');
     expect(calls.find((c) => c.path === '/admin/check_mfa_info')?.payload.userPwd).toMatch(/^[0-9a-f]{64}$/);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Enter in the (empty) validate-code field submits the form.
+    await userEvent.type(screen.getByLabelText('Validate code'), '{Enter}');
     expect(await screen.findByText('Validate code should not be empty')).toBeInTheDocument();
 
     await userEvent.click(image);

@@ -1,6 +1,4 @@
 import { useCallback, useState } from 'react';
-import { auth } from '@gwn/contract';
-import { api } from '../../api/client.ts';
 
 export interface Captcha { image: string; codeToken: string }
 
@@ -14,7 +12,7 @@ export function useCaptcha() {
 
   const refresh = useCallback(async () => {
     try {
-      const { code, codeToken } = await api(auth.generateCaptcha, { time: Date.now(), type: 1 });
+      const { code, codeToken } = await (await import('./sign-in-calls.ts')).newCaptcha();
       setCaptcha({ image: code, codeToken });
     } catch {
       // The transport error was already shown; the operator can click the image to try again.

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { notification as antdNotification } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { auth, CAPTCHA_CODES, regions, SERVER_ID } from '@gwn/contract';
-import { api, apiOutcome } from '../../api/client.ts';
+import { CAPTCHA_CODES, SERVER_ID } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { contractLang, currentLanguage } from '../../i18n/index.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
-import { setRegionOptions, writeStored } from '../../lib/session-storage.ts';
 import { asksForCaptcha, lockDetail } from './failure-text.ts';
 import type { useCaptcha } from './use-captcha.ts';
 
@@ -25,7 +23,8 @@ interface Deps {
  */
 export function useSignIn({ captcha, askMfaCode }: Deps) {
   const { t } = useTranslation('signIn');
-  const { notification } = App.useApp();
+  // The page's own notification holder: antd's <App> belongs to the signed-in shell.
+  const [notification, notificationHolder] = antdNotification.useNotification();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
 
@@ -43,7 +42,8 @@ export function useSignIn({ captcha, askMfaCode }: Deps) {
       ? { checkCode: values.validateCode?.trim(), codeToken: captcha.captcha.codeToken }
       : {};
 
-    const check = await apiOutcome(auth.checkMfaInfo, { userName, userPwd, lang, serverId: SERVER_ID.console, ...proof });
+    const calls = await import('./sign-in-calls.ts');
+    const check = await calls.checkMfaInfo({ userName, userPwd, lang, serverId: SERVER_ID.console, ...proof });
     if (!check.ok) return fail(check);
 
     let code: string | undefined;
@@ -51,17 +51,9 @@ export function useSignIn({ captcha, askMfaCode }: Deps) {
       code = (await askMfaCode()) ?? undefined;
       if (!code) return;
     }
-    const login = await apiOutcome(auth.login, { userName, userPwd, serverId: SERVER_ID.console, code, ...proof });
+    const login = await calls.login({ userName, userPwd, serverId: SERVER_ID.console, code, ...proof });
     if (!login.ok) return fail(login);
-    const signedIn = login.data;
-
-    // The credential itself arrived in the authorization header; the client stored it.
-    writeStored('adminUrl', signedIn.url);
-    writeStored('currentRegion', signedIn.region);
-    const session = await api(auth.sessionLogin, { lang });
-    const regionList = await api(regions.regionList, { serverId: SERVER_ID.console });
-    setRegionOptions(regionList.result);
-    writeStored('mainName', session.name);
+    await calls.startSession(login.data, lang);
     notification.destroy();
     await navigate('/welcome', { replace: true });
   };
@@ -78,5 +70,5 @@ export function useSignIn({ captcha, askMfaCode }: Deps) {
     }
   };
 
-  return { submit, submitting };
+  return { submit, submitting, notificationHolder };
 }
