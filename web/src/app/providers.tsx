@@ -23,7 +23,8 @@ function LocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = resolveLanguage(i18n.language) === 'zh-CN' ? zhCN : enUS;
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1668dc' } }}>
+    // autoInsertSpace off: Chinese button labels read exactly as written (antd would turn 登录 into 登 录).
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1668dc' } }} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );
