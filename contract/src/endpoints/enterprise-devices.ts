@@ -12,6 +12,8 @@ export const enterpriseApRow = z.object({
   online: z.boolean(),
 });
 
+export type EnterpriseApRow = z.infer<typeof enterpriseApRow>;
+
 export const apList = endpoint({
   service: 'region', method: 'GET', path: '/admin/enterprise/ap', guard: 'enterprise',
   summary: 'The APs of one enterprise with its summary counts; search narrows the rows by MAC',

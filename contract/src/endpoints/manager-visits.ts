@@ -20,6 +20,8 @@ export const managerVisitRow = z.object({
   createTime: z.number().int(),
 });
 
+export type ManagerVisitRow = z.infer<typeof managerVisitRow>;
+
 export const infos = endpoint({
   service: 'region', method: 'POST', path: '/admin/report/infos', guard: 'managerUsage',
   summary: 'Manager visits in a time range (epoch ms, inclusive), optionally narrowed by MAC or IP',

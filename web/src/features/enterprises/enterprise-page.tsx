@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { App, Button, Space, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { enterprises } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { SearchInput } from '../../components/search-input.tsx';
+import { usePagedTable } from '../../components/use-paged-table.ts';
+import { writeStored } from '../../lib/session-storage.ts';
+import { usePermission } from '../../lib/use-permission.ts';
+import { useEnterpriseList, useExportEnterprises, useRemoveMfa, useSetSwitch } from './api.ts';
+import { EnterpriseTable } from './enterprise-table.tsx';
+import { PrivilegeDialog } from './privilege-dialog.tsx';
+import { TransferDialog } from './transfer-dialog.tsx';
+
+type Row = enterprises.EnterpriseRow;
+
+/** /enterprise: search enterprises of the current region and act on them (spec 1 §2; spec 2 screen 1). */
+export default function EnterprisePage() {
+  const { t } = useTranslation('enterprises');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search, setSearch] = useState('');
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const [privileges, setPrivileges] = useState<Row | null>(null);
+  const [transfer, setTransfer] = useState<Row | null>(null);
+  const paging = usePagedTable({ table: 'enterprise', total });
+  const list = useEnterpriseList(search, paging.pageNum, paging.pageSize);
+  if (list.data && list.data.total !== total) setTotal(list.data.total);
+  const canExport = usePermission('enterpriseExport');
+  const exporter = useExportEnterprises();
+  const removeMfa = useRemoveMfa();
+  const setSwitch = useSetSwitch();
+
+  const open = (row: Row) => {
+    writeStored('enterpriseId', row.enterpriseId);
+    writeStored('enterpriseEmail', row.email);
+    navigate(`${location.pathname.replace(/\/$/, '')}/ap?name=${encodeURIComponent(row.username)}`);
+  };
+  const report = (action: Promise<unknown>, success: string) =>
+    action.then(() => void message.success(success), (err: unknown) => void message.error(errorText(err)));
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <SearchInput placeholder={t('searchPlaceholder')} style={{ width: 360 }} onSearch={(text) => { setSearch(text); paging.toFirstPage(); }} />
+        {canExport && (
+          <Button icon={<ExportOutlined />} disabled={!search} loading={exporter.isPending}
+            onClick={() => exporter.mutateAsync(search).catch((err: unknown) => void message.error(errorText(err)))}>
+            {t('export')}
+          </Button>
+        )}
+      </Space>
+      {!search && <Typography.Text type="secondary">{t('searchHint')}</Typography.Text>}
+      {list.error && <Typography.Text type="danger">{errorText(list.error)}</Typography.Text>}
+      <EnterpriseTable
+        rows={search ? list.data?.result ?? [] : []} loading={list.isFetching} pagination={search ? paging.pagination : false}
+        onOpen={open} onPrivileges={setPrivileges} onTransfer={setTransfer}
+        onOutdoor={(row, value) => void report(setSwitch.mutateAsync({ field: 'outdoor', row, value }), t('saved'))}
+        onRemoveMfa={(row) => void report(removeMfa.mutateAsync(row.centerEnterpriseId), t('removeMfaSent', { email: row.email }))}
+      />
+      <PrivilegeDialog row={privileges} onClose={() => setPrivileges(null)} />
+      <TransferDialog row={transfer} onClose={() => setTransfer(null)} />
+    </Space>
+  );
+}
