@@ -33,6 +33,13 @@ const firstFileScreen = () =>
 export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'welcome', lazy: page(() => import('../features/welcome/welcome-page.tsx')), handle: { crumb: 'menu:welcome', menuId: 'welcome' } },
   { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page.tsx')), handle: { crumb: 'menu:dashboard', menuId: 'dashboard' } },
+  {
+    path: 'enterprise', handle: { crumb: 'menu:enterprise', menuId: 'enterprise' }, children: [
+      { index: true, lazy: page(() => import('../features/enterprises/enterprise-page.tsx')) },
+      { path: 'ap', lazy: page(() => import('../features/enterprises/enterprise-ap-page.tsx')), handle: { crumb: ({ search }: { search: string }) => new URLSearchParams(search).get('name') } },
+    ],
+  },
+  { path: 'managerVisit', lazy: page(() => import('../features/manager-visits/manager-visit-page.tsx')), handle: { crumb: 'menu:managerUsage', menuId: 'managerUsage' } },
   { path: 'firmware', lazy: page(() => import('../features/firmware/firmware-page.tsx')), handle: { crumb: 'menu:firmwareManage', menuId: 'firmwareManage' } },
   { path: 'portal', lazy: page(() => import('../features/portal/portal-page.tsx')), handle: { crumb: 'menu:portalManage', menuId: 'portalManage' } },
   { path: 'files', loader: () => redirect(firstFileScreen()) },
