@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { App, Layout, Spin, Typography } from 'antd';
+import { App, Flex, Layout, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { isEmbedded } from '../../lib/host-bridge.ts';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { RegionSwitch } from './region-switch.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useApiClientHandlers } from './use-api-client-handlers.ts';
 
@@ -32,7 +33,11 @@ function Shell() {
       <Layout>
         {!isEmbedded() && <AppHeader />}
         <Layout.Content style={{ padding: '16px 24px' }}>
-          <Breadcrumbs />
+          {/* Embedded, the host draws the header (user, language) but the region is still ours to switch. */}
+          <Flex justify="space-between" align="center">
+            <Breadcrumbs />
+            {isEmbedded() && <RegionSwitch />}
+          </Flex>
           <main style={{ marginTop: 16 }}>
             <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
               <Outlet />

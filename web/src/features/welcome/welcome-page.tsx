@@ -31,8 +31,8 @@ export default function WelcomePage() {
       <Row gutter={[16, 16]}>
         {screens.map((m) => (
           <Col key={m.menuId} xs={24} sm={12} lg={8} xl={6}>
-            <Link to={m.route}>
-              <Card hoverable title={t(`menu:${m.menuId}`)}>
+            <Link to={m.route} style={{ display: 'block', height: '100%' }}>
+              <Card hoverable title={t(`menu:${m.menuId}`)} style={{ height: '100%' }}>
                 <Typography.Text type="secondary">{t(`describe.${m.menuId}`, { defaultValue: t('open') })}</Typography.Text>
               </Card>
             </Link>
