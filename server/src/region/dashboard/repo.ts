@@ -76,6 +76,14 @@ export function dashboardRepo(db: RegionDb) {
       return row;
     },
 
+    /** The planner's row estimate of devices: free to read, good enough to tell a huge region. */
+    async estimatedDevices(): Promise<number> {
+      const [row] = await db.select({
+        n: sql`greatest(coalesce((SELECT reltuples FROM pg_class WHERE relname = 'devices' AND relkind = 'r'), 0), 0)`.mapWith(Number),
+      }).from(sql`(SELECT 1) AS one`);
+      return row.n;
+    },
+
     async managerDistribution() {
       // DISTINCT ON keeps the first row per MAC: ordered newest first, a backward scan of
       // manager_visits_mac_created_idx yields each manager's latest visit without sorting.

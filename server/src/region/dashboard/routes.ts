@@ -12,4 +12,6 @@ export function registerDashboardRoutes(host: EndpointHost, deps: { db: RegionDb
   registerEndpoint(host, dashboard.clientCount, () => service.clientCount());
   registerEndpoint(host, dashboard.deviceCount, () => service.deviceCount());
   registerEndpoint(host, dashboard.prorateCount, () => service.prorateCount());
+  // Background work: a failure only means the first viewer computes the answers instead.
+  service.warmIfLarge().catch(() => undefined);
 }

@@ -4,6 +4,8 @@ import { snapshotCache } from './snapshot-cache.ts';
 
 /** How long a region keeps a dashboard answer before refreshing it in the background. */
 export const DASHBOARD_CACHE_SECONDS = 5;
+/** Regions this big get their dashboard answers computed at start, in the background. */
+const WARM_ABOVE_DEVICES = 200_000;
 
 type Reply<K extends keyof typeof dashboard> = ResponseOf<(typeof dashboard)[K]>;
 
@@ -21,16 +23,18 @@ type Reply<K extends keyof typeof dashboard> = ResponseOf<(typeof dashboard)[K]>
  * - prorate_count: for each GWN Manager MAC, only its latest visit counts; managerCount = number of
  *   MACs, apCount/routerCount/switchCount = sums of those latest visits' counts.
  *
- * Speed: the statements read covering/partial indexes (db/region/enterprises.ts), but at millions of
- * devices a full aggregate still takes far longer than a dashboard should wait. So each answer is
- * kept per region for `cacheSeconds` and then refreshed in the background while the previous answer
- * is served (snapshot-cache.ts): the numbers are at most a few seconds old, and calls stay fast.
+ * Speed: the statements read covering/partial indexes (db/region/enterprises.ts) with index-only
+ * scans, but at 10 million devices one exact aggregate still takes seconds. So each answer is kept
+ * per region (snapshot-cache.ts): fresh for `cacheSeconds` (or 10x its load time, when that is
+ * longer), then served while one background refresh runs; a region above WARM_ABOVE_DEVICES computes
+ * its answers at start. Small regions see numbers at most a few seconds old; huge ones a little
+ * older, and no call waits for an aggregate once the cache is warm.
  */
 export function dashboardService(repo: DashboardRepo, opts: { cacheSeconds: number }) {
   const cache = <T>(load: () => Promise<T>) =>
     snapshotCache(load, { ttlMs: opts.cacheSeconds * 1000, maxStaleMs: opts.cacheSeconds * 6_000 });
 
-  return {
+  const calls = {
     accountCount: cache(async (): Promise<Reply<'accountCount'>> => ({ accountMap: await repo.enterpriseCounts() })),
 
     apCount: cache(async (): Promise<Reply<'apCount'>> => {
@@ -56,5 +60,13 @@ export function dashboardService(repo: DashboardRepo, opts: { cacheSeconds: numb
     }),
 
     prorateCount: cache((): Promise<Reply<'prorateCount'>> => repo.managerDistribution()),
+  };
+  return {
+    ...calls,
+    /** Loads every answer once, so the first viewer of a huge region does not wait for the aggregates. */
+    async warmIfLarge(): Promise<void> {
+      if ((await repo.estimatedDevices()) < WARM_ABOVE_DEVICES) return;
+      await Promise.all(Object.values(calls).map((get) => get()));
+    },
   };
 }

@@ -39,6 +39,14 @@ describe('snapshotCache', () => {
     expect(await late).toBe(3);
   });
 
+  it('keeps an answer fresh for longer when it was expensive to load', async () => {
+    let now = 0;
+    const get = snapshotCache(async () => { now += 2_000; return now; }, { ttlMs: 1_000, maxStaleMs: 5_000, now: () => now });
+    expect(await get()).toBe(2_000);
+    now += 19_000;
+    expect(await get()).toBe(2_000);
+  });
+
   it('loads on every call when the TTL is 0', async () => {
     let calls = 0;
     const get = snapshotCache(async () => ++calls, { ttlMs: 0, maxStaleMs: 0 });
