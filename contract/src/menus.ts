@@ -79,6 +79,7 @@ export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'welcome', 'dashboard', 'setting', 'personalInformation', 'changePassword',
   'enterprise', 'managerUsage',
   'firmwareManage', 'portalManage', 'file', 'filesManage',
+  'modelManage', 'featureList',
 ]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */

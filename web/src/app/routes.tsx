@@ -40,6 +40,8 @@ export const SCREEN_ROUTES: AppRoute[] = [
     ],
   },
   { path: 'managerVisit', lazy: page(() => import('../features/manager-visits/manager-visit-page.tsx')), handle: { crumb: 'menu:managerUsage', menuId: 'managerUsage' } },
+  { path: 'deviceType', lazy: page(() => import('../features/device-types/device-type-page.tsx')), handle: { crumb: 'menu:modelManage', menuId: 'modelManage' } },
+  { path: 'deviceFunction', lazy: page(() => import('../features/device-functions/device-function-page.tsx')), handle: { crumb: 'menu:featureList', menuId: 'featureList' } },
   { path: 'firmware', lazy: page(() => import('../features/firmware/firmware-page.tsx')), handle: { crumb: 'menu:firmwareManage', menuId: 'firmwareManage' } },
   { path: 'portal', lazy: page(() => import('../features/portal/portal-page.tsx')), handle: { crumb: 'menu:portalManage', menuId: 'portalManage' } },
   { path: 'files', loader: () => redirect(firstFileScreen()) },

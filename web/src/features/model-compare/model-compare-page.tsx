@@ -35,7 +35,7 @@ export default function ModelComparePage() {
         <Typography.Title level={1} style={{ color: '#fff', margin: 0, fontSize: 20, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {t('title')}
         </Typography.Title>
-        <div style={{ background: '#fff', borderRadius: 6 }}><LanguageSwitch /></div>
+        <div style={{ background: '#fff', borderRadius: 6, lineHeight: 'normal', flex: 'none' }}><LanguageSwitch /></div>
       </Layout.Header>
       <Layout.Content style={{ padding: 16, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -61,7 +61,6 @@ export default function ModelComparePage() {
           {hasTable && data ? <CompareTable data={data} selection={selection} /> : <Empty description={t('noData')} />}
         </Space>
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center' }}>{t('footer', { year: new Date().getFullYear() })}</Layout.Footer>
     </Layout>
   );
 }

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Alert, Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { deviceTypes } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { useFunctionTable } from './api.ts';
+import { MatrixTable } from './matrix-table.tsx';
+
+/** One tab of the matrix: a name filter, the device types shown (empty shows all) and the table. */
+export function KindMatrix({ deviceKind }: { deviceKind: deviceTypes.DeviceKind }) {
+  const { t } = useTranslation('deviceFunctions');
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const { data, error, isFetching } = useFunctionTable(deviceKind, name);
+  const available = data?.deviceTypeKey ?? [];
+  const shown = chosen.length ? chosen.filter((k) => available.includes(k)) : available;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Input.Search
+          allowClear placeholder={t('nameFilter')} aria-label={t('nameFilter')} style={{ width: 240 }}
+          maxLength={deviceTypes.DEVICE_TYPE_LIMITS.nameMax} onSearch={(v) => setName(v.trim())}
+        />
+        <Select
+          mode="multiple" allowClear maxTagCount="responsive" style={{ minWidth: 320 }}
+          placeholder={t('allTypes')} aria-label={t('typesShown')} value={chosen} onChange={setChosen}
+          options={available.map((k) => ({ value: k, label: data?.deviceTypeKeyNameMap[k] ?? k }))}
+        />
+      </Space>
+      {error && <Alert type="error" showIcon title={errorText(error)} />}
+      <MatrixTable table={data} shown={shown} loading={isFetching} />
+    </Space>
+  );
+}

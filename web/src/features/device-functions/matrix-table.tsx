@@ -1,0 +1,27 @@
+import { Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { deviceFunctions } from '@gwn/contract';
+import { FunctionCell } from './function-cell.tsx';
+
+interface Row { key: string; name: string; category: string }
+
+/** Functions down, the chosen device types across (spec 2 screen 5). */
+export function MatrixTable({ table, shown, loading }: { table: deviceFunctions.FunctionTable | undefined; shown: string[]; loading: boolean }) {
+  const { t } = useTranslation('deviceFunctions');
+  const rows: Row[] = (table?.functionKeyList ?? []).map((key) => ({
+    key, name: table?.functionKeyNameMap[key] ?? key, category: table?.functionCategoryMap[key] ?? '',
+  }));
+  const columns: TableColumnsType<Row> = [
+    { key: 'category', title: t('category'), dataIndex: 'category', fixed: 'left', width: 120 },
+    { key: 'function', title: t('function'), dataIndex: 'name', fixed: 'left', width: 200 },
+    ...shown.map((deviceType) => ({
+      key: deviceType,
+      title: table?.deviceTypeKeyNameMap[deviceType] ?? deviceType,
+      minWidth: 120,
+      render: (_: unknown, row: Row) => <FunctionCell value={table?.deviceTypeFunctionMap[deviceType]?.[row.key]} />,
+    })),
+  ];
+  return (
+    <Table<Row> size="small" bordered columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 'max-content' }} />
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, App, Form, Modal, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { REGIONS, type RegionName } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { getRegionOptions, useCurrentRegion } from '../../lib/session-storage.ts';
+import { addToRegions, failureLines } from './add-to-regions.ts';
+import { useDeviceTypeInfo, useEditDeviceType, useRefreshCatalogue } from './api.ts';
+import { DeviceTypeFields } from './device-type-fields.tsx';
+import { EMPTY_FORM, editableFields, formValuesOf, type DeviceTypeFormValues } from './device-type-form-values.ts';
+
+interface Props {
+  /** Add mode without an id, edit mode with one. */
+  editId?: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The add/edit dialog (spec 2 screen 4). Add goes to every chosen region in parallel; regions that
+ * failed stay chosen (and are listed, prefixed with their name) so saving again retries only them.
+ */
+export function DeviceTypeDialog({ editId, open, onClose }: Props) {
+  const { t } = useTranslation(['deviceTypes', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DeviceTypeFormValues>();
+  const isEdit = editId !== undefined;
+  const region = useCurrentRegion();
+  const info = useDeviceTypeInfo(open ? editId : undefined);
+  const edit = useEditDeviceType();
+  const refresh = useRefreshCatalogue();
+  const [adding, setAdding] = useState(false);
+  const [failures, setFailures] = useState<string[]>([]);
+  const offered = getRegionOptions().map((r) => r.regionName);
+  const regions: readonly RegionName[] = offered.length ? offered : REGIONS;
+
+  const initialValues = isEdit
+    ? info.data && formValuesOf(info.data, region)
+    : { ...EMPTY_FORM, regions: region ? [region] : [] };
+  const close = () => {
+    setFailures([]);
+    onClose();
+  };
+
+  const regionName = (r: RegionName) => t(`common:region.${r}`);
+
+  async function save(values: DeviceTypeFormValues) {
+    if (editId !== undefined) {
+      try {
+        await edit.mutateAsync({ id: editId, ...editableFields(values) });
+        void message.success(t('saved'));
+        close();
+      } catch (err) {
+        void message.error(errorText(err));
+      }
+      return;
+    }
+    setAdding(true);
+    const payload = { deviceType: values.deviceType.trim(), ...editableFields(values), regions: values.regions };
+    const results = await addToRegions(payload, values.regions);
+    setAdding(false);
+    await refresh();
+    const succeeded = results.filter((r) => r.ok).map((r) => regionName(r.region));
+    if (succeeded.length) void message.success(t('addedTo', { regions: succeeded.join(', ') }));
+    const failed = results.filter((r) => !r.ok);
+    if (failed.length === 0) {
+      close();
+      return;
+    }
+    setFailures(failureLines(results, regionName));
+    form.setFieldValue('regions', failed.map((r) => r.region));
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t(isEdit ? 'editTitle' : 'addTitle')}
+      width={720}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={adding || edit.isPending}
+      onOk={() => form.submit()}
+      onCancel={close}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {failures.length > 0 && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={failures.map((line) => <div key={line}>{line}</div>)} />
+      )}
+      {isEdit && info.error && <Alert type="error" showIcon title={errorText(info.error)} />}
+      {initialValues ? (
+        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void save(v)}>
+          <DeviceTypeFields isEdit={isEdit} regions={regions} />
+        </Form>
+      ) : !info.error && <Skeleton active />}
+    </Modal>
+  );
+}

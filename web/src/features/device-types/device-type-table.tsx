@@ -1,0 +1,80 @@
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { deviceTypes } from '@gwn/contract';
+import { usePermission } from '../../lib/use-permission.ts';
+
+type Row = deviceTypes.DeviceTypeRow;
+
+const STATE_COLOR: Record<Row['state'], string> = { 1: 'green', 0: 'default', 2: 'gold' };
+const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+
+interface Props {
+  rows: Row[];
+  loading: boolean;
+  pagination: TablePaginationConfig | false;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  onEdit: (id: number) => void;
+  onEditFunctions: (id: number) => void;
+  onDelete: (ids: number[]) => void;
+}
+
+/** The device-type list with every column of spec 2 screen 4; actions follow the operator's permissions. */
+export function DeviceTypeTable({ rows, loading, pagination, selected, onSelect, onEdit, onEditFunctions, onDelete }: Props) {
+  const { t } = useTranslation(['deviceTypes', 'common']);
+  const canEdit = usePermission('deviceTypeEdit');
+  const canDelete = usePermission('deviceTypeDelete');
+  const canEditFunctions = usePermission('deviceTypeFunctionEdit');
+
+  const columns: TableColumnsType<Row> = [
+    { key: 'deviceType', title: t('field.deviceType'), dataIndex: 'deviceType', fixed: 'left', width: 130 },
+    { key: 'deviceTypeName', title: t('field.deviceTypeName'), dataIndex: 'deviceTypeName', ellipsis: true },
+    { key: 'state', title: t('field.state'), dataIndex: 'state', render: (s: Row['state']) => <Tag color={STATE_COLOR[s]}>{t(`state.${s}`)}</Tag> },
+    { key: 'createTimeStr', title: t('field.createTime'), dataIndex: 'createTime', render: time },
+    { key: 'modifyTimeStr', title: t('field.modifyTime'), dataIndex: 'modifyTime', render: time },
+    { key: 'deviceKinds', title: t('field.deviceKinds'), dataIndex: 'deviceKinds', render: (k: Row['deviceKinds']) => t(`kind.${k}`) },
+    { key: 'executeType', title: t('field.executeType'), dataIndex: 'executeType' },
+    { key: 'ssidNumber', title: t('field.ssidNumber'), dataIndex: 'ssidNumber' },
+    { key: 'minimumVersion', title: t('field.minimumVersion'), dataIndex: 'minimumVersion' },
+    { key: 'recommendVersion', title: t('field.recommendVersion'), dataIndex: 'recommendVersion' },
+    { key: 'betaVersion', title: t('field.betaVersion'), dataIndex: 'betaVersion' },
+    { key: 'order', title: t('field.order'), dataIndex: 'order' },
+    {
+      key: 'actions', title: t('actions'), fixed: 'right', width: 130,
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit && (
+            <Tooltip title={t('edit')}>
+              <Button type="link" icon={<EditOutlined />} aria-label={`${t('edit')} ${row.deviceType}`} onClick={() => onEdit(row.id)} />
+            </Tooltip>
+          )}
+          {canEditFunctions && (
+            <Tooltip title={t('editFunctions')}>
+              <Button type="link" icon={<UnorderedListOutlined />} aria-label={`${t('editFunctions')} ${row.deviceType}`} onClick={() => onEditFunctions(row.id)} />
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Popconfirm title={t('deleteConfirm', { count: 1 })} onConfirm={() => onDelete([row.id])} okText={t('common:ok')} cancelText={t('common:cancel')}>
+              <Button type="link" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${row.deviceType}`} />
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Row>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined}
+    />
+  );
+}

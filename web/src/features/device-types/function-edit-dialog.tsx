@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, App, Input, Modal, Radio, Skeleton, Table, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { deviceFunctions as df, type ResponseOf } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { useDeviceTypeFunctions, useSaveFunctions } from './api.ts';
+
+type FunctionRow = ResponseOf<typeof df.deviceTypeFunctionInfo>['functionList'][number];
+const L = df.DEVICE_FUNCTION_LIMITS;
+
+/** The function-edit dialog (deviceTypeFunctionEdit): every function of the model's kind, saved in one batch. */
+export function FunctionEditDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+  const { t } = useTranslation(['deviceTypes', 'common']);
+  const { message } = App.useApp();
+  const info = useDeviceTypeFunctions(id);
+  const save = useSaveFunctions();
+  const [edited, setEdited] = useState<Record<string, df.FunctionDes>>({});
+  const rows = (info.data?.functionList ?? []).map((row) => ({ ...row, functionDes: edited[row.functionKey] ?? row.functionDes }));
+
+  const close = () => {
+    setEdited({});
+    onClose();
+  };
+  const change = (row: FunctionRow, patch: Partial<df.FunctionDes>) =>
+    setEdited((prev) => ({ ...prev, [row.functionKey]: { ...row.functionDes, ...patch } }));
+
+  async function submit() {
+    if (id === undefined) return;
+    try {
+      await save.mutateAsync({ id, functionList: rows.map((r) => ({ functionKey: r.functionKey, functionDes: r.functionDes })) });
+      void message.success(t('saved'));
+      close();
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  }
+
+  const columns: TableColumnsType<FunctionRow> = [
+    { key: 'category', title: t('fn.category'), dataIndex: 'category', width: 120 },
+    { key: 'name', title: t('fn.function'), dataIndex: 'functionName', width: 200 },
+    {
+      key: 'checked', title: t('fn.checked'), width: 150,
+      render: (_, row) => (
+        <Radio.Group
+          optionType="button" size="small" value={row.functionDes.checked}
+          aria-label={`${row.functionName} ${t('fn.checked')}`}
+          onChange={(e) => {
+            const checked = df.FUNCTION_CHECKED.find((c) => c === e.target.value);
+            if (checked) change(row, { checked });
+          }}
+          options={[
+            { value: '1', label: <CheckOutlined aria-label={t('fn.yes')} /> },
+            { value: '0', label: <CloseOutlined aria-label={t('fn.no')} /> },
+            { value: '-1', label: <MinusOutlined aria-label={t('fn.na')} /> },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'des', title: t('fn.des'),
+      render: (_, row) => (
+        <Input size="small" maxLength={L.desMax} value={row.functionDes.des} aria-label={`${row.functionName} ${t('fn.des')}`}
+          onChange={(e) => change(row, { des: e.target.value })} />
+      ),
+    },
+    {
+      key: 'tooltips', title: t('fn.tooltips'),
+      render: (_, row) => (
+        <Input size="small" maxLength={L.tooltipsMax} value={row.functionDes.tooltips} aria-label={`${row.functionName} ${t('fn.tooltips')}`}
+          onChange={(e) => change(row, { tooltips: e.target.value })} />
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={id !== undefined}
+      title={info.data ? t('fn.title', { name: info.data.deviceTypeName }) : t('fn.titlePlain')}
+      width={1000}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      okButtonProps={{ disabled: !info.data || rows.length === 0 }}
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={close}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      {info.error && <Alert type="error" showIcon title={errorText(info.error)} />}
+      {info.isPending ? <Skeleton active /> : (
+        <Table<FunctionRow> rowKey="functionKey" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 800, y: 480 }} />
+      )}
+    </Modal>
+  );
+}
