@@ -56,6 +56,13 @@ describe('session calls: session login, logout, account-centre logout, initial i
     expect((await system.call(auth.accountCentreLogout, {}, { token: 'x'.repeat(40) })).body.retCode).toBe(0);
   });
 
+  it('publishes every sign-in call in the account OpenAPI document', async () => {
+    const doc = (await system.account!.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const endpoint of [auth.checkMfaInfo, auth.login, auth.generateCaptcha, auth.menuList, auth.resetPassword, auth.sessionLogin]) {
+      expect(doc.paths[endpoint.path]?.post).toBeDefined();
+    }
+  });
+
   it('initial info, both variants, name the account centre; no credential needed', async () => {
     for (const endpoint of [auth.initialInfo, auth.wizardInitialInfo]) {
       const res = await system.call(endpoint, {});
