@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RegionName } from '@gwn/contract';
+
+export const UPLOAD_BENCH_PASSWORD = 'Bench-Upload@2026';
+
+export interface ServiceProcess { name: string; url: string; child: ChildProcess }
+
+/** Resident memory of a process in bytes (VmRSS from /proc). */
+export function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D/g, '') ?? 0) * 1024;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, deadlineMs = 120_000): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the service exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not become healthy`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * The account service and each region as its own Node process (as in production), so each one's
+ * memory can be read on its own. Ports from `port` up; data under `dataDir`.
+ */
+export async function startServices(opts: { port: number; dataDir: string; regions: readonly RegionName[] }): Promise<ServiceProcess[]> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const env = {
+    ...process.env, PORT: String(opts.port), DATA_DIR: opts.dataDir, ADMIN_PASSWORD: UPLOAD_BENCH_PASSWORD, DEMO_DATA: '0',
+    LOG_LEVEL: 'warn', INTERNAL_SECRET: randomBytes(32).toString('hex'), ACCOUNT_INTERNAL_URL: `http://127.0.0.1:${opts.port}`,
+  };
+  const start = (name: string, args: string[], port: number): ServiceProcess => {
+    // node --import tsx runs the service in this one process (npx tsx would add a parent whose memory we would read).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    return { name, url: `http://127.0.0.1:${port}`, child };
+  };
+  const services = [start('account', ['--service', 'account'], opts.port)];
+  await waitHealthy(services[0].url, services[0].child);
+  const regions = opts.regions.map((r, i) => start(`region ${r}`, ['--service', 'region', '--region', r], opts.port + 1 + i));
+  await Promise.all(regions.map((s) => waitHealthy(s.url, s.child)));
+  return [...services, ...regions];
+}
+
+export async function stopServices(services: readonly ServiceProcess[]): Promise<void> {
+  await Promise.all(services.map((s) => new Promise<void>((resolve) => {
+    if (s.child.exitCode !== null) return resolve();
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+  })));
+}
+
+/** Samples each process's RSS every `everyMs` until stopped; returns the peak per process. */
+export function sampleRss(pids: readonly number[], everyMs = 50) {
+  const peaks = pids.map((pid) => rssOf(pid));
+  const timer = setInterval(() => pids.forEach((pid, i) => { peaks[i] = Math.max(peaks[i], rssOf(pid)); }), everyMs);
+  return { stop: () => { clearInterval(timer); return peaks; } };
+}

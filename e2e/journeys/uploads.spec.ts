@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminUrlOf, post, signInByApi, type ApiSession } from '../support/api.ts';
+import { handOverSession } from '../support/console-session.ts';
+
+/** root (super administrator), as scripts/test-e2e.sh configures it; these journeys change no account state. */
+async function rootSession(): Promise<ApiSession> {
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run the journeys through scripts/test-e2e.sh');
+  return signInByApi('root', password);
+}
+
+const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+
+/** Toggles one option of an antd multi-select, then closes the list by clicking the dialog's title. */
+async function toggleOption(page: Page, dialog: Locator, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await dialog.locator('.ant-modal-title').click();
+}
+
+/** Uploads a file straight to a region's upload endpoint, as the console does (multipart field "file"). */
+async function uploadByApi(session: ApiSession, region: 'US' | 'EU' | 'CN', path: string, name: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const res = await fetch(new URL(path, adminUrlOf(session, region)), { method: 'POST', headers: { authorization: session.token }, body: form });
+  return (await res.json()) as { retCode: number; data: { md5?: string } | null };
+}
+
+test.describe('[UPLOADS]', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[FIRMWARE] upload a firmware to two regions, name it, and see it in both lists', async ({ page }) => {
+    const session = await rootSession();
+    await handOverSession(page, session);
+    const name = `e2e-${Date.now().toString(36)}`;
+    await page.goto('/firmware');
+    await page.getByRole('button', { name: 'Upload firmware' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload firmware' });
+    await toggleOption(page, dialog, dialog.getByLabel('Upload regions'), 'CN');
+    await dialog.locator('input[type=file]').setInputFiles({ name: `${name}.bin`, mimeType: 'application/octet-stream', buffer: randomBytes(512 * 1024) });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Models').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.locator('.ant-modal-title').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Firmware saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+    for (const [region, present] of [['US', true], ['EU', true], ['CN', false]] as const) {
+      const list = await post<{ result: { firmwareNum: string }[] }>('/admin/firmware/firmwares', { pageSize: 50 },
+        { token: session.token, baseUrl: adminUrlOf(session, region) });
+      expect(list.body.data.result.some((r) => r.firmwareNum === name), `firmware in ${region}`).toBe(present);
+    }
+  });
+
+  test('[PLUGIN] upload a plugin, see its MD5, and get the already-exists warning for the same file', async ({ page }) => {
+    const session = await rootSession();
+    await handOverSession(page, session);
+    const bytes = randomBytes(64 * 1024);
+    const fileName = `plugin-${Date.now().toString(36)}.bin`;
+    await page.goto('/files');
+    await expect(page).toHaveURL(/\/file\/list$/);
+
+    for (const [title, button] of [['Upload success', 'OK'], ['File already exists', 'OK']] as const) {
+      await page.getByRole('button', { name: 'Add' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add plugin' });
+      await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/octet-stream', buffer: bytes });
+      const md5Dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
+      await expect(md5Dialog.getByTestId('upload-md5')).toHaveText(md5(bytes));
+      await md5Dialog.getByRole('button', { name: button }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await page.getByLabel('Search by name or MAC').fill(fileName);
+    await page.getByLabel('Search by name or MAC').press('Enter');
+    await expect(page.getByRole('row').filter({ hasText: fileName })).toHaveCount(1);
+  });
+
+  test('[PORTAL] upload a portal zip, fill a version per model, and see the files', async ({ page }) => {
+    const session = await rootSession();
+    await handOverSession(page, session);
+    const fileName = `portal_v3.${Date.now() % 1000}.1.zip`;
+    await page.goto('/portal');
+    await page.getByRole('button', { name: 'Upload zip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Portal zip file' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/zip', buffer: randomBytes(4096) });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    await expect(dialog.getByRole('button', { name: 'Auto-fill' })).toBeVisible();
+    const firstVersion = dialog.getByRole('textbox', { name: /^Version of / }).first();
+    await expect(firstVersion).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/Every model needs a version/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Auto-fill' }).click();
+    await expect(firstVersion).toHaveValue(/^3\.\d+\.1$/);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Portal versions saved')).toBeVisible();
+    await expect(page.getByRole('cell', { name: fileName }).first()).toBeVisible();
+  });
+
+  test('[CANCEL] cancelling a firmware upload leaves nothing behind', async ({ page }) => {
+    const session = await rootSession();
+    await handOverSession(page, session);
+    const bytes = randomBytes(4 * 1024 * 1024);
+    await page.goto('/firmware');
+    // A slow uplink, so the upload is still running when the operator cancels it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await page.getByRole('button', { name: 'Upload firmware' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload firmware' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'cancel-me.bin', mimeType: 'application/octet-stream', buffer: bytes });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Nothing was kept: the same bytes upload afresh (no 20020) in every region.
+    for (const region of ['US', 'EU', 'CN'] as const) {
+      await expect.poll(async () => (await uploadByApi(session, region, '/admin/firmware/upload', 'again.bin', bytes)).retCode, { message: region })
+        .toBe(0);
+    }
+  });
+});
