@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * The journeys run against the real services that scripts/test-e2e.sh starts (ports 18080-18083),
+ * The journeys run against the real services that scripts/test-e2e.sh starts (ports 18080-18083 or the next free block),
  * in Debian's Chromium: no browser is downloaded (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
  */
 export default defineConfig({
   testDir: './journeys',
-  outputDir: '../test-results/e2e',
+  // Per port, so concurrent runs (scripts/test-e2e.sh picks a free port block) keep their own traces.
+  outputDir: `../${process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e'}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

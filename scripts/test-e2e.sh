@@ -6,7 +6,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-E2E_PORT="${E2E_PORT:-18080}"
+# Four consecutive ports: the console + account service, then US, EU, CN. Without E2E_PORT the first
+# free block of 18080, 18180, ... is used, so two runs on one machine (other engineers) never share a server.
+ports_free() {
+  node -e '
+    const net = require("net");
+    const tryPort = (p) => new Promise((ok) => { const s = net.createServer().once("error", () => ok(false))
+      .listen(p, "127.0.0.1", () => s.close(() => ok(true))); });
+    Promise.all([0, 1, 2, 3].map((i) => tryPort(Number(process.argv[1]) + i)))
+      .then((all) => process.exit(all.every(Boolean) ? 0 : 1));
+  ' "$1"
+}
+if [[ -z "${E2E_PORT:-}" ]]; then
+  for candidate in 18080 18180 18280 18380 18480 18580; do
+    if ports_free "$candidate"; then E2E_PORT=$candidate; break; fi
+  done
+  [[ -n "${E2E_PORT:-}" ]] || { echo "no free block of four ports between 18080 and 18583" >&2; exit 1; }
+elif ! ports_free "$E2E_PORT"; then
+  echo "ports ${E2E_PORT}-$((E2E_PORT + 3)) are in use (another e2e run?)" >&2; exit 1
+fi
 CHROMIUM=/usr/bin/chromium
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
@@ -38,6 +56,7 @@ E2E_DIR="$(mktemp -d "${TMPDIR:-/tmp}/gwn-e2e-XXXXXX")"
 SERVER_LOG="$E2E_DIR/server.log"
 SERVER_PID=""
 export E2E_BASE_URL="http://localhost:${E2E_PORT}"
+export E2E_OUTPUT_DIR="test-results/e2e-${E2E_PORT}"
 export E2E_OPERATORS_FILE="$E2E_DIR/operators.json"
 export E2E_ADMIN_PASSWORD="E2e-Root@2026"
 

@@ -23,6 +23,10 @@ test('[REGION] switching from World to EU changes the dashboard numbers', async 
   await expectDashboardShows(page, world);
 
   await switchRegion(page, 'EU');
+  // A loading overlay covers the switch and closes once it is done (about 2 s later).
+  const overlay = page.getByText('Switching region…');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden();
   await expect(page.getByRole('button', { name: 'Region' })).toContainText('EU');
   await expectDashboardShows(page, eu);
 
