@@ -21,6 +21,8 @@ describe('session calls: session login, logout, account-centre logout, initial i
     expect((await db().select({ lang: adminUsers.lang }).from(adminUsers).where(eq(adminUsers.id, op.id)))[0].lang).toBe('zh');
     const again = await system.call(auth.sessionLogin, {}, { token: op.token });
     expect(again.body.data.locale).toBe('zh');
+    const audit = await db().select().from(accountAuditLog).where(eq(accountAuditLog.userId, op.id));
+    expect(audit.map((a) => [a.showKey, a.detail])).toEqual([['modifyLang', { lang: 'zh' }]]);
   });
 
   it('session login refuses an unknown language with 50005 and changes nothing', async () => {

@@ -11,9 +11,10 @@ export function sessionService(deps: { config: Config; sessions: SessionRepo; pe
   return {
     async sessionLogin(input: ParsedRequestOf<typeof auth.sessionLogin>, ctx: RequestContext): Promise<ResponseOf<typeof auth.sessionLogin>> {
       const me = requirePrincipal(ctx);
-      if (input.lang) {
+      if (input.lang && input.lang !== me.lang) {
         await sessions.update(me.sessionId, { lang: input.lang });
         await deps.personal.setLang(me.userId, input.lang);
+        await deps.audit(ctx, 'modifyLang', { lang: input.lang });
       }
       return { locale: input.lang ?? me.lang, name: me.name, region: me.region, mainAccount: me.mainAccount ? 1 : 0 };
     },
