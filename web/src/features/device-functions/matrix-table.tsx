@@ -11,8 +11,17 @@ export function MatrixTable({ table, shown, loading }: { table: deviceFunctions.
   const rows: Row[] = (table?.functionKeyList ?? []).map((key) => ({
     key, name: table?.functionKeyNameMap[key] ?? key, category: table?.functionCategoryMap[key] ?? '',
   }));
+  // The catalogue lists a category's functions together: one merged cell per category.
+  const categorySpan = (index: number | undefined) => {
+    if (index === undefined) return 1;
+    const category = rows[index]?.category;
+    if (index > 0 && rows[index - 1]?.category === category) return 0;
+    let span = 1;
+    while (rows[index + span]?.category === category) span += 1;
+    return span;
+  };
   const columns: TableColumnsType<Row> = [
-    { key: 'category', title: t('category'), dataIndex: 'category', fixed: 'left', width: 120 },
+    { key: 'category', title: t('category'), dataIndex: 'category', fixed: 'left', width: 120, onCell: (_, index) => ({ rowSpan: categorySpan(index) }) },
     { key: 'function', title: t('function'), dataIndex: 'name', fixed: 'left', width: 200 },
     ...shown.map((deviceType) => ({
       key: deviceType,
