@@ -26,6 +26,10 @@ describe('region directory: list, check, change', () => {
     });
   });
 
+  it('list refuses an over-long serverId with 50005', async () => {
+    expect((await system.call(regions.regionList, { serverId: 'g'.repeat(33) })).body.retCode).toBe(50005);
+  });
+
   it('check and change require a session', async () => {
     expect((await system.call(regions.regionCheck, { domain: 'EU' })).status).toBe(401);
     expect((await system.call(regions.regionChange, { domain: 'EU' })).status).toBe(401);

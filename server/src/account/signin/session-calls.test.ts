@@ -44,6 +44,15 @@ describe('session calls: session login, logout, account-centre logout, initial i
     expect(audit.map((a) => a.showKey)).toEqual(['logout']);
   });
 
+  it('logout refuses a body that is not an object with 50005 and keeps the session', async () => {
+    const op = await buildOperator(db());
+    const res = await system.account!.app.inject({
+      method: 'POST', url: auth.logout.path, headers: { authorization: op.token, 'content-type': 'application/json' }, payload: '[1]',
+    });
+    expect(res.json().retCode).toBe(50005);
+    expect((await sessionOf(op.token)).revokedAt).toBeNull();
+  });
+
   it('logout and session login require a session', async () => {
     expect((await system.call(auth.logout, {})).status).toBe(401);
     expect((await system.call(auth.sessionLogin, {})).body.retCode).toBe(401);
