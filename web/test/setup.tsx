@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18next, initI18n } from '../src/i18n/index.ts';
 
 // antd reads media queries and observes element sizes; jsdom has neither.
@@ -28,6 +28,9 @@ vi.mock('echarts-for-react/esm/core', () => ({
     <div data-testid="echarts">{option.series.at(-1)?.data.map((d) => `${d.name}=${d.value}`).join(';')}</div>
   ),
 }));
+
+// Lazy chunks (antd on first use) load slowly on a busy shared machine.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
 await i18next.loadNamespaces(['common', 'menu', 'shell', 'signIn', 'welcome', 'dashboard']);

@@ -1,6 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+
+const BUTTON = { background: '#1668dc', color: '#fff', border: 0, borderRadius: 6, padding: '6px 16px', cursor: 'pointer', fontSize: 14 } as const;
 
 /** Shown when a screen fails to load or render (e.g. a chunk missing after a deploy). Plain markup: it is in every page's JS. */
 export function RouteError() {
@@ -11,7 +12,7 @@ export function RouteError() {
     <div role="alert" style={{ maxWidth: 560, margin: '80px auto', textAlign: 'center', fontFamily: 'sans-serif' }}>
       <h2>{t('routeError.title')}</h2>
       <p style={{ color: '#888' }}>{detail}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+      <button type="button" style={BUTTON} onClick={() => window.location.reload()}>{t('routeError.reload')}</button>
     </div>
   );
 }

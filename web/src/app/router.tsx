@@ -14,7 +14,7 @@ export function buildRoutes(basename?: string): RouteObject[] {
     HydrateFallback: () => null,
     children: [
       { path: 'login', loader: redirectIfSignedIn(basename), lazy: page(() => import('../features/sign-in/sign-in-page.tsx')) },
-      ...PUBLIC_ROUTES,
+      { lazy: page(() => import('./public-layout.tsx')), children: PUBLIC_ROUTES },
       {
         id: 'shell',
         loader: requireSession(basename),

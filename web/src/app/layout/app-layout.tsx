@@ -3,6 +3,7 @@ import { App, Flex, Layout, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { isEmbedded } from '../../lib/host-bridge.ts';
+import { AntdProvider } from '../../components/antd-provider.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { RegionSwitch } from './region-switch.tsx';
@@ -12,9 +13,11 @@ import { useApiClientHandlers } from './use-api-client-handlers.ts';
 /** The signed-in shell (spec 1 §2), inside antd's App so screens can use App.useApp() for message/notification/modal. */
 export default function AppLayout() {
   return (
-    <App>
-      <Shell />
-    </App>
+    <AntdProvider>
+      <App>
+        <Shell />
+      </App>
+    </AntdProvider>
   );
 }
 

@@ -1,45 +1,74 @@
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@gwn/contract';
 import { useCaptcha } from './use-captcha.ts';
 import { useMfaCodeDialog } from './mfa-code-dialog.tsx';
 import { useSignIn, type SignInValues } from './use-sign-in.ts';
 
-const CAPTCHA_BUTTON = { border: '1px solid #d9d9d9', borderRadius: 8, padding: 0, background: '#fff', cursor: 'pointer', height: 40, width: 120 } as const;
+type Field = keyof SignInValues;
+type Errors = Partial<Record<Field, string>>;
 
 /** Login name, password, the captcha when the service asks for it, and the sign-in button; Enter submits. */
 export function SignInForm() {
   const { t } = useTranslation('signIn');
   const captcha = useCaptcha();
   const mfa = useMfaCodeDialog();
-  const { submit, submitting, notificationHolder } = useSignIn({ captcha, askMfaCode: mfa.ask });
+  const { submit, submitting } = useSignIn({ captcha, askMfaCode: mfa.ask });
+  const [values, setValues] = useState<SignInValues>({ account: '', password: '', validateCode: '' });
+  const [errors, setErrors] = useState<Errors>({});
+
+  /** Required-field messages of spec 1 §5. */
+  const validate = (v: SignInValues): Errors => ({
+    ...(v.account.trim() ? {} : { account: t('required.account') }),
+    ...(v.password ? {} : { password: t('required.password') }),
+    ...(!captcha.visible || v.validateCode?.trim() ? {} : { validateCode: t('required.validateCode') }),
+  });
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a message is shown it follows the input, as antd forms do.
+    if (errors[field]) setErrors({ ...errors, [field]: validate(next)[field] });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) void submit(values);
+  };
+
+  const input = (field: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <div className="sign-in__field">
+      <input
+        className="sign-in__input"
+        name={field}
+        aria-label={label}
+        placeholder={label}
+        value={values[field] ?? ''}
+        onChange={(e) => change(field, e.target.value)}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `${field}-error` : undefined}
+        {...props}
+      />
+      {errors[field] && <div id={`${field}-error`} role="alert" className="sign-in__error">{errors[field]}</div>}
+    </div>
+  );
 
   return (
-    <>
-      <Form<SignInValues> name="sign-in" size="large" onFinish={(values) => void submit(values)} requiredMark={false}>
-        <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('required.account') }]}>
-          <Input prefix={<UserOutlined />} placeholder={t('account')} aria-label={t('account')} autoComplete="username" maxLength={LIMITS.accountMax} />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t('required.password') }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('password')} aria-label={t('password')} autoComplete="current-password" maxLength={LIMITS.passwordMax} />
-        </Form.Item>
-        {captcha.visible && (
-          <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-            <Form.Item name="validateCode" rules={[{ required: true, whitespace: true, message: t('required.validateCode') }]} style={{ flex: 1 }}>
-              <Input prefix={<SafetyOutlined />} placeholder={t('validateCode')} aria-label={t('validateCode')} autoComplete="off" maxLength={16} />
-            </Form.Item>
-            <button type="button" title={t('refreshCaptcha')} onClick={() => void captcha.refresh()} style={CAPTCHA_BUTTON}>
-              {captcha.captcha && <img src={captcha.captcha.image} alt={t('captchaImage')} style={{ height: 38, width: 118, display: 'block' }} />}
-            </button>
-          </div>
-        )}
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>{t('signIn')}</Button>
-        </Form.Item>
-      </Form>
+    <form name="sign-in" onSubmit={onSubmit} noValidate>
+      {input('account', t('account'), { autoComplete: 'username', maxLength: LIMITS.accountMax })}
+      {input('password', t('password'), { type: 'password', autoComplete: 'current-password', maxLength: LIMITS.passwordMax })}
+      {captcha.visible && (
+        <div className="sign-in__captcha">
+          {input('validateCode', t('validateCode'), { autoComplete: 'off', maxLength: 16 })}
+          <button type="button" className="sign-in__captcha-image" title={t('refreshCaptcha')} onClick={() => void captcha.refresh()}>
+            {captcha.captcha && <img src={captcha.captcha.image} alt={t('captchaImage')} />}
+          </button>
+        </div>
+      )}
+      <button type="submit" className="sign-in__submit" disabled={submitting} aria-busy={submitting}>{t('signIn')}</button>
       {mfa.dialog}
-      {notificationHolder}
-    </>
+    </form>
   );
 }

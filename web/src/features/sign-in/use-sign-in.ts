@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { notification as antdNotification } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_CODES, SERVER_ID } from '@gwn/contract';
@@ -23,14 +22,11 @@ interface Deps {
  */
 export function useSignIn({ captcha, askMfaCode }: Deps) {
   const { t } = useTranslation('signIn');
-  // The page's own notification holder: antd's <App> belongs to the signed-in shell.
-  const [notification, notificationHolder] = antdNotification.useNotification();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
 
-  const fail = (outcome: { retCode: number; msg: string; data: unknown }) => {
-    notification.destroy();
-    notification.error({ title: outcome.msg, description: lockDetail(outcome.retCode, outcome.data, t), duration: 0 });
+  const fail = async (outcome: { retCode: number; msg: string; data: unknown }) => {
+    (await import('./failure-notice.ts')).showFailure(outcome.msg, lockDetail(outcome.retCode, outcome.data, t));
     if (CAPTCHA_CODES.has(outcome.retCode) || asksForCaptcha(outcome.data) || captcha.visible) void captcha.reveal();
   };
 
@@ -54,7 +50,7 @@ export function useSignIn({ captcha, askMfaCode }: Deps) {
     const login = await calls.login({ userName, userPwd, serverId: SERVER_ID.console, code, ...proof });
     if (!login.ok) return fail(login);
     await calls.startSession(login.data, lang);
-    notification.destroy();
+    (await import('./failure-notice.ts')).clearFailures();
     await navigate('/welcome', { replace: true });
   };
 
@@ -63,12 +59,11 @@ export function useSignIn({ captcha, askMfaCode }: Deps) {
     try {
       await run(values);
     } catch (err) {
-      notification.destroy();
-      notification.error({ title: errorText(err), duration: 0 });
+      (await import('./failure-notice.ts')).showFailure(errorText(err));
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { submit, submitting, notificationHolder };
+  return { submit, submitting };
 }
