@@ -77,7 +77,7 @@ export const MENU_TREE: readonly MenuDef[] = [
  */
 export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'welcome', 'dashboard', 'setting', 'personalInformation', 'changePassword',
-  'enterprise', 'managerUsage',
+  'enterprise', 'deviceManage', 'devicePasswordManage', 'managerUsage',
   'firmwareManage', 'portalManage', 'file', 'filesManage',
   'modelManage', 'featureList',
 ]);

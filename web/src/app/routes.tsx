@@ -39,6 +39,8 @@ export const SCREEN_ROUTES: AppRoute[] = [
       { path: 'ap', lazy: page(() => import('../features/enterprises/enterprise-ap-page.tsx')), handle: { crumb: ({ search }: { search: string }) => new URLSearchParams(search).get('name') } },
     ],
   },
+  { path: 'ap', lazy: page(() => import('../features/ap-devices/ap-device-page.tsx')), handle: { crumb: 'menu:deviceManage', menuId: 'deviceManage' } },
+  { path: 'apPassword', lazy: page(() => import('../features/ap-passwords/ap-password-page.tsx')), handle: { crumb: 'menu:devicePasswordManage', menuId: 'devicePasswordManage' } },
   { path: 'managerVisit', lazy: page(() => import('../features/manager-visits/manager-visit-page.tsx')), handle: { crumb: 'menu:managerUsage', menuId: 'managerUsage' } },
   { path: 'deviceType', lazy: page(() => import('../features/device-types/device-type-page.tsx')), handle: { crumb: 'menu:modelManage', menuId: 'modelManage' } },
   { path: 'deviceFunction', lazy: page(() => import('../features/device-functions/device-function-page.tsx')), handle: { crumb: 'menu:featureList', menuId: 'featureList' } },
