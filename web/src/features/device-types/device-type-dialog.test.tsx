@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { deviceTypes } from '@gwn/contract';
+import { i18next } from '../../i18n/index.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { DeviceTypeDialog } from './device-type-dialog.tsx';
+
+const detail: deviceTypes.DeviceTypeDetail = {
+  id: 7, deviceType: 'GWN7660', deviceTypeName: 'GWN7660', deviceKinds: 'AP', executeType: '1', ssidNumber: 32, state: 1,
+  minimumVersion: '1.0.1', recommendVersion: '1.0.5', betaVersion: '', order: 50, createTime: 0, modifyTime: 0,
+  versionDesc: '{}', customSettings: '', forbidenBand4: 0, supportOutdoor: 0, wireless: 1, firmwareName: '', portalVersion: '1.0.3',
+};
+const edit = vi.fn(async () => null);
+const add = vi.fn();
+
+vi.mock('./api.ts', () => ({
+  useDeviceTypeInfo: (id: number | undefined) => ({ data: id ? detail : undefined, isPending: false, error: null }),
+  useEditDeviceType: () => ({ mutateAsync: edit, isPending: false }),
+  useRefreshCatalogue: () => () => Promise.resolve(),
+}));
+vi.mock('./add-to-regions.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./add-to-regions.ts')>()),
+  addToRegions: (...args: unknown[]) => add(...args),
+}));
+await i18next.loadNamespaces('deviceTypes');
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+
+describe('device-type dialog', () => {
+  beforeEach(() => {
+    edit.mockClear();
+    add.mockReset();
+    localStorage.setItem('currentRegion', 'US');
+  });
+
+  it('refuses empty required fields and text that is not JSON, caps the lengths, and sends nothing', async () => {
+    renderPage(<App><DeviceTypeDialog open onClose={() => undefined} /></App>);
+    expect(field('Order')).toHaveValue('50');
+    expect(field('Minimum version')).toHaveAttribute('maxlength', '32');
+    expect(field('Portal version')).toHaveAttribute('maxlength', '64');
+    await userEvent.type(field('Version description (JSON)'), '{{not json');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field should not be empty')).not.toHaveLength(0);
+    expect(screen.getByText('Please enter valid JSON')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed text to every chosen region and keeps failed regions chosen, named in the error', async () => {
+    add.mockResolvedValue([{ region: 'US', ok: true, msg: 'Success' }, { region: 'EU', ok: false, msg: 'Save failed, name cannot be the same' }]);
+    const onClose = vi.fn();
+    renderPage(<App><DeviceTypeDialog open onClose={onClose} /></App>);
+    await userEvent.type(field('Device type'), ' GWN9999 ');
+    await userEvent.type(field('Name'), '  New AP  ');
+    await userEvent.click(field('Device kind'));
+    await userEvent.click(await screen.findByTitle('AP'));
+    await userEvent.type(field('Minimum version'), ' 1.0.1 ');
+    await userEvent.type(field('Recommended version'), '1.0.2');
+    await userEvent.type(field('Portal version'), '1.0.3');
+    await userEvent.click(field('Regions'));
+    await userEvent.click(await screen.findByTitle('EU'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    const [payload, regions] = add.mock.calls[0] as [Record<string, unknown>, string[]];
+    expect(regions).toEqual(['US', 'EU']);
+    expect(payload).toMatchObject({
+      deviceType: 'GWN9999', deviceTypeName: 'New AP', deviceKinds: 'AP', minimumVersion: '1.0.1', order: 50, ssidNumber: 0, state: 1, wireless: 0,
+    });
+    expect(await screen.findByText('EU: Save failed, name cannot be the same')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    const chosen = within(screen.getByRole('dialog')).getAllByText(/^(World|EU|CN)$/, { selector: '.ant-tag' });
+    expect(chosen.map((tag) => tag.textContent)).toEqual(['EU']);
+  });
+
+  it('fixes the key and the region in edit mode and saves the fields', async () => {
+    const onClose = vi.fn();
+    renderPage(<App><DeviceTypeDialog open editId={7} onClose={onClose} /></App>);
+    expect(field('Device type')).toBeDisabled();
+    expect(field('Device type')).toHaveValue('GWN7660');
+    await userEvent.clear(field('Name'));
+    await userEvent.type(field('Name'), 'Renamed ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edit).toHaveBeenCalledWith(expect.objectContaining({ id: 7, deviceTypeName: 'Renamed', wireless: 1 })));
+    expect(edit.mock.calls[0]).not.toHaveProperty('0.deviceType');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
