@@ -13,6 +13,8 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // Nothing should refetch with a credential that is about to die.
+    await queryClient.cancelQueries();
     try {
       await api(auth.logout, {});
     } catch {
