@@ -28,7 +28,8 @@ await i18next.loadNamespaces('deviceTypes');
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
-describe('device-type dialog', () => {
+// Many keystrokes into antd inputs: slow on a loaded CI machine.
+describe('device-type dialog', { timeout: 60_000 }, () => {
   beforeEach(() => {
     edit.mockClear();
     add.mockReset();

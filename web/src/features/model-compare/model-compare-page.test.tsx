@@ -27,7 +27,8 @@ const optionTexts = () => [...document.querySelectorAll('.ant-cascader-menu-item
 vi.mock('./api.ts', () => ({ useCompareData: () => ({ data, error: null, isPending: false }) }));
 await i18next.loadNamespaces('modelCompare');
 
-describe('model comparison page', () => {
+// Typing into the cascader and waiting out the debounce: slow on a loaded CI machine.
+describe('model comparison page', { timeout: 60_000 }, () => {
   it('shows No Data until a function is chosen, then one row per model of its group', async () => {
     renderPage(<ModelComparePage />);
     expect(await screen.findByText('No Data')).toBeInTheDocument();
