@@ -4,7 +4,10 @@ import os from 'node:os';
 export function describeMachine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const memGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
-  return `${os.availableParallelism()} cores (nproc), ${memGiB} GiB memory, ${cpu}; ${os.type()} ${os.release()}; Node ${process.version}`;
+  // The load average says how much else was running: the figures are only comparable at similar load.
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  return `${os.availableParallelism()} cores (nproc), ${memGiB} GiB memory, ${cpu}; ${os.type()} ${os.release()}; Node ${process.version}; `
+    + `load average at start (1/5/15 min): ${load}`;
 }
 
 export function median(values: readonly number[]): number {

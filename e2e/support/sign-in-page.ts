@@ -7,8 +7,8 @@ export function signInForm(page: Page) {
     password: page.getByLabel('Password', { exact: true }),
     submit: page.getByRole('button', { name: 'Sign in', exact: true }),
     captchaImage: page.getByRole('img', { name: 'Captcha image' }),
-    /** The persistent sign-in failure messages (antd notifications). */
-    notices: page.locator('.ant-notification-notice'),
+    /** The sign-in failure messages: persistent, closable alerts (field-level hints are alerts too, hence the text). */
+    notices: page.getByRole('alert').filter({ hasText: 'Account or password error' }),
   };
 }
 
