@@ -54,22 +54,22 @@ fi
 # 3. A fresh data directory and the seeded operators, written before the server opens the database.
 E2E_DIR="$(mktemp -d "${TMPDIR:-/tmp}/gwn-e2e-XXXXXX")"
 SERVER_LOG="$E2E_DIR/server.log"
-SERVER_PID=""
+SERVER_PGID=""
 export E2E_BASE_URL="http://localhost:${E2E_PORT}"
 export E2E_OUTPUT_DIR="test-results/e2e-${E2E_PORT}"
 export E2E_OPERATORS_FILE="$E2E_DIR/operators.json"
 export E2E_ADMIN_PASSWORD="E2e-Root@2026"
 
 stop_server() {
-  [[ -z "$SERVER_PID" ]] && return 0
-  # The server runs in its own process group (setsid), so npx, tsx and node stop together.
-  kill -TERM -- "-$SERVER_PID" 2>/dev/null || true
+  [[ -z "$SERVER_PGID" ]] && return 0
+  # The server runs in its own session and process group (setsid), so npx, tsx and node stop together.
+  kill -TERM -- "-$SERVER_PGID" 2>/dev/null || true
   for _ in $(seq 1 50); do
-    kill -0 -- "-$SERVER_PID" 2>/dev/null || { SERVER_PID=""; return 0; }
+    kill -0 -- "-$SERVER_PGID" 2>/dev/null || { SERVER_PGID=""; return 0; }
     sleep 0.2
   done
-  kill -KILL -- "-$SERVER_PID" 2>/dev/null || true
-  SERVER_PID=""
+  kill -KILL -- "-$SERVER_PGID" 2>/dev/null || true
+  SERVER_PGID=""
 }
 
 cleanup() {
@@ -94,8 +94,10 @@ DATA_DIR="$E2E_DIR/data" npx tsx e2e/seed/seed-operators.ts "$E2E_OPERATORS_FILE
 step "starting the services on ports ${E2E_PORT}-$((E2E_PORT + 3))"
 PORT="$E2E_PORT" DATA_DIR="$E2E_DIR/data" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" DEMO_DATA=1 \
   LOCK_MAX_FAILURES=2 CAPTCHA_AFTER_FAILURES=2 LOCK_MINUTES=15 SESSION_CACHE_SECONDS=3 LOG_LEVEL=warn \
-  setsid npx tsx server/src/main.ts >"$SERVER_LOG" 2>&1 &
-SERVER_PID=$!
+  setsid bash -c 'echo $$ >"$0"; exec npx tsx server/src/main.ts' "$E2E_DIR/server.pgid" >"$SERVER_LOG" 2>&1 &
+# The session leader writes its own id, which is also its process group's id (setsid may have forked).
+for _ in $(seq 1 100); do [[ -s "$E2E_DIR/server.pgid" ]] && break; sleep 0.1; done
+SERVER_PGID="$(cat "$E2E_DIR/server.pgid")"
 
 # Node rather than curl: a fresh CI machine need not have curl.
 health_ok() {
@@ -106,10 +108,10 @@ health_ok() {
       .then(() => process.exit(0), () => process.exit(1));
   ' "$E2E_PORT" $((E2E_PORT + 1)) $((E2E_PORT + 2)) $((E2E_PORT + 3))
 }
-deadline=$((SECONDS + 180))
+deadline=$((SECONDS + 300))
 until health_ok; do
-  if ! kill -0 "$SERVER_PID" 2>/dev/null; then echo "the server exited before it was healthy" >&2; exit 1; fi
-  if (( SECONDS > deadline )); then echo "the services did not answer /health within 180 s" >&2; exit 1; fi
+  if ! kill -0 -- "-$SERVER_PGID" 2>/dev/null; then echo "the server exited before it was healthy" >&2; exit 1; fi
+  if (( SECONDS > deadline )); then echo "the services did not answer /health within 300 s" >&2; exit 1; fi
   sleep 0.5
 done
 echo "all four services answer /health (after ${SECONDS}s)"
