@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Menu, Skeleton, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
@@ -40,15 +41,23 @@ export function SideMenu() {
   const { data, isPending } = useMenuList();
   const menus = visibleMenus(data ?? []);
   const selected = useSelectedMenuId(menus);
+  const parents = selected ? pathTo(menus, selected).slice(0, -1) : [];
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // Opening a screen (by link, breadcrumb or address) unfolds its group; adjusted while rendering, not in an effect.
+  const [openedFor, setOpenedFor] = useState<string | undefined>();
+  if (selected !== openedFor && parents.length > 0) {
+    setOpenedFor(selected);
+    setOpenKeys([...new Set([...openKeys, ...parents])]);
+  }
   if (isPending) return <Skeleton active style={{ padding: 16 }} />;
-  const trail = selected ? pathTo(menus, selected) : [];
   return (
     <Menu
       mode="inline"
       theme="dark"
       items={toItems(menus, (id) => t(id))}
       selectedKeys={selected ? [selected] : []}
-      defaultOpenKeys={trail.slice(0, -1)}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
     />
   );
 }
