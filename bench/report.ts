@@ -9,6 +9,13 @@ interface Summary { median: number; p90: number; min: number; max: number }
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+/** The route's own modules by source path, then how many shared chunks (antd parts, API client, ...) came along. */
+function describeLazy(chunks: string[]): string {
+  const own = chunks.filter((c) => c.startsWith('src/'));
+  const shared = chunks.length - own.length;
+  return [...own.map((c) => `\`${c.replace(/^src\//, '')}\``), ...(shared ? [`+ ${shared} shared chunks`] : [])].join(', ') || '-';
+}
+
 /** The front-end section of docs/benchmarks.md: what was measured, where, the figures, and how to measure again. */
 export function renderReport(r: {
   date: string; machine: string; chromium: string; runs: number; bundles: RouteBundle[]; cold: Summary; warm: Summary; loginBudget: number;
@@ -35,9 +42,9 @@ Gzipped size (zlib level 9) of every JS file the route loads in a fresh browser 
 static imports (from Vite's manifest, web/dist/.vite/manifest.json), plus the lazy chunks the route fetched.
 Signed-in routes are opened as \`root\`. Budget for /login: ${verdict}.
 
-| Route | Entry | Lazy chunks | Total | Lazy chunks loaded |
+| Route | Entry | Lazy chunks | Total | Lazy modules loaded |
 |---|---:|---:|---:|---|
-${r.bundles.map((b) => `| ${b.route} | ${kB(b.entryGzip)} | ${kB(b.lazyGzip)} | **${kB(b.totalGzip)}** | ${b.lazyChunks.map((c) => `\`${c}\``).join(', ') || '-'} |`).join('\n')}
+${r.bundles.map((b) => `| ${b.route} | ${kB(b.entryGzip)} | ${kB(b.lazyGzip)} | **${kB(b.totalGzip)}** | ${describeLazy(b.lazyChunks)} |`).join('\n')}
 
 The entry, shared by every route (largest files first):
 
@@ -61,7 +68,7 @@ so expect some spread between runs; compare medians.
 ### Rerun
 
 \`\`\`
-npm run bench                 # builds the console, starts the services on ports 19080-19083, writes this file
+npm run bench                 # builds the console, starts the services on ports 19080-19083, writes this section
 BENCH_RUNS=30 npm run bench   # more runs
 \`\`\`
 Needs /usr/bin/chromium (scripts/test-e2e.sh installs it on Debian). Exits non-zero when /login is over its budget.
