@@ -16,6 +16,8 @@ export interface ReceivedFile {
   tempKey: string;
 }
 
+const CHUNK_BYTES = 1024 * 1024;
+
 export type UploadHandler<E extends Endpoint> =
   (query: ParsedRequestOf<E>, file: ReceivedFile, ctx: RequestContext) => Promise<ResponseOf<E>>;
 
@@ -64,13 +66,16 @@ export function registerUpload<E extends Endpoint>(host: EndpointHost, endpoint:
 
 async function receive(req: FastifyRequest, spec: UploadSpec, maxBytes: number, store: FileStore): Promise<ReceivedFile> {
   if (!req.isMultipart()) throw invalid({ [spec.field]: 'multipart/form-data with a file is required' });
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 30 }, throwFileSizeLimit: false });
+  // 1 MiB chunks instead of busboy's 16 KiB: far fewer hash updates and writes per gigabyte, still bounded memory.
+  const part = await req.file({
+    limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 30 }, throwFileSizeLimit: false, fileHwm: CHUNK_BYTES,
+  });
   if (!part || part.fieldname !== spec.field) throw invalid({ [spec.field]: 'required' });
   if (!isAcceptedFileName(spec, part.filename)) {
     part.file.resume(); // let the parser skip the refused bytes instead of stalling the connection
     throw new ApiError(60050);
   }
-  const meter = new UploadMeter(maxBytes);
+  const meter = new UploadMeter(maxBytes, CHUNK_BYTES);
   // busboy stops at maxBytes and emits 'limit' for the next byte; fail the store write right there.
   part.file.once('limit', () => meter.destroy(new FileTooLargeError(maxBytes)));
   pipeline(part.file, meter, () => {});

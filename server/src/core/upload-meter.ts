@@ -15,7 +15,7 @@ export class UploadMeter extends Transform {
   /** Bytes seen so far (not `size`: the S3 SDK would read that as the body's length). */
   byteCount = 0;
 
-  constructor(private readonly maxBytes: number) { super(); }
+  constructor(private readonly maxBytes: number, highWaterMark?: number) { super({ highWaterMark }); }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.byteCount += chunk.length;

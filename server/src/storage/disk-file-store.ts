@@ -28,7 +28,7 @@ export async function diskFileStore(root: string): Promise<FileStore> {
       const tempKey = `${TEMP_DIR}/${randomUUID()}`;
       const target = safeJoin(base, tempKey);
       try {
-        await pipeline(source, createWriteStream(target, { flags: 'wx' }));
+        await pipeline(source, createWriteStream(target, { flags: 'wx', highWaterMark: 1024 * 1024 }));
       } catch (err) {
         await rm(target, { force: true });
         throw err;
