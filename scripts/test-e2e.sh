@@ -6,8 +6,35 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Four consecutive ports: the console + account service, then US, EU, CN. Without E2E_PORT the first
-# free block of 18080, 18180, ... is used, so two runs on one machine (other engineers) never share a server.
+CHROMIUM=/usr/bin/chromium
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+step() { printf '\n--- e2e [%ss]: %s ---\n' "$SECONDS" "$*"; }
+
+# 1. The browser: Debian's Chromium (no browser downloads are reachable on CI), plus CJK fonts
+#    so the Simplified Chinese journeys render real glyphs.
+# (fc-list's output is captured first: `fc-list | grep -q` under pipefail fails on SIGPIPE.)
+CJK_FONTS="$(fc-list 2>/dev/null || true)"
+if [[ ! -x "$CHROMIUM" ]] || ! grep -qi 'noto.*cjk' <<<"$CJK_FONTS"; then
+  step "installing chromium and fonts (fonts-liberation, fonts-noto-cjk) with apt-get"
+  SUDO=""
+  [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends chromium fonts-liberation fonts-noto-cjk
+fi
+
+# 2. The console, as the server will serve it.
+if [[ "${E2E_SKIP_BUILD:-0}" == "1" ]]; then
+  step "using the console already built in web/dist (E2E_SKIP_BUILD=1)"
+else
+  step "building the console"
+  npm run --silent build
+fi
+
+# 3. Four consecutive ports: the console + account service, then US, EU, CN. Without E2E_PORT the first
+#    free block of 18080, 18180, ... is used, so two runs on one machine never share a server. Chosen
+#    after the build, so the window for a clash with another run is short.
 ports_free() {
   node -e '
     const net = require("net");
@@ -25,33 +52,8 @@ if [[ -z "${E2E_PORT:-}" ]]; then
 elif ! ports_free "$E2E_PORT"; then
   echo "ports ${E2E_PORT}-$((E2E_PORT + 3)) are in use (another e2e run?)" >&2; exit 1
 fi
-CHROMIUM=/usr/bin/chromium
-export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-step() { printf '\n--- e2e [%ss]: %s ---\n' "$SECONDS" "$*"; }
-
-# 1. The browser: Debian's Chromium (no browser downloads are reachable on CI), plus CJK fonts
-#    so the Simplified Chinese journeys render real glyphs.
-# (fc-list's output is captured first: `fc-list | grep -q` under pipefail fails on SIGPIPE.)
-CJK_FONTS="$(fc-list 2>/dev/null || true)"
-if [[ ! -x "$CHROMIUM" ]] || ! grep -qi 'noto.*cjk' <<<"$CJK_FONTS"; then
-  step "installing chromium and fonts-noto-cjk with apt-get"
-  SUDO=""
-  [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -q
-  $SUDO apt-get install -y -q --no-install-recommends chromium fonts-noto-cjk
-fi
-
-# 2. The console, as the server will serve it.
-if [[ "${E2E_SKIP_BUILD:-0}" == "1" ]]; then
-  step "using the console already built in web/dist (E2E_SKIP_BUILD=1)"
-else
-  step "building the console"
-  npm run --silent build
-fi
-
-# 3. A fresh data directory and the seeded operators, written before the server opens the database.
+# 4. A fresh data directory and the seeded operators, written before the server opens the database.
 E2E_DIR="$(mktemp -d "${TMPDIR:-/tmp}/gwn-e2e-XXXXXX")"
 SERVER_LOG="$E2E_DIR/server.log"
 SERVER_PGID=""
@@ -88,7 +90,7 @@ trap 'exit 130' INT TERM
 step "seeding the journeys' operators into $E2E_DIR"
 DATA_DIR="$E2E_DIR/data" npx tsx e2e/seed/seed-operators.ts "$E2E_OPERATORS_FILE"
 
-# 4. The real server: account service + console on E2E_PORT, regions on the next three ports.
+# 5. The real server: account service + console on E2E_PORT, regions on the next three ports.
 #    A lock after 2 failures, and the captcha demanded from the same point, so a journey reaches the
 #    lock without having to solve a captcha, and the captcha journey sees it appear after 2 failures.
 step "starting the services on ports ${E2E_PORT}-$((E2E_PORT + 3))"
@@ -116,6 +118,6 @@ until health_ok; do
 done
 echo "all four services answer /health (after ${SECONDS}s)"
 
-# 5. The journeys.
+# 6. The journeys.
 step "running the journeys in Chromium"
 npx playwright test -c e2e/playwright.config.ts "$@"
