@@ -5,7 +5,7 @@
  *
  * Run: npx tsx bench/upload-firmware.ts   (UPLOAD_BENCH_MB=1024 by default; UPLOAD_BENCH_PORT=19480)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -15,10 +15,17 @@ import { Readable } from 'node:stream';
 import { REGIONS } from '@gwn/contract';
 import { describeMachine } from './lib/machine.ts';
 import { writeUploadSection, type UploadBenchResult } from './upload-report.ts';
-import { rssOf, sampleRss, startServices, stopServices, UPLOAD_BENCH_PASSWORD } from './upload-services.ts';
+import { cpuSecondsOf, rssOf, sampleRss, startServices, stopServices, UPLOAD_BENCH_PASSWORD } from './upload-services.ts';
 
 const MB = Number(process.env.UPLOAD_BENCH_MB ?? 1024);
 const PORT = Number(process.env.UPLOAD_BENCH_PORT ?? 19480);
+
+/** CPU seconds a command used (bash's `times` for its children): unlike wall time, barely moved by other load. */
+function cpuSecondsOfCommand(command: string): number {
+  const out = spawnSync('bash', ['-c', `${command} >/dev/null; times`], { encoding: 'utf8' }).stdout.trim().split('\n').pop() ?? '';
+  return out.split(/\s+/).map((t) => { const m = /(\d+)m([\d.]+)s/.exec(t); return m ? Number(m[1]) * 60 + Number(m[2]) : 0; })
+    .reduce((a, b) => a + b, 0);
+}
 
 const seconds = (fn: () => void) => { const t = process.hrtime.bigint(); fn(); return Number(process.hrtime.bigint() - t) / 1e9; };
 
@@ -65,23 +72,32 @@ async function main(): Promise<void> {
     rmSync(`${file}.copy`);
     let expectedMd5 = '';
     const md5sumSeconds = seconds(() => { expectedMd5 = execFileSync('md5sum', [file]).toString().split(' ')[0]; });
+    const md5sumCpuSeconds = cpuSecondsOfCommand(`md5sum '${file}'`);
+    // cp uses copy_file_range; a service writes with write(), so dd bs=1M is the honest floor for storing a stream.
+    const ddCpuSeconds = cpuSecondsOfCommand(`dd if='${file}' of='${file}.dd' bs=1M status=none`);
+    rmSync(`${file}.dd`);
 
     const token = await signIn(services[0].url);
     const regionServices = services.slice(1);
     const before = regionServices.map((s) => rssOf(s.child.pid ?? 0));
     const sampler = sampleRss(regionServices.map((s) => s.child.pid ?? 0));
+    const cpuBefore = regionServices.map((s) => cpuSecondsOf(s.child.pid ?? 0));
+    const clientCpuBefore = process.cpuUsage();
     const started = process.hrtime.bigint();
     const replies = await Promise.all(regionServices.map((s) => upload(s.url, token, file)));
     const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
     const peaks = sampler.stop();
+    const cpu = regionServices.map((s, i) => cpuSecondsOf(s.child.pid ?? 0) - cpuBefore[i]);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     replies.forEach((r, i) => {
       if (r.retCode !== 0 || r.data.md5 !== expectedMd5) throw new Error(`${regionServices[i].name}: ${JSON.stringify(r)} (md5sum ${expectedMd5})`);
     });
 
     const result: UploadBenchResult = {
       date: new Date().toISOString(), machine: describeMachine(), bytes, regions: regionServices.length,
-      cpSeconds, md5sumSeconds, wallSeconds,
-      memory: regionServices.map((s, i) => ({ service: s.name, before: before[i], peak: peaks[i] })),
+      cpSeconds, md5sumSeconds, md5sumCpuSeconds, ddCpuSeconds, wallSeconds, clientCpuSeconds: (clientCpu.user + clientCpu.system) / 1e6,
+      loadAverage: os.loadavg()[0],
+      memory: regionServices.map((s, i) => ({ service: s.name, before: before[i], peak: peaks[i], cpuSeconds: cpu[i] })),
     };
     writeUploadSection(result);
     console.log(JSON.stringify(result, null, 2));

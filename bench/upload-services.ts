@@ -14,7 +14,13 @@ export function rssOf(pid: number): number {
   return Number(line?.replace(/\D/g, '') ?? 0) * 1024;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, deadlineMs = 120_000): Promise<void> {
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, deadlineMs = 300_000): Promise<void> {
   const until = Date.now() + deadlineMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the service exited (${child.exitCode})`);
@@ -44,10 +50,15 @@ export async function startServices(opts: { port: number; dataDir: string; regio
     return { name, url: `http://127.0.0.1:${port}`, child };
   };
   const services = [start('account', ['--service', 'account'], opts.port)];
-  await waitHealthy(services[0].url, services[0].child);
-  const regions = opts.regions.map((r, i) => start(`region ${r}`, ['--service', 'region', '--region', r], opts.port + 1 + i));
-  await Promise.all(regions.map((s) => waitHealthy(s.url, s.child)));
-  return [...services, ...regions];
+  try {
+    await waitHealthy(services[0].url, services[0].child);
+    services.push(...opts.regions.map((r, i) => start(`region ${r}`, ['--service', 'region', '--region', r], opts.port + 1 + i)));
+    await Promise.all(services.slice(1).map((s) => waitHealthy(s.url, s.child)));
+  } catch (err) {
+    await stopServices(services);
+    throw err;
+  }
+  return services;
 }
 
 export async function stopServices(services: readonly ServiceProcess[]): Promise<void> {
