@@ -1,0 +1,61 @@
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import { percentile } from './lib/machine.ts';
+
+/** Latency percentiles (ms) and throughput of one measurement. */
+export interface Figures { requests: number; errors: number; p50: number; p95: number; p99: number; rps: number }
+
+function summarise(latencies: number[], errors: number, seconds: number): Figures {
+  const at = (p: number) => (latencies.length ? percentile(latencies, p) : Number.NaN);
+  return { requests: latencies.length, errors, p50: at(50), p95: at(95), p99: at(99), rps: latencies.length / seconds };
+}
+
+export interface HttpRequest { method: 'GET' | 'POST'; url: string; body?: unknown }
+
+/**
+ * autocannon at `connections` for `seconds`. Its own summary has no p95, so every response time is
+ * kept (a few hundred thousand numbers at most) and the percentiles are computed here.
+ */
+export async function measureHttp(req: HttpRequest, token: string, connections: number, seconds: number): Promise<Figures> {
+  const latencies: number[] = [];
+  const started = process.hrtime.bigint();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    // The callback form returns the running instance, whose events carry each response's time.
+    const instance = autocannon({
+      url: req.url, method: req.method, connections, duration: seconds,
+      headers: { authorization: token, 'content-type': 'application/json', 'accept-language': 'en' },
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    }, (err, res) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  return summarise(latencies, result.non2xx + result.errors + result.timeouts, elapsed);
+}
+
+/** One captured statement: the SQL text and parameters exactly as the service sent them. */
+export interface Statement { text: string; params: unknown[] }
+
+/**
+ * The same statements straight through `pg`: `connections` workers each run one request's statements
+ * in order (as the service does) until the time is up; a request's latency covers all of them.
+ */
+export async function measureSql(pool: pg.Pool, statements: readonly Statement[], connections: number, seconds: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = process.hrtime.bigint();
+  const deadline = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const t = process.hrtime.bigint();
+      try {
+        for (const s of statements) await pool.query(s.text, s.params);
+        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  return summarise(latencies, errors, elapsed);
+}

@@ -1,0 +1,82 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { apDevices, dashboard, enterpriseDevices, enterprises } from '@gwn/contract';
+import type { RegionDb } from '../server/src/db/connect.ts';
+import * as regionSchema from '../server/src/db/region-schema.ts';
+import { apDeviceService } from '../server/src/region/ap-devices/service.ts';
+import { dashboardRepo } from '../server/src/region/dashboard/repo.ts';
+import { dashboardService } from '../server/src/region/dashboard/service.ts';
+import { enterpriseService } from '../server/src/region/enterprises/service.ts';
+import type { HttpRequest, Statement } from './enterprise-measure.ts';
+
+/** One measured call: how the API is asked, and how the service is driven once to capture its SQL. */
+export interface Scenario { group: 'search' | 'mac' | 'devices' | 'dashboard'; label: string; http: HttpRequest; run: (db: RegionDb) => Promise<unknown> }
+
+/** Real values of the data set, read once, so every search term has a known number of matches. */
+async function sample(pool: pg.Pool) {
+  const { rows: [e] } = await pool.query<{ id: string; email: string; username: string; phone: string; enterprise_name: string; enterprise_id: string }>(
+    'SELECT id, email, username, phone, enterprise_name, enterprise_id FROM enterprises ORDER BY id OFFSET 500000 LIMIT 1');
+  // An enterprise that owns APs, for its device list; and a MAC for the AP search.
+  const { rows: [d] } = await pool.query<{ mac: string; enterprise_id: string }>(
+    "SELECT mac, enterprise_id FROM devices WHERE kind = 'AP' AND enterprise_id IS NOT NULL ORDER BY id OFFSET 5000000 LIMIT 1");
+  const { rows: [owner] } = await pool.query<{ enterprise_id: string; email: string }>(
+    'SELECT enterprise_id, email FROM enterprises WHERE id = $1', [d.enterprise_id]);
+  return { e, d, owner };
+}
+
+export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<Scenario[]> {
+  const { e, d, owner } = await sample(pool);
+  const family = e.username.split(' ').pop() ?? e.username;
+  const stem = e.enterprise_name.split(' ')[0];
+  const terms: [string, string][] = [
+    [`rare: one enterprise's e-mail "${e.email}"`, e.email],
+    [`rare: phone digits "${e.phone.slice(-9)}"`, e.phone.slice(-9)],
+    [`common: family name "${family}"`, family],
+    [`common: company word "${stem}"`, stem],
+    ['no match: "zqxjv"', 'zqxjv'],
+  ];
+  const noMail = { send: async () => {} };
+  const search = ([label, term]: [string, string]): Scenario => {
+    const body = { search: term, pageNum: 1, pageSize: 20 };
+    return {
+      group: 'search', label,
+      http: { method: 'POST', url: `${regionUrl}${enterprises.list.path}`, body },
+      run: (db) => enterpriseService({ db, mailer: noMail, regionUrl: () => regionUrl }).list(enterprises.list.request.parse(body)),
+    };
+  };
+  const mac = (label: string, text: string): Scenario => {
+    const body = { search: text, pageNum: 1, pageSize: 20 };
+    return {
+      group: 'mac', label, http: { method: 'POST', url: `${regionUrl}${apDevices.manageList.path}`, body },
+      run: (db) => apDeviceService(db).manageList(apDevices.manageList.request.parse(body)),
+    };
+  };
+  const apQuery = { enterpriseId: owner.enterprise_id, email: owner.email, pageNum: '1', pageSize: '20' };
+  const dash = (name: 'accountCount' | 'apCount' | 'clientCount' | 'deviceCount' | 'prorateCount'): Scenario => ({
+    group: 'dashboard', label: dashboard[name].path,
+    http: { method: 'POST', url: `${regionUrl}${dashboard[name].path}`, body: {} },
+    // A cache that is never fresh, so the capture runs the aggregates themselves.
+    run: (db) => dashboardService(dashboardRepo(db), { cacheSeconds: 0 })[name](),
+  });
+  return [
+    ...terms.map(search),
+    mac(`MAC fragment "${d.mac.slice(4, 10)}"`, d.mac.slice(4, 10)),
+    mac(`full MAC "${d.mac}"`, d.mac),
+    {
+      group: 'devices', label: `APs of enterprise ${owner.enterprise_id} (page 1 of 20)`,
+      http: { method: 'GET', url: `${regionUrl}${enterpriseDevices.apList.path}?${new URLSearchParams(apQuery)}` },
+      run: (db) => apDeviceService(db).enterpriseAps(enterpriseDevices.apList.request.parse(apQuery)),
+    },
+    ...(['accountCount', 'apCount', 'clientCount', 'deviceCount', 'prorateCount'] as const).map(dash),
+  ];
+}
+
+/** Drives the service once with a logging Drizzle instance: the statements it sends, in order. */
+export async function captureStatements(pool: pg.Pool, scenario: Scenario): Promise<{ statements: Statement[]; ms: number }> {
+  const statements: Statement[] = [];
+  const db = drizzle(pool, { schema: regionSchema, logger: { logQuery: (text, params) => void statements.push({ text, params }) } });
+  const t = process.hrtime.bigint();
+  // The node-postgres Drizzle instance is the RegionDb the services are written against (connect.ts casts it the same way).
+  await scenario.run(db as unknown as RegionDb);
+  return { statements, ms: Number(process.hrtime.bigint() - t) / 1e6 };
+}
