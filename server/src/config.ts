@@ -35,6 +35,8 @@ export interface Config {
   storage: StorageConfig;
   /** Upload size limits in bytes; default to the contract's, lowered in tests to exercise the boundary. */
   uploadMaxBytes: { firmware: number; portal: number; plugin: number };
+  /** At startup, remove only temporary upload objects older than this (0: all; set it when copies share a store). */
+  uploadTempSweepAgeSeconds: number;
 }
 
 export interface StorageConfig {
@@ -105,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     storage: storageConfig(env),
+    uploadTempSweepAgeSeconds: int(env, 'UPLOAD_TEMP_SWEEP_AGE_SECONDS', 0),
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
     },

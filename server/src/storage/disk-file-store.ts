@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,8 +53,12 @@ export async function diskFileStore(root: string): Promise<FileStore> {
       await rm(safeJoin(base, key), { force: true });
     },
     listTemp,
-    async sweepTemp() {
-      const keys = await listTemp();
+    async sweepTemp(olderThan) {
+      const keys = [];
+      for (const key of await listTemp()) {
+        const stale = !olderThan || (await stat(safeJoin(base, key)).then((s) => s.mtime < olderThan, () => false));
+        if (stale) keys.push(key);
+      }
       await Promise.all(keys.map((k) => rm(safeJoin(base, k), { force: true, recursive: true })));
       return keys.length;
     },

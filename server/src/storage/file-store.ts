@@ -22,8 +22,11 @@ export interface FileStore {
   read(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
-  /** Removes every temporary object (and, on S3, unfinished multipart uploads); returns how many. */
-  sweepTemp(): Promise<number>;
+  /**
+   * Removes temporary objects (and, on S3, unfinished multipart uploads) — all of them, or only those
+   * started before `olderThan` when other copies of the service may be uploading into the same store.
+   */
+  sweepTemp(olderThan?: Date): Promise<number>;
   /** Keys of temporary objects still present (tests and the startup log). */
   listTemp(): Promise<string[]>;
 }

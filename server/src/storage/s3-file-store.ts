@@ -38,12 +38,14 @@ export function s3FileStore(opts: S3StoreOptions): FileStore {
   const tempPrefix = `${opts.prefix}tmp/`;
   const full = (key: string) => `${opts.prefix}${key}`;
 
-  async function listTempKeys(): Promise<string[]> {
+  async function listTempKeys(olderThan?: Date): Promise<string[]> {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: tempPrefix, ContinuationToken }));
-      for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key.slice(opts.prefix.length));
+      for (const o of page.Contents ?? []) {
+        if (o.Key && (!olderThan || !o.LastModified || o.LastModified < olderThan)) keys.push(o.Key.slice(opts.prefix.length));
+      }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
     return keys;
@@ -89,15 +91,15 @@ export function s3FileStore(opts: S3StoreOptions): FileStore {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
     },
-    listTemp: listTempKeys,
-    async sweepTemp() {
-      const keys = await listTempKeys();
+    listTemp: () => listTempKeys(),
+    async sweepTemp(olderThan) {
+      const keys = await listTempKeys(olderThan);
       for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
       let aborted = 0;
       try {
         const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: tempPrefix }));
         for (const u of uploads.Uploads ?? []) {
-          if (!u.Key || !u.UploadId) continue;
+          if (!u.Key || !u.UploadId || (olderThan && u.Initiated && u.Initiated >= olderThan)) continue;
           await client.send(new AbortMultipartUploadCommand({ Bucket, Key: u.Key, UploadId: u.UploadId }));
           aborted += 1;
         }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmware } from '@gwn/contract';
@@ -37,5 +37,16 @@ describe('abandoned and half-written uploads (local disk)', () => {
     const config = { ...readConfig({ DATA_DIR: system.config.dataDir }) };
     const store = await openFileStore(config, 'US');
     expect(await store.listTemp()).toEqual([]);
+  });
+
+  it('with a sweep age, keeps recent temporary files (another copy\'s upload in flight) and removes old ones', async () => {
+    const old = path.join(tempDir(), 'old');
+    await writeFile(old, randomBytes(10));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+    await writeFile(path.join(tempDir(), 'in-flight'), randomBytes(10));
+    const store = await openFileStore(readConfig({ DATA_DIR: system.config.dataDir, UPLOAD_TEMP_SWEEP_AGE_SECONDS: '3600' }), 'US');
+    expect(await store.listTemp()).toEqual(['.tmp/in-flight']);
+    await store.sweepTemp();
   });
 });
