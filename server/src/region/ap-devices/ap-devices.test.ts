@@ -45,6 +45,10 @@ describe('AP device search, delete, export and an enterprise\'s APs', () => {
       mac: `${p.slice(0, 2)}:${p.slice(2, 4)}:${p.slice(4, 6)}:00:AA:01`, apType: 'GWN7664', versionFirmware: '1.0.25.25',
       versionBoot: '1.0.1.2', enterprise: e.enterpriseName, enterpriseMainAccount: e.account, enterpriseEmail: e.email, network: 'Lobby',
     });
+    // A whole MAC (any separators, any case) is an exact lookup: exactly that AP.
+    const whole = await system.call(contract.manageList, { search: `${dashed}:aa:01`, pageNum: 1, pageSize: 10 }, { token: viewer });
+    expect(whole.body.data.total).toBe(1);
+    expect(whole.body.data.result.map((r: { mac: string }) => r.mac)).toEqual([row?.mac]);
   });
 
   it('deletes an AP by MAC (apDel)', async () => {

@@ -3,8 +3,13 @@ import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
 import { escapeLike } from '../enterprises/repo.ts';
 
-/** MACs are stored upper-case without separators; the trigram index on mac serves the substring match. */
-const macContains = (search: string): SQL => like(devices.mac, `%${escapeLike(search)}%`);
+/**
+ * MACs are stored upper-case without separators; the trigram index on mac serves the substring match.
+ * A whole MAC (12 hex digits) can only match itself: the unique index answers that in well under a
+ * millisecond, where the trigram index (hex has few distinct trigrams) took ~0.4 s at 10 M devices.
+ */
+const macContains = (search: string): SQL =>
+  (search.length === 12 ? eq(devices.mac, search) : like(devices.mac, `%${escapeLike(search)}%`));
 const isAp = eq(devices.kind, 'AP');
 
 /** As for enterprises (enterprises/repo.ts newestFirst): sparse matches come from the trigram index, dense ones by key. */
