@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { openSignedIn } from '../support/console-session.ts';
+import { allEnterprises, pickEnterprises, searchEnterprises, type EnterpriseRow } from '../support/enterprise-api.ts';
+import { operatorFor } from '../support/environment.ts';
+import { newestMailTo } from '../support/outbox.ts';
+import { switchRegion } from '../support/shell.ts';
+
+/** The enterprise list's search box and its button, found by what the operator reads. */
+function searchBox(page: Page) {
+  return {
+    input: page.getByLabel('Enterprise, contact, account, e-mail or phone'),
+    // The button's name includes its icon's label ("search Search").
+    button: page.getByRole('button', { name: /(^|\s)Search$/ }),
+  };
+}
+
+async function searchFor(page: Page, text: string): Promise<void> {
+  const box = searchBox(page);
+  await box.input.fill(text);
+  await box.button.click();
+}
+
+/** The table's data rows (antd adds a hidden measuring row). */
+const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/**
+ * Signs the journeys' operator in on a route, in World (US): the account remembers the last region
+ * chosen, and the transfer journey ends in EU.
+ */
+async function openInWorld(page: Page, route: string): Promise<ApiSession> {
+  const session = await openSignedIn(page, operatorFor('enterprises'), route);
+  if (session.region !== 'US') {
+    await expect(page.locator('main').first()).toBeVisible();
+    await switchRegion(page, 'World');
+  }
+  return session;
+}
+
+/** Opens /enterprise in World and lists the World demo enterprises through the API. */
+async function start(page: Page): Promise<{ session: ApiSession; rows: EnterpriseRow[] }> {
+  const session = await openInWorld(page, '/enterprise');
+  return { session, rows: await allEnterprises(session) };
+}
+
+test('[ENTERPRISE] search (disabled while empty), page, and the page size survives a reload', async ({ page }) => {
+  const { session, rows } = await start(page);
+  expect(rows.length, 'the World demo data has more than two pages of 20').toBeGreaterThan(40);
+  const box = searchBox(page);
+  await expect(page.getByText('Enter a search to list enterprises.')).toBeVisible();
+  await expect(box.button).toBeDisabled();
+  await box.input.fill('   ');
+  await expect(box.button).toBeDisabled();
+
+  await searchFor(page, '@');
+  await expect(dataRows(page)).toHaveCount(10);
+  await page.locator('.ant-pagination-options .ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '20 / page' }).click();
+  await expect(dataRows(page)).toHaveCount(20);
+  await page.getByRole('listitem', { name: '2', exact: true }).click();
+  const secondPage = await searchEnterprises(session, '@', { pageNum: 2, pageSize: 20 });
+  await expect(dataRows(page).first()).toContainText(secondPage.result[0].email);
+
+  // The size is remembered locally; the search text is not (a fresh search starts on page 1).
+  await page.reload();
+  await expect(box.button).toBeDisabled();
+  await searchFor(page, '@');
+  await expect(dataRows(page)).toHaveCount(20);
+  await expect(page.locator('.ant-pagination-options')).toContainText('20 / page');
+  await expect(dataRows(page).first()).toContainText(rows[0].email);
+});
+
+test('[ENTERPRISE] a row opens the enterprise\'s APs under a crumb with its name', async ({ page }) => {
+  const { session, rows } = await start(page);
+  const { withAps } = pickEnterprises(rows);
+  await searchFor(page, withAps.email);
+  await expect(dataRows(page)).toHaveCount(1);
+  await dataRows(page).getByText(withAps.enterpriseName, { exact: true }).click();
+
+  await expect(page).toHaveURL(/\/enterprise\/ap\?name=/);
+  await expect(page.locator('.ant-breadcrumb')).toContainText(withAps.username);
+  // The device list is a GET call (contract enterpriseDevices.apList).
+  const query = new URLSearchParams({ enterpriseId: withAps.enterpriseId, email: withAps.email, pageNum: '1', pageSize: '10' });
+  const apsReply = await fetch(new URL(`/admin/enterprise/ap?${query}`, adminUrlOf(session, 'US')), { headers: { authorization: session.token } });
+  // The envelope of that call, in the shape of the contract's reply.
+  const aps = (await apsReply.json()) as { retCode: number; data: { result: { mac: string }[] } };
+  const [online, total] = withAps.totalAP.split('/').map(Number);
+  const card = (title: string) => page.locator('.ant-card').filter({ hasText: title }).locator('.ant-statistic-content-value');
+  await expect(card('Total APs')).toHaveText(String(total));
+  await expect(card('Online')).toHaveText(String(online));
+  await expect(dataRows(page)).toHaveCount(Math.min(total, 10));
+  expect(aps.retCode).toBe(0);
+  await expect(dataRows(page).first()).toContainText(aps.data.result[0].mac);
+});
+
+test('[ENTERPRISE] a switch the service refuses flips back and shows why (statistics cache already on: 15013)', async ({ page }) => {
+  const { session, rows } = await start(page);
+  const { cacheOff } = pickEnterprises(rows);
+  await searchFor(page, cacheOff.email);
+  await expect(dataRows(page)).toHaveCount(1);
+  await dataRows(page).getByRole('button', { name: 'Privileges' }).click();
+  const dialog = page.getByRole('dialog', { name: `Privileges of ${cacheOff.enterpriseName}` });
+  const cache = dialog.getByRole('switch', { name: 'Statistics cache (cannot be closed once on)' });
+  await expect(cache).not.toBeChecked();
+  await expect(cache).toBeEnabled();
+
+  // Another operator turns the cache on while this dialog still shows it off.
+  const opened = await post('/admin/enterprise/open_cache', { enterpriseId: cacheOff.enterpriseId }, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
+  expect(opened.body.retCode).toBe(0);
+
+  await cache.click();
+  await expect(page.getByText('Statistics cache opened, cannot be closed')).toBeVisible();
+  await expect(cache).not.toBeChecked();
+});
+
+test('[ENTERPRISE] transfer to EU: the started message, then the job runs to done and the enterprise is in EU', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { session, rows } = await start(page);
+  const { toTransfer } = pickEnterprises(rows);
+  await searchFor(page, toTransfer.email);
+  await expect(dataRows(page)).toHaveCount(1);
+  await dataRows(page).getByRole('button', { name: 'Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer enterprise' });
+  await expect(dialog).toContainText(toTransfer.enterpriseName);
+  await expect(dialog.getByLabel('Target region')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start transfer' }).click();
+  await expect(page.getByText('The transfer has started. It takes about 10 minutes; please wait.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The job's state, as the status call reports it, until it is done.
+  const status = async () => (await post<{ status: string; lastError: string | null } | null>('/admin/transfer/status',
+    { enterpriseId: toTransfer.enterpriseId }, { token: session.token, baseUrl: adminUrlOf(session, 'US') })).body.data;
+  await expect.poll(async () => (await status())?.status, { timeout: 90_000, intervals: [500, 1000, 2000] }).toBe('done');
+  expect((await searchEnterprises(session, toTransfer.email)).total).toBe(0);
+
+  await switchRegion(page, 'EU');
+  await searchFor(page, toTransfer.email);
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page)).toContainText(toTransfer.enterpriseName);
+});
+
+test('[ENTERPRISE] remove two-factor: the e-mailed link turns it off, once', async ({ page, browser }) => {
+  const { session, rows } = await start(page);
+  const { withMfa } = pickEnterprises(rows);
+  await searchFor(page, withMfa.email);
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page)).toContainText(/Enabled \((virtual|hardware)\)/);
+  await dataRows(page).getByRole('button', { name: 'Remove MFA' }).click();
+  await expect(page.getByText(`Send ${withMfa.email} an e-mail with a link that removes two-factor authentication?`)).toBeVisible();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(`An e-mail with the removal link was sent to ${withMfa.email}`)).toBeVisible();
+
+  // The region wrote the message to its outbox (no SMTP_URL in the e2e run).
+  let mail: string | undefined;
+  await expect.poll(() => (mail = newestMailTo('us', withMfa.email)), { timeout: 10_000 }).toBeDefined();
+  const link = /https?:\/\/\S+?\/admin\/enterprise\/confirm_reset_mfa\?token=[\w-]+/.exec(mail ?? '')?.[0];
+  expect(link, 'the e-mail carries the removal link').toBeDefined();
+
+  // The contact follows it in their own browser.
+  const contact = await browser.newPage();
+  await contact.goto(link ?? '');
+  await expect(contact.getByText('Two-factor authentication has been removed.')).toBeVisible();
+  await contact.goto(link ?? '');
+  await expect(contact.getByText('The link has expired or was already used.')).toBeVisible();
+  await contact.close();
+
+  expect((await searchEnterprises(session, withMfa.email)).result[0]?.googleAuth).toBe(0);
+  // Searching the same text again shows the list already fetched; a reload asks the region afresh.
+  await page.reload();
+  await searchFor(page, withMfa.email);
+  await expect(dataRows(page)).toContainText('Disabled');
+  await expect(dataRows(page).getByRole('button', { name: 'Remove MFA' })).toBeDisabled();
+});
+
+test('[ENTERPRISE] importing an AP password CSV with bad MACs lists them in the import error', async ({ page }) => {
+  const session = await openInWorld(page, '/apPassword');
+  const good = randomBytes(6).toString('hex').toUpperCase();
+  const bad = ['ZZ:11:22:33:44:55', '12345'];
+  const csv = ['mac,ssidPassword,model,comment,lockType', `${good},Pw-12345,GWN7660,e2e good row,0`,
+    ...bad.map((mac) => `${mac},Pw-12345,GWN7660,e2e bad row,0`)].join('\r\n');
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import AP passwords' });
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'ap-passwords.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const error = page.getByRole('dialog').filter({ hasText: 'Import error: these MACs were not imported' });
+  await expect(error).toBeVisible();
+  for (const mac of bad) await expect(error.getByText(mac, { exact: true })).toBeVisible();
+
+  // The good row was imported.
+  const list = await post<{ total: number }>('/admin/ap/password/list', { search: good, pageNum: 1, pageSize: 10 },
+    { token: session.token, baseUrl: adminUrlOf(session, 'US') });
+  expect(list.body.data.total).toBe(1);
+});
