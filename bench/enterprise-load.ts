@@ -7,6 +7,7 @@
  * The database must exist; create it once with (hours):
  *   npm run demo:data -- --region US --scale 10000 --database-url <BENCH_DATABASE_URL>
  * or pass --create to have this script run that command when the database is missing.
+ * --report-only rewrites the docs section from bench/results/enterprise-load.json (the last run) without measuring.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
 import { measureHttp, measureSql, type Figures } from './enterprise-measure.ts';
-import { writeEnterpriseSection, type Row } from './enterprise-report.ts';
+import { readSavedResult, writeEnterpriseSection, type Row } from './enterprise-report.ts';
 import { buildScenarios, captureStatements } from './enterprise-scenarios.ts';
 import { startServices, stopServices, UPLOAD_BENCH_PASSWORD, type ServiceProcess } from './upload-services.ts';
 
@@ -67,6 +68,7 @@ const singleRun = (ms: number): Figures => ({ requests: 1, errors: 0, p50: ms, p
 const line = (f: Figures) => `p50 ${f.p50.toFixed(1)} p95 ${f.p95.toFixed(1)} p99 ${f.p99.toFixed(1)} ms, ${f.rps.toFixed(0)}/s, ${f.errors} errors`;
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--report-only')) return writeEnterpriseSection(readSavedResult());
   const machine = describeMachine();
   const pool = await openDataset();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-enterprise-bench-'));
@@ -99,7 +101,7 @@ async function main(): Promise<void> {
       // and only repeat the cold figure, so they are run once; the API answers them from its snapshot cache.
       const sql = scenario.group === 'dashboard' ? singleRun(ms) : await measureSql(pool, statements, CONNECTIONS, SECONDS);
       console.log(`${scenario.label}\n  API ${line(api)}\n  SQL ${line(sql)} (${statements.length} statements, cold ${ms.toFixed(0)} ms)`);
-      rows.push({ scenario, api, sql, statements: statements.length, captureMs: ms });
+      rows.push({ label: scenario.label, group: scenario.group, api, sql, statements: statements.length, captureMs: ms });
     }
     writeEnterpriseSection({
       date: new Date().toISOString(), machine, dataset, connections: CONNECTIONS, seconds: SECONDS, rows, targetMs: TARGET_MS,
