@@ -14,6 +14,9 @@ async function main(): Promise<void> {
   const service = values.service;
   if (service === 'region' && !isRegionName(values.region)) throw new Error(`--region must be one of ${REGIONS.join(', ')}`);
   if (service !== 'all' && !process.env.INTERNAL_SECRET) throw new Error('INTERNAL_SECRET must be set when services run apart');
+  // A service running alone may take its PostgreSQL URL from DATABASE_URL.
+  if (service === 'account' && process.env.DATABASE_URL) config.databaseUrls.account ??= process.env.DATABASE_URL;
+  if (service === 'region' && isRegionName(values.region) && process.env.DATABASE_URL) config.databaseUrls[values.region] ??= process.env.DATABASE_URL;
 
   const system = await startSystem({
     config,
