@@ -10,10 +10,20 @@ async function rootSession(): Promise<ApiSession> {
   return signInByApi('root', password);
 }
 
-/** Picks an option of an antd Select / multi-select opened from its labelled combobox. */
+/**
+ * Picks an option of an antd Select / multi-select opened from its labelled combobox, and waits until
+ * the select shows it: on a loaded machine a click during the dropdown's opening animation can miss.
+ */
 async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  const select = combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
+  const shown = select.getByText(option, { exact: true });
+  await expect(async () => {
+    if (await shown.isVisible()) return; // a multi-select would drop the option if clicked again
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await combobox.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option}$`) }).click({ timeout: 2_000 });
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it in the matrix and on the public comparison', async ({ page, browser }) => {
