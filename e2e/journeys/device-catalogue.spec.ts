@@ -1,29 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminUrlOf, post, signInByApi, type ApiSession } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
 import { BASE_URL } from '../support/environment.ts';
+import { setSelectOption } from '../support/antd-select.ts';
 
 /** root (super administrator) with the password scripts/test-e2e.sh gives the server; no other journey signs in as root. */
 async function rootSession(): Promise<ApiSession> {
   const password = process.env.E2E_ADMIN_PASSWORD;
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run the journeys through scripts/test-e2e.sh');
   return signInByApi('root', password);
-}
-
-/**
- * Picks an option of an antd Select / multi-select opened from its labelled combobox, and waits until
- * the select shows it: on a loaded machine a click during the dropdown's opening animation can miss.
- */
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  const select = combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
-  const shown = select.getByText(option, { exact: true });
-  await expect(async () => {
-    if (await shown.isVisible()) return; // a multi-select would drop the option if clicked again
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await combobox.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${option}$`) }).click({ timeout: 2_000 });
-    await expect(shown).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it in the matrix and on the public comparison', async ({ page, browser }) => {
@@ -39,7 +24,7 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
   const dialog = page.getByRole('dialog', { name: 'Add device type' });
   await dialog.getByLabel('Device type', { exact: true }).fill(key);
   await dialog.getByLabel('Name', { exact: true }).fill(`  ${key} test AP  `);
-  await choose(page, dialog.getByLabel('Device kind'), 'AP');
+  await setSelectOption(page, dialog.getByLabel('Device kind'), 'AP');
   await dialog.getByLabel('SSID number').fill('16');
   await dialog.getByLabel('Minimum version').fill('1.0.1.1');
   await dialog.getByLabel('Recommended version').fill('1.0.5.2');
@@ -48,7 +33,7 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter valid JSON')).toBeVisible();
   await dialog.getByLabel('Version description (JSON)').fill('{"en":"First release"}');
-  await choose(page, dialog.getByLabel('Regions'), 'EU');
+  await setSelectOption(page, dialog.getByLabel('Regions'), 'EU');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Added to World, EU')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -64,7 +49,7 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
   await page.getByRole('button', { name: 'Add' }).click();
   await dialog.getByLabel('Device type', { exact: true }).fill(key);
   await dialog.getByLabel('Name', { exact: true }).fill('Duplicate');
-  await choose(page, dialog.getByLabel('Device kind'), 'AP');
+  await setSelectOption(page, dialog.getByLabel('Device kind'), 'AP');
   await dialog.getByLabel('SSID number').fill('8');
   await dialog.getByLabel('Minimum version').fill('1');
   await dialog.getByLabel('Recommended version').fill('1');
@@ -88,7 +73,7 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
 
   // The matrix shows it: AP tab, only our model chosen.
   await page.goto('/deviceFunction');
-  await choose(page, page.getByLabel('Device types shown'), `${key} test AP`);
+  await setSelectOption(page, page.getByLabel('Device types shown'), `${key} test AP`);
   const matrixRow = page.getByRole('row', { name: /Wi-Fi 7 \(802\.11be\)/ });
   await expect(matrixRow.getByText('320 MHz')).toBeVisible();
   await expect(matrixRow.getByRole('img', { name: 'Supported' })).toBeVisible();

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminUrlOf, post, signInByApi, type ApiSession } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
+import { setSelectOption } from '../support/antd-select.ts';
 
 /** root (super administrator), as scripts/test-e2e.sh configures it; these journeys change no account state. */
 async function rootSession(): Promise<ApiSession> {
@@ -14,8 +15,9 @@ const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
 /** Toggles one option of an antd multi-select, then closes the list by clicking the dialog's title. */
 async function toggleOption(page: Page, dialog: Locator, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  const select = combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
+  const chosen = await select.getByText(option, { exact: true }).isVisible();
+  await setSelectOption(page, combobox, option, !chosen);
   await dialog.locator('.ant-modal-title').click();
 }
 
