@@ -4,9 +4,9 @@ import { auditWriter } from '../../core/audit.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { regionAuditLog } from '../../db/region-schema.ts';
-import { csvLine } from '../enterprises/csv.ts';
 import { oneTimeTokenStore } from '../enterprises/one-time-tokens.ts';
 import { DENSE_MATCHES } from '../enterprises/repo.ts';
+import { searchExport } from '../enterprises/search-export.ts';
 import { apDeviceRepo } from './repo.ts';
 
 const { formatMac } = contract;
@@ -27,6 +27,15 @@ export function apDeviceService(db: RegionDb) {
   const repo = apDeviceRepo(db);
   const audit = auditWriter(db, regionAuditLog);
   const tokens = oneTimeTokenStore(db);
+  const exporter = searchExport({
+    tokens, audit, purpose: 'ap-export', showKey: 'ap.export', batchSize: EXPORT_BATCH,
+    countMatches: (search) => repo.countMatches(search),
+    searchBefore: (search, dense, before, limit) => repo.searchBefore(search, dense, before, limit),
+    cellsOf: (batch) => batch.map((r) => {
+      const row = present(r);
+      return AP_EXPORT_HEADER.map((k) => row[k]);
+    }),
+  });
 
   return {
     async manageList({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.manageList>) {
@@ -41,31 +50,9 @@ export function apDeviceService(db: RegionDb) {
       return null;
     },
 
-    async exportTicket(ctx: RequestContext, { search }: ParsedRequestOf<typeof contract.exportTicket>) {
-      const ticket = await tokens.issue('ap-export', { search }, 60);
-      await audit(ctx, 'ap.export', { search });
-      return { ticket };
-    },
-
-    async redeemExportTicket(ticket: string): Promise<string> {
-      const payload = await tokens.redeem(ticket, 'ap-export');
-      if (!payload || typeof payload.search !== 'string') throw new ApiError(10055);
-      return payload.search;
-    },
-
-    async *exportLines(search: string): AsyncGenerator<string> {
-      const dense = (await repo.countMatches(search)) > DENSE_MATCHES;
-      let before: number | null = null;
-      for (;;) {
-        const batch = await repo.searchBefore(search, dense, before, EXPORT_BATCH);
-        if (batch.length === 0) return;
-        for (const r of batch) {
-          const row = present(r);
-          yield csvLine(AP_EXPORT_HEADER.map((k) => row[k]));
-        }
-        before = batch[batch.length - 1].id;
-      }
-    },
+    exportTicket: (ctx: RequestContext, { search }: ParsedRequestOf<typeof contract.exportTicket>) => exporter.issueTicket(ctx, search),
+    redeemExportTicket: (ticket: string) => exporter.redeemTicket(ticket),
+    exportLines: (search: string) => exporter.lines(search),
 
     /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). */
     async enterpriseAps({ enterpriseId, email, search, pageNum, pageSize }: ParsedRequestOf<typeof enterpriseDevices.apList>) {

@@ -7,8 +7,8 @@ import { regionAuditLog } from '../../db/region-schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { oneTimeTokenStore } from './one-time-tokens.ts';
 import { exportFields, presentEnterprise } from './present.ts';
+import { searchExport } from './search-export.ts';
 import { DENSE_MATCHES, enterpriseRepo, type EnterpriseRecord, type SwitchColumn } from './repo.ts';
-import { csvLine } from './csv.ts';
 import { mfaRemovalMail } from './mfa-removal-mail.ts';
 
 /** regionUrl is read per call: the public address may be known only once the service listens. */
@@ -27,6 +27,13 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
     const totals = await repo.apTotals(records.map((r) => r.id));
     return records.map((r) => presentEnterprise(r, totals.get(r.id)));
   }
+
+  const exporter = searchExport({
+    tokens, audit, purpose: 'enterprise-export', showKey: 'enterprise.export', batchSize: EXPORT_BATCH,
+    countMatches: (search) => repo.countMatches(search),
+    searchBefore: (search, dense, before, limit) => repo.searchBefore(search, dense, before, limit),
+    cellsOf: async (batch) => (await withApTotals(batch)).map(exportFields),
+  });
 
   /** Sets a switch found by the enterprise's id string; audited with the new value. */
   async function setByEnterpriseId(ctx: RequestContext, enterpriseId: string, column: SwitchColumn, value: 0 | 1, name?: string) {
@@ -71,30 +78,9 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
       return setByEnterpriseId(ctx, enterpriseId, 'isOpenCache', 1, name);
     },
 
-    async exportTicket(ctx: RequestContext, { search }: ParsedRequestOf<typeof contract.exportTicket>) {
-      const ticket = await tokens.issue('enterprise-export', { search, by: ctx.principal?.account ?? '' }, contract.EXPORT_TICKET_SECONDS);
-      await audit(ctx, 'enterprise.export', { search });
-      return { ticket };
-    },
-
-    /** The search a ticket was issued for; 10055 when it is unknown, used or expired. */
-    async redeemExportTicket(ticket: string): Promise<string> {
-      const payload = await tokens.redeem(ticket, 'enterprise-export');
-      if (!payload || typeof payload.search !== 'string') throw new ApiError(10055);
-      return payload.search;
-    },
-
-    /** CSV lines of every match, read in keyset batches so memory stays flat at any size. */
-    async *exportLines(search: string): AsyncGenerator<string> {
-      const dense = (await repo.countMatches(search)) > DENSE_MATCHES;
-      let before: number | null = null;
-      for (;;) {
-        const batch = await repo.searchBefore(search, dense, before, EXPORT_BATCH);
-        if (batch.length === 0) return;
-        for (const row of await withApTotals(batch)) yield csvLine(exportFields(row));
-        before = batch[batch.length - 1].id;
-      }
-    },
+    exportTicket: (ctx: RequestContext, { search }: ParsedRequestOf<typeof contract.exportTicket>) => exporter.issueTicket(ctx, search),
+    redeemExportTicket: (ticket: string) => exporter.redeemTicket(ticket),
+    exportLines: (search: string) => exporter.lines(search),
 
     /** E-mails the contact a single-use link; the switch turns off only when the contact follows it. */
     async requestMfaRemoval(ctx: RequestContext, { enterpriseId }: ParsedRequestOf<typeof contract.resetMfa>) {
