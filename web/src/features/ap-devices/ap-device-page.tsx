@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { apDevices, RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
+import { RegionSelect } from '../../components/region-select.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { usePagedTable } from '../../components/use-paged-table.ts';
-import { getRegionOptions, useCurrentRegion } from '../../lib/session-storage.ts';
+import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useApSearch, useDeleteAp, useExportAps } from './api.ts';
 
@@ -52,8 +53,7 @@ export default function ApDevicePage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Select<RegionName> aria-label={t('region')} value={region ?? undefined} style={{ width: 140 }}
-          options={getRegionOptions().map((r) => ({ value: r.regionName, label: t(`regionName.${r.regionName}`) }))}
+        <RegionSelect label={t('region')} value={region} optionLabel={(r) => t(`regionName.${r}`)}
           onChange={(r) => { setRegion(r); paging.toFirstPage(); }} />
         <SearchInput placeholder={t('searchPlaceholder')} maxLength={17} style={{ width: 320 }}
           onSearch={(text) => { setSearch(text); paging.toFirstPage(); }} />

@@ -1,0 +1,23 @@
+import type { CSSProperties } from 'react';
+import { Select } from 'antd';
+import type { RegionName } from '@gwn/contract';
+import { getRegionOptions, useStored } from '../lib/session-storage.ts';
+
+interface Props {
+  value: RegionName | null;
+  onChange: (region: RegionName) => void;
+  /** Accessible name of the select, e.g. "Region". */
+  label: string;
+  /** Text of a region option (each screen keeps its own labels). */
+  optionLabel: (region: RegionName) => string;
+  style?: CSSProperties;
+}
+
+/** A screen's own region choice, independent of the header's current region; offers the operator's regions. */
+export function RegionSelect({ value, onChange, label, optionLabel, style = { width: 140 } }: Props) {
+  useStored('regionOptions'); // re-render when the region list is stored
+  return (
+    <Select<RegionName> aria-label={label} value={value ?? undefined} style={style} onChange={onChange}
+      options={getRegionOptions().map((r) => ({ value: r.regionName, label: optionLabel(r.regionName) }))} />
+  );
+}
