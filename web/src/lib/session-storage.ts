@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   authorization: 'authorization',
   enterpriseId: 'enterpriseId',
   enterpriseEmail: 'enterpriseEmail',
+  /** The region of the enterprise opened from the list (its region select may differ from the current one). */
+  enterpriseRegion: 'enterpriseRegion',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

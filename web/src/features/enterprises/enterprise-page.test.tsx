@@ -2,20 +2,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { Endpoint } from '@gwn/contract';
+import type { Endpoint, RegionName } from '@gwn/contract';
 import { renderRoutes } from '../../../test/render.tsx';
 import { readStored, setMenuButList, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
 import EnterprisePage from './enterprise-page.tsx';
 
 type Answer = (payload: Record<string, unknown>) => unknown;
 const answers = new Map<string, Answer>();
-const calls: { path: string; payload: Record<string, unknown> }[] = [];
+/** Each call with the address the real client would send it to (the admin address of its region). */
+const calls: { path: string; payload: Record<string, unknown>; url: string }[] = [];
 
-vi.mock('../../api/client.ts', async () => {
+vi.mock('../../api/client.ts', async (original) => {
   const { ApiCallError } = await import('../../api/api-error.ts');
+  const client = await original<typeof import('../../api/client.ts')>();
   return {
-    api: async (endpoint: Endpoint, payload: Record<string, unknown>) => {
-      calls.push({ path: endpoint.path, payload });
+    ...client,
+    api: async (endpoint: Endpoint, payload: Record<string, unknown>, opts: { region?: RegionName } = {}) => {
+      calls.push({ path: endpoint.path, payload, url: client.regionUrl(endpoint, {}, opts.region) });
       const answer = answers.get(endpoint.path);
       if (!answer) throw new Error(`unexpected call ${endpoint.path}`);
       const result = answer(payload);
@@ -37,14 +40,26 @@ beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   writeStored('currentRegion', 'US');
-  setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }]);
+  writeStored('adminUrl', 'http://us.test');
+  setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }, { regionName: 'EU', adminUrl: 'http://eu.test' }]);
   answers.set('/admin/enterprise/list', () => ({ total: 1, result: [row] }));
 });
 
-const renderPage = () => renderRoutes([
+const renderPage = (path = '/enterprise') => renderRoutes([
   { path: '/enterprise', element: <App><EnterprisePage /></App> }, // the shell provides antd's App
   { path: '/enterprise/ap', element: <p>enterprise aps</p> },
-], '/enterprise');
+], path);
+
+/** Picks a region in the screen's own region select (not the header's). */
+async function chooseRegion(label: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+  const listbox = await screen.findByRole('listbox');
+  const option = within(listbox.parentElement ?? document.body).getAllByText(label).at(-1);
+  if (!option) throw new Error(`no option ${label}`);
+  await userEvent.click(option);
+}
+
+const listCalls = () => calls.filter((c) => c.path === '/admin/enterprise/list');
 
 async function searchAcme() {
   const box = await screen.findByLabelText('Enterprise, contact, account, e-mail or phone', undefined, { timeout: 10_000 });
@@ -102,5 +117,70 @@ describe('enterprise list', () => {
     await searchAcme();
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://us.test/admin/enterprise/export?ticket=T1'));
+  });
+
+  it('searches the region chosen on the screen: EU sends the search to EU\'s admin address from page 1, and a row keeps its region', async () => {
+    answers.set('/admin/enterprise/list', () => ({ total: 25, result: [row] }));
+    const { router } = renderPage();
+    await searchAcme();
+    // The header's current region is the default.
+    expect(screen.getByRole('combobox', { name: 'Region' }).closest('.ant-select')).toHaveTextContent('World');
+    expect(listCalls()[0]).toMatchObject({ url: 'http://us.test/admin/enterprise/list', payload: { search: 'acme', pageNum: 1 } });
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(listCalls().at(-1)?.payload).toMatchObject({ pageNum: 2 }));
+
+    await chooseRegion('EU');
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({
+      url: 'http://eu.test/admin/enterprise/list', payload: { search: 'acme', pageNum: 1 },
+    }));
+    expect(router.state.location.search).toBe('?region=EU');
+    expect(readStored('currentRegion')).toBe('US'); // the header's region is left alone
+
+    await userEvent.click(await screen.findByText('Acme Hotels'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enterprise/ap'));
+    expect(readStored('enterpriseRegion')).toBe('EU');
+  });
+
+  it('keeps the chosen region across a reload (?region=) and sends every action there; the transfer offers only other regions', async () => {
+    setMenuButList(['enterprise', 'enterpriseExport', 'enterpriseExternal', 'enterpriseTrans', 'removeMfa']);
+    answers.set('/admin/enterprise/list', () => ({ total: 1, result: [{ ...row, googleAuth: 1 }] }));
+    answers.set('/admin/enterprise/export_ticket', () => ({ ticket: 'T1' }));
+    answers.set('/admin/enterprise/outdoor', () => null);
+    answers.set('/admin/enterprise/reset_mfa_info', () => null);
+    answers.set('/admin/transfer/check', () => null);
+    answers.set('/admin/transfer/confirm', () => null);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderPage('/enterprise?region=EU');
+    await searchAcme();
+    expect(screen.getByRole('combobox', { name: 'Region' }).closest('.ant-select')).toHaveTextContent('EU');
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Outdoor privilege of Acme Hotels' }));
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://eu.test/admin/enterprise/export?ticket=T1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove MFA' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Transfer enterprise');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Target region' }));
+    const targets = await screen.findByRole('listbox');
+    const offered = [...(targets.parentElement ?? document.body).querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    expect(offered).toEqual(['World', 'CN']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/admin/transfer/confirm')).toBe(true));
+    expect(calls.find((c) => c.path === '/admin/transfer/check')?.payload).toMatchObject({ targetRegion: 'US' });
+
+    const paths = ['/admin/enterprise/list', '/admin/enterprise/outdoor', '/admin/enterprise/export_ticket', '/admin/enterprise/reset_mfa_info',
+      '/admin/transfer/check', '/admin/transfer/confirm'];
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(paths)));
+    for (const call of calls) expect(call.url).toBe(`http://eu.test${call.path}`);
+  });
+
+  it('falls back to the current region when ?region= names no region of the operator', async () => {
+    renderPage('/enterprise?region=CN');
+    await searchAcme();
+    expect(listCalls()[0].url).toBe('http://us.test/admin/enterprise/list');
   });
 });

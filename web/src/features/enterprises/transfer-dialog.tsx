@@ -3,19 +3,19 @@ import { App, Descriptions, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, type enterprises, type RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useTransfer } from './api.ts';
 
 type Row = enterprises.EnterpriseRow;
 
-/** Moves an enterprise to another region: checked first, then started as a job (spec 1 §4, §7). */
-export function TransferDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
+/** Moves an enterprise from `source` (the region its list came from) to another region: checked first, then started as a job (spec 1 §4, §7). */
+export function TransferDialog({ source, row, onClose }: { source: RegionName | null; row: Row | null; onClose: () => void }) {
   const { t } = useTranslation('enterprises');
   const { message } = App.useApp();
-  const current = useCurrentRegion();
-  const targets = REGIONS.filter((r) => r !== current);
-  const [target, setTarget] = useState<RegionName>(targets.includes('EU') ? 'EU' : targets[0]);
-  const { check, confirm } = useTransfer();
+  const targets = REGIONS.filter((r) => r !== source);
+  const [picked, setTarget] = useState<RegionName | null>(null);
+  // A pick made for another source region may be that region itself now: fall back to the default (EU, else the first).
+  const target = picked && targets.includes(picked) ? picked : targets.includes('EU') ? 'EU' : targets[0];
+  const { check, confirm } = useTransfer(source);
 
   const onOk = async () => {
     if (!row) return;
