@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { setSelectOption } from '../support/antd-select.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { allEnterprises, pickEnterprises, searchEnterprises, type EnterpriseRow } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
@@ -91,6 +92,44 @@ test('[ENTERPRISE] a row opens the enterprise\'s APs under a crumb with its name
   await expect(card('Online')).toHaveText(String(online));
   await expect(dataRows(page)).toHaveCount(Math.min(total, 10));
   expect(aps.retCode).toBe(0);
+  await expect(dataRows(page).first()).toContainText(aps.data.result[0].mac);
+});
+
+test('[ENTERPRISE] the screen\'s own region: EU is searched without leaving World, kept across a reload, and an EU enterprise opens its devices', async ({ page }) => {
+  const { session } = await start(page);
+  // gmx.de is a mail domain of EU's demo data only (server/src/region/demo/region-profiles.ts).
+  const term = 'gmx.de';
+  expect((await searchEnterprises(session, term)).total, 'World has no enterprise matching gmx.de').toBe(0);
+  const eu = await searchEnterprises(session, term, { region: 'EU', pageSize: 10 });
+  const withAps = eu.result.find((r) => !r.totalAP.endsWith('/0'));
+  if (!withAps) throw new Error('the first EU page of gmx.de has no enterprise with APs');
+
+  const region = page.getByRole('combobox', { name: 'Region', exact: true });
+  const shown = region.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
+  await expect(shown).toContainText('World');
+  await setSelectOption(page, region, 'EU');
+  await expect(page).toHaveURL(/\/enterprise\?region=EU$/);
+  await page.reload();
+  await expect(shown).toContainText('EU');
+
+  await searchFor(page, term);
+  await expect(dataRows(page)).toHaveCount(eu.result.length);
+  await expect(dataRows(page).first()).toContainText(eu.result[0].email);
+  // The header still works in World.
+  await expect(page.getByRole('button', { name: 'Region', exact: true })).toContainText('World');
+
+  await dataRows(page).filter({ hasText: withAps.email }).getByText(withAps.enterpriseName, { exact: true }).click();
+  await expect(page).toHaveURL(/\/enterprise\/ap\?name=/);
+  await expect(page.locator('.ant-breadcrumb')).toContainText(withAps.username);
+  const query = new URLSearchParams({ enterpriseId: withAps.enterpriseId, email: withAps.email, pageNum: '1', pageSize: '10' });
+  const apsReply = await fetch(new URL(`/admin/enterprise/ap?${query}`, adminUrlOf(session, 'EU')), { headers: { authorization: session.token } });
+  const aps = (await apsReply.json()) as { retCode: number; data: { result: { mac: string }[] } };
+  expect(aps.retCode).toBe(0);
+  const [online, total] = withAps.totalAP.split('/').map(Number);
+  const card = (title: string) => page.locator('.ant-card').filter({ hasText: title }).locator('.ant-statistic-content-value');
+  await expect(card('Total APs')).toHaveText(String(total));
+  await expect(card('Online')).toHaveText(String(online));
+  await expect(dataRows(page)).toHaveCount(Math.min(total, 10));
   await expect(dataRows(page).first()).toContainText(aps.data.result[0].mac);
 });
 
