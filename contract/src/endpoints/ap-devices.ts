@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
-import { page, paging } from './common.ts';
+import { paging, searchPage } from './common.ts';
 
 /** Upper-case hex without separators: how a MAC is stored and compared. */
 export function normalizeMac(raw: string): string {
@@ -42,7 +42,7 @@ export const manageList = endpoint({
   service: 'region', method: 'POST', path: '/admin/ap/manageList', guard: 'deviceManage',
   summary: 'APs whose MAC contains the search text (any case, with or without separators)',
   request: z.object({ search: requiredMacSearch, ...paging }),
-  response: page(apDeviceRow),
+  response: searchPage(apDeviceRow),
 });
 
 export const manageDelete = endpoint({

@@ -21,4 +21,12 @@ export const paging = {
 /** A paged reply: rows plus the total count. */
 export const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), result: z.array(row) });
 
+/**
+ * A page of a free-text search over a large table. When very many rows match, counting them all would
+ * cost more than the page itself, so the service estimates: totalEstimated is then true and total is
+ * approximate (the console shows "about"). A last, short page always carries the exact total.
+ */
+export const searchPage = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.number().int(), totalEstimated: z.boolean(), result: z.array(row) });
+
 export const flag = z.union([z.literal(0), z.literal(1)]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
-import { flag, page, paging, requiredText } from './common.ts';
+import { flag, paging, requiredText, searchPage } from './common.ts';
 
 /** Field limits of the enterprise calls, read by the console's forms and the service. */
 export const ENTERPRISE_LIMITS = { enterpriseIdMax: 64, enterpriseNameMax: 128 } as const;
@@ -47,7 +47,7 @@ export const list = endpoint({
   service: 'region', method: 'POST', path: '/admin/enterprise/list', guard: 'enterprise',
   summary: 'Enterprises whose name, contact, login account, e-mail or phone contains the search text (case-insensitive)',
   request: z.object({ search, ...paging }),
-  response: page(enterpriseRow),
+  response: searchPage(enterpriseRow),
 });
 
 export const setOutdoor = endpoint({

@@ -1,19 +1,24 @@
-import { and, count, desc, eq, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
-import { escapeLike } from '../enterprises/repo.ts';
+import type { SearchPlan } from '../search/search-plan.ts';
+import { sampleColumn } from '../search/sample-column.ts';
 
 /**
- * MACs are stored upper-case without separators; the trigram index on mac serves the substring match.
- * A whole MAC (12 hex digits) can only match itself: the unique index answers that in well under a
- * millisecond, where the trigram index (hex has few distinct trigrams) took ~0.4 s at 10 M devices.
+ * APs whose MAC (stored upper-case without separators) contains `text`. A whole MAC (12 digits) can
+ * only match itself, which the unique index answers at once; a fragment is narrowed by the MAC's
+ * 4-digit windows (mac_grams index) and then compared whole.
  */
-const macContains = (search: string): SQL =>
-  (search.length === 12 ? eq(devices.mac, search) : like(devices.mac, `%${escapeLike(search)}%`));
+function macMatches(text: string, plan: SearchPlan): SQL {
+  if (text.length === 12) return and(isAp, eq(devices.mac, text)) as SQL;
+  const contains = sql`strpos(${devices.mac}, ${text}) > 0`;
+  if (plan.kind === 'scan') return and(isAp, contains) as SQL;
+  return and(isAp, sql`mac_grams(${devices.mac}) @> ${sql`ARRAY[${sql.join(plan.grams.map((g) => sql`${g}`), sql`, `)}]::text[]`}`, contains) as SQL;
+}
 const isAp = eq(devices.kind, 'AP');
 
-/** As for enterprises (enterprises/repo.ts newestFirst): sparse matches come from the trigram index, dense ones by key. */
-const newestFirst = (dense: boolean) => (dense ? desc(devices.id) : sql`${devices.id} + 0 desc`);
+/** As for enterprises (enterprises/repo.ts newestFirst): a scan walks the key, an index plan sorts its few rows. */
+const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(devices.id) : sql`${devices.id} + 0 desc`);
 
 const searchColumns = {
   id: devices.id, mac: devices.mac, apType: devices.model, versionFirmware: devices.versionFirmware,
@@ -22,25 +27,34 @@ const searchColumns = {
 };
 
 export function apDeviceRepo(db: RegionDb) {
+  /** Matching devices with their enterprise and network; the counted form adds the number of all matches to each row. */
   const searchQuery = (where: SQL | undefined) => db.select(searchColumns).from(devices)
+    .leftJoin(enterprises, eq(enterprises.id, devices.enterpriseId))
+    .leftJoin(networks, eq(networks.id, devices.networkId))
+    .where(where);
+  const countedSearchQuery = (where: SQL | undefined) => db.select({ ...searchColumns, matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(devices)
     .leftJoin(enterprises, eq(enterprises.id, devices.enterpriseId))
     .leftJoin(networks, eq(networks.id, devices.networkId))
     .where(where);
 
   return {
-    /** A page of APs whose MAC contains the search, newest first, with their enterprise and network. */
-    search: (search: string, dense: boolean, limit: number, offset: number) =>
-      searchQuery(and(isAp, macContains(search))).orderBy(newestFirst(dense)).limit(limit).offset(offset),
+    /** The MACs the search planner samples (APs only), and how many APs there are. */
+    sampleMacs: (size: number) => sampleColumn(db, 'devices', 'mac', size, sql`kind = 'AP'`),
 
-    async countMatches(search: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(devices).where(and(isAp, macContains(search)));
+    /** A page of APs whose MAC contains `text`, newest first, with their enterprise and network and the count of all matches. */
+    search: (text: string, plan: SearchPlan, limit: number, offset: number) =>
+      countedSearchQuery(macMatches(text, plan)).orderBy(newestFirst(plan)).limit(limit).offset(offset),
+
+    async countMatches(text: string, plan: SearchPlan): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(devices).where(macMatches(text, plan));
       return row?.n ?? 0;
     },
 
     /** Keyset batches for the streamed export. */
-    searchBefore: (search: string, dense: boolean, beforeId: number | null, limit: number) =>
-      searchQuery(and(isAp, macContains(search), beforeId === null ? undefined : lt(devices.id, beforeId)))
-        .orderBy(newestFirst(dense)).limit(limit),
+    searchBefore: (text: string, plan: SearchPlan, beforeId: number | null, limit: number) =>
+      searchQuery(and(macMatches(text, plan), beforeId === null ? undefined : lt(devices.id, beforeId)))
+        .orderBy(newestFirst(plan)).limit(limit),
 
     async deleteAp(mac: string): Promise<boolean> {
       const rows = await db.delete(devices).where(and(isAp, eq(devices.mac, mac))).returning({ id: devices.id });
@@ -64,7 +78,8 @@ export function apDeviceRepo(db: RegionDb) {
 
     /** A page of one enterprise's APs, optionally narrowed by MAC, with the total of matches. */
     async enterpriseAps(id: number, search: string, limit: number, offset: number) {
-      const where = and(isAp, eq(devices.enterpriseId, id), search ? macContains(search) : undefined);
+      // One enterprise has few APs: its own index finds them, and each MAC is compared whole.
+      const where = and(isAp, eq(devices.enterpriseId, id), search ? sql`strpos(${devices.mac}, ${search}) > 0` : undefined);
       const [rows, [total]] = await Promise.all([
         db.select({ mac: devices.mac, network: networks.name, apType: devices.model, online: devices.online })
           .from(devices).leftJoin(networks, eq(networks.id, devices.networkId))

@@ -5,8 +5,9 @@ import type { RequestContext } from '../../core/request-context.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { regionAuditLog } from '../../db/region-schema.ts';
 import { oneTimeTokenStore } from '../enterprises/one-time-tokens.ts';
-import { DENSE_MATCHES } from '../enterprises/repo.ts';
-import { searchExport } from '../enterprises/search-export.ts';
+import { pageTotal } from '../search/page-total.ts';
+import { searchPlanner } from '../search/search-planner.ts';
+import { searchExport } from '../search/search-export.ts';
 import { apDeviceRepo } from './repo.ts';
 
 const { formatMac } = contract;
@@ -15,7 +16,7 @@ export const AP_EXPORT_HEADER = [
   'mac', 'apType', 'versionFirmware', 'versionBoot', 'enterprise', 'enterpriseMainAccount', 'enterpriseEmail', 'network',
 ] as const;
 
-type SearchRecord = Awaited<ReturnType<ReturnType<typeof apDeviceRepo>['search']>>[number];
+type SearchRecord = Awaited<ReturnType<ReturnType<typeof apDeviceRepo>['searchBefore']>>[number];
 const present = (r: SearchRecord) => ({
   mac: formatMac(r.mac), apType: r.apType, versionFirmware: r.versionFirmware, versionBoot: r.versionBoot,
   enterprise: r.enterprise ?? '', enterpriseMainAccount: r.enterpriseMainAccount ?? '',
@@ -27,10 +28,11 @@ export function apDeviceService(db: RegionDb) {
   const repo = apDeviceRepo(db);
   const audit = auditWriter(db, regionAuditLog);
   const tokens = oneTimeTokenStore(db);
+  // Searches arrive as MAC digits already (the contract normalizes them); 4-digit windows narrow them.
+  const planner = searchPlanner({ gramSize: 4, sample: (size) => repo.sampleMacs(size), normalize: (s) => s });
   const exporter = searchExport({
-    tokens, audit, purpose: 'ap-export', showKey: 'ap.export', batchSize: EXPORT_BATCH,
-    countMatches: (search) => repo.countMatches(search),
-    searchBefore: (search, dense, before, limit) => repo.searchBefore(search, dense, before, limit),
+    tokens, audit, purpose: 'ap-export', showKey: 'ap.export', batchSize: EXPORT_BATCH, planner,
+    searchBefore: (text, plan, before, limit) => repo.searchBefore(text, plan, before, limit),
     cellsOf: (batch) => batch.map((r) => {
       const row = present(r);
       return AP_EXPORT_HEADER.map((k) => row[k]);
@@ -39,9 +41,12 @@ export function apDeviceService(db: RegionDb) {
 
   return {
     async manageList({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.manageList>) {
-      const total = await repo.countMatches(search);
-      const rows = total === 0 ? [] : await repo.search(search, total > DENSE_MATCHES, pageSize, (pageNum - 1) * pageSize);
-      return { total, result: rows.map(present) };
+      const { text, plan } = await planner.plan(search);
+      const offset = (pageNum - 1) * pageSize;
+      const rows = await repo.search(text, plan, pageSize, offset);
+      const { total, totalEstimated } = await pageTotal(plan, { offset, pageSize, rows: rows.length, matchCount: rows[0]?.matchCount },
+        () => repo.countMatches(text, plan));
+      return { total, totalEstimated, result: rows.map(present) };
     },
 
     async manageDelete(ctx: RequestContext, { mac }: ParsedRequestOf<typeof contract.manageDelete>) {

@@ -1,26 +1,25 @@
-import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises } from '../../db/region-schema.ts';
+import type { SearchPlan } from '../search/search-plan.ts';
+import { sampleColumn } from '../search/sample-column.ts';
 
 /** Escapes LIKE wildcards so the search text matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** Case-insensitive substring match over the searched columns; each has a trigram index on lower(column). */
-function matches(search: string): SQL {
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
-  const columns = [enterprises.enterpriseName, enterprises.username, enterprises.account, enterprises.email, enterprises.phone];
-  return or(...columns.map((c) => sql`lower(${c}) like ${pattern}`)) ?? sql`false`;
+/** Rows whose search text contains `text` (already lower-cased), narrowed first by the plan's trigrams. */
+function matches(text: string, plan: SearchPlan): SQL {
+  const contains = sql`strpos(${enterprises.searchText}, ${text}) > 0`;
+  if (plan.kind === 'scan') return contains;
+  // Each '%gram%' is one trigram of the index; together they narrow a million rows to a handful.
+  return and(...plan.grams.map((g) => sql`${enterprises.searchText} like ${`%${g}%`}`), contains) ?? contains;
 }
 
-/** Above this many matches a search counts as dense: walking the primary key finds a page at once. */
-export const DENSE_MATCHES = 5000;
-
 /**
- * Newest-first order. With few matches, `id + 0` keeps the planner off the primary key, so it
- * collects matches from the trigram indexes (BitmapOr) and sorts them: 30-200 ms at a million rows
- * instead of seconds spent walking the key and filtering. With many matches, walking the key is faster.
+ * Newest first. A scan walks the primary key backwards; for an index plan `id + 0` keeps the planner
+ * off the key, so it collects the few candidates from the trigram index and sorts them.
  */
-const newestFirst = (dense: boolean) => (dense ? desc(enterprises.id) : sql`${enterprises.id} + 0 desc`);
+const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(enterprises.id) : sql`${enterprises.id} + 0 desc`);
 
 const listColumns = {
   id: enterprises.id, enterpriseId: enterprises.enterpriseId, centerEnterpriseId: enterprises.centerEnterpriseId,
@@ -32,7 +31,7 @@ const listColumns = {
   isShowHardwareReset: enterprises.isShowHardwareReset, isShowIspConfig: enterprises.isShowIspConfig,
   highPrecisionUsageControl: enterprises.highPrecisionUsageControl, createdAt: enterprises.createdAt,
 };
-export type EnterpriseRecord = Awaited<ReturnType<ReturnType<typeof enterpriseRepo>['search']>>[number];
+export type EnterpriseRecord = Awaited<ReturnType<ReturnType<typeof enterpriseRepo>['searchBefore']>>[number];
 
 /** The switch columns an operator may flip. */
 export type SwitchColumn = 'outdoor' | 'payment' | 'portal' | 'isOpenCache' | 'isShowTopWebsites'
@@ -40,21 +39,27 @@ export type SwitchColumn = 'outdoor' | 'payment' | 'portal' | 'isOpenCache' | 'i
 
 export function enterpriseRepo(db: RegionDb) {
   return {
-    /** A page of matches, newest first; `dense` says whether most rows match (see newestFirst). */
-    search(search: string, dense: boolean, limit: number, offset: number) {
-      return db.select(listColumns).from(enterprises).where(matches(search))
-        .orderBy(newestFirst(dense)).limit(limit).offset(offset);
+    /** The texts the search planner samples: about `size` random rows' search text, and the table's size. */
+    sampleSearchTexts: (size: number) => sampleColumn(db, 'enterprises', 'search_text', size),
+
+    /**
+     * A page of matches, newest first, each with the number of all matches (`matchCount`, from the
+     * same statement; only meaningful for index plans, whose matches are few).
+     */
+    search(text: string, plan: SearchPlan, limit: number, offset: number) {
+      return db.select({ ...listColumns, matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(enterprises).where(matches(text, plan)).orderBy(newestFirst(plan)).limit(limit).offset(offset);
     },
 
-    async countMatches(search: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(enterprises).where(matches(search));
+    async countMatches(text: string, plan: SearchPlan): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(enterprises).where(matches(text, plan));
       return row?.n ?? 0;
     },
 
     /** Up to `limit` matches with an id below `beforeId`, newest first: keyset pages for streaming exports. */
-    searchBefore(search: string, dense: boolean, beforeId: number | null, limit: number) {
-      const where = beforeId === null ? matches(search) : and(matches(search), lt(enterprises.id, beforeId));
-      return db.select(listColumns).from(enterprises).where(where).orderBy(newestFirst(dense)).limit(limit);
+    searchBefore(text: string, plan: SearchPlan, beforeId: number | null, limit: number) {
+      const where = beforeId === null ? matches(text, plan) : and(matches(text, plan), lt(enterprises.id, beforeId));
+      return db.select(listColumns).from(enterprises).where(where).orderBy(newestFirst(plan)).limit(limit);
     },
 
     /** Online and total APs of each given enterprise. */

@@ -7,8 +7,10 @@ import { regionAuditLog } from '../../db/region-schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { oneTimeTokenStore } from './one-time-tokens.ts';
 import { exportFields, presentEnterprise } from './present.ts';
-import { searchExport } from './search-export.ts';
-import { DENSE_MATCHES, enterpriseRepo, type EnterpriseRecord, type SwitchColumn } from './repo.ts';
+import { searchExport } from '../search/search-export.ts';
+import { pageTotal } from '../search/page-total.ts';
+import { enterpriseRepo, type EnterpriseRecord, type SwitchColumn } from './repo.ts';
+import { searchPlanner } from '../search/search-planner.ts';
 import { mfaRemovalMail } from './mfa-removal-mail.ts';
 
 /** regionUrl is read per call: the public address may be known only once the service listens. */
@@ -28,10 +30,12 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
     return records.map((r) => presentEnterprise(r, totals.get(r.id)));
   }
 
+  // Enterprise texts are compared lower-cased; the trigram index narrows the candidates (region/search/).
+  const planner = searchPlanner({ gramSize: 3, sample: (size) => repo.sampleSearchTexts(size), normalize: (s) => s.toLowerCase() });
+
   const exporter = searchExport({
-    tokens, audit, purpose: 'enterprise-export', showKey: 'enterprise.export', batchSize: EXPORT_BATCH,
-    countMatches: (search) => repo.countMatches(search),
-    searchBefore: (search, dense, before, limit) => repo.searchBefore(search, dense, before, limit),
+    tokens, audit, purpose: 'enterprise-export', showKey: 'enterprise.export', batchSize: EXPORT_BATCH, planner,
+    searchBefore: (text, plan, before, limit) => repo.searchBefore(text, plan, before, limit),
     cellsOf: async (batch) => (await withApTotals(batch)).map(exportFields),
   });
 
@@ -46,10 +50,12 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
 
   return {
     async list({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.list>) {
-      // The count decides the plan of the page query (repo newestFirst), so it runs first.
-      const total = await repo.countMatches(search);
-      const records = total === 0 ? [] : await repo.search(search, total > DENSE_MATCHES, pageSize, (pageNum - 1) * pageSize);
-      return { total, result: await withApTotals(records) };
+      const { text, plan } = await planner.plan(search);
+      const offset = (pageNum - 1) * pageSize;
+      const records = await repo.search(text, plan, pageSize, offset);
+      const { total, totalEstimated } = await pageTotal(plan, { offset, pageSize, rows: records.length, matchCount: records[0]?.matchCount },
+        () => repo.countMatches(text, plan));
+      return { total, totalEstimated, result: await withApTotals(records) };
     },
 
     async setOutdoor(ctx: RequestContext, { id, outdoor, name }: ParsedRequestOf<typeof contract.setOutdoor>) {

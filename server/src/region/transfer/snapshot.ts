@@ -6,7 +6,8 @@ import { devices, enterprises, networks } from '../../db/region-schema.ts';
 type Tx = Parameters<Parameters<RegionDb['transaction']>[0]>[0];
 type Reader = RegionDb | Tx;
 
-export type EnterpriseFields = Omit<typeof enterprises.$inferSelect, 'id' | 'createdAt'>;
+/** The enterprise's own fields; search_text is derived by the database and never copied. */
+export type EnterpriseFields = Omit<typeof enterprises.$inferSelect, 'id' | 'createdAt' | 'searchText'>;
 export interface NetworkCopy { sourceId: number; name: string; createdAt: string }
 export interface DeviceCopy {
   mac: string; kind: string; model: string; versionFirmware: string; versionBoot: string;
@@ -19,7 +20,7 @@ export interface EnterpriseSnapshot { enterprise: EnterpriseFields & { createdAt
 export async function readSnapshot(db: Reader, rowId: number): Promise<EnterpriseSnapshot | null> {
   const [row] = await db.select().from(enterprises).where(eq(enterprises.id, rowId));
   if (!row) return null;
-  const { id: _id, createdAt, ...fields } = row;
+  const { id: _id, createdAt, searchText: _derived, ...fields } = row;
   const nets = await db.select({ id: networks.id, name: networks.name, createdAt: networks.createdAt })
     .from(networks).where(eq(networks.enterpriseId, rowId)).orderBy(asc(networks.id));
   const devs = await db.select({

@@ -2,11 +2,12 @@ import { enterprises as enterpriseContract } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { Audit } from '../../core/audit.ts';
 import type { RequestContext } from '../../core/request-context.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../enterprises/csv.ts';
+import type { oneTimeTokenStore, TokenPurpose } from '../enterprises/one-time-tokens.ts';
+import type { SearchPlan } from './search-plan.ts';
+import type { SearchPlanner } from './search-planner.ts';
 
 type Cell = string | number | boolean | null | undefined;
-import type { oneTimeTokenStore, TokenPurpose } from './one-time-tokens.ts';
-import { DENSE_MATCHES } from './repo.ts';
 
 interface SearchExportOptions<Row extends { id: number }> {
   tokens: ReturnType<typeof oneTimeTokenStore>;
@@ -14,9 +15,9 @@ interface SearchExportOptions<Row extends { id: number }> {
   purpose: Extract<TokenPurpose, 'enterprise-export' | 'ap-export'>;
   showKey: string;
   batchSize: number;
-  countMatches(search: string): Promise<number>;
+  planner: SearchPlanner;
   /** The next keyset batch (ids below `before`), newest first. */
-  searchBefore(search: string, dense: boolean, before: number | null, limit: number): Promise<Row[]>;
+  searchBefore(text: string, plan: SearchPlan, before: number | null, limit: number): Promise<Row[]>;
   /** The CSV cells of each row of a batch. */
   cellsOf(batch: Row[]): Promise<Cell[][]> | Cell[][];
 }
@@ -41,10 +42,10 @@ export function searchExport<Row extends { id: number }>(opts: SearchExportOptio
     },
 
     async *lines(search: string): AsyncGenerator<string> {
-      const dense = (await opts.countMatches(search)) > DENSE_MATCHES;
+      const { text, plan } = await opts.planner.plan(search);
       let before: number | null = null;
       for (;;) {
-        const batch = await opts.searchBefore(search, dense, before, opts.batchSize);
+        const batch = await opts.searchBefore(text, plan, before, opts.batchSize);
         if (batch.length === 0) return;
         for (const cells of await opts.cellsOf(batch)) yield csvLine(cells);
         before = batch[batch.length - 1].id;

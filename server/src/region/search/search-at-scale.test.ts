@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apDevices, enterprises as enterpriseContract } from '@gwn/contract';
+import { sql } from 'drizzle-orm';
+import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { buildOperator } from '../../../test/factories.ts';
+import type { RegionDb } from '../../db/connect.ts';
+
+/**
+ * Enough rows for the planner to treat a frequent text as dense: the page is found by walking the key
+ * and the total is estimated, while rare texts still go through the n-gram indexes with exact totals.
+ */
+describe('searching a large table', () => {
+  let system: TestSystem;
+  let db: RegionDb;
+  let token: string;
+  // 12,001 enterprises, every fourth (3,001) with the contact "Ann Williams"; 12,001 APs with sequential MACs.
+  const ROWS = 12_001;
+  const WILLIAMS = 3001;
+
+  beforeAll(async () => {
+    system = await startTestSystem({ regions: ['US'] });
+    db = system.regions.US!.database.db;
+    token = (await buildOperator(system.account!.database.db, { menus: ['enterprise', 'deviceManage'] })).token;
+    await db.execute(sql`
+      INSERT INTO enterprises (enterprise_id, center_enterprise_id, enterprise_name, username, account, email, phone)
+      SELECT 'scale-' || n, 'center-scale-' || n, 'Company ' || n, CASE WHEN n % 4 = 0 THEN 'Ann Williams' ELSE 'Bob Smith' END,
+             'acct' || n, 'user' || n || '@example.test', '+1 555 ' || lpad(n::text, 6, '0')
+      FROM generate_series(0, ${ROWS - 1}) AS n`);
+    await db.execute(sql`
+      INSERT INTO devices (mac, kind, model) SELECT 'C074AD' || lpad(upper(to_hex(n)), 6, '0'), 'AP', 'GWN7660'
+      FROM generate_series(0, ${ROWS - 1}) AS n`);
+  }, 120_000);
+  afterAll(() => system.close());
+
+  const list = (search: string, pageNum = 1, pageSize = 20) =>
+    system.call(enterpriseContract.list, { search, pageNum, pageSize }, { token }).then((r) => r.body.data);
+
+  it('estimates the total of a frequent text and pages it newest first', async () => {
+    const page = await list('WILLIAMS');
+    expect(page.totalEstimated).toBe(true);
+    expect(page.total).toBeGreaterThan(WILLIAMS * 0.7);
+    expect(page.total).toBeLessThan(WILLIAMS * 1.3);
+    expect(page.result).toHaveLength(20);
+    expect(page.result.every((r: { username: string }) => r.username === 'Ann Williams')).toBe(true);
+    const ids = page.result.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('gives the exact total on the last, short page of a frequent text', async () => {
+    const last = await list('williams', Math.ceil(WILLIAMS / 20));
+    expect(last).toMatchObject({ total: WILLIAMS, totalEstimated: false });
+    expect(last.result).toHaveLength(1);
+    expect(last.result[0].enterpriseId).toBe('scale-0');
+  });
+
+  it('finds a rare text through the index with an exact total', async () => {
+    const page = await list('User4242@EXAMPLE');
+    expect(page).toMatchObject({ total: 1, totalEstimated: false });
+    expect(page.result[0].enterpriseId).toBe('scale-4242');
+    const phone = await list('555 0100');
+    expect(phone).toMatchObject({ total: 100, totalEstimated: false });
+  });
+
+  it('counts exactly when asked for a page past the end', async () => {
+    expect(await list('user4242@', 3)).toMatchObject({ total: 1, totalEstimated: false, result: [] });
+  });
+
+  it('searches MAC fragments through their 4-digit windows, exactly, and estimates frequent ones', async () => {
+    const call = (search: string) => system.call(apDevices.manageList, { search, pageNum: 1, pageSize: 20 }, { token }).then((r) => r.body.data);
+    const six = await call('ad:00:2a:3');
+    expect(six).toMatchObject({ totalEstimated: false, total: 16 });
+    expect(six.result.every((r: { mac: string }) => r.mac.replace(/:/g, '').includes('AD002A3'))).toBe(true);
+    const whole = await call('C0-74-AD-00-2E-E0');
+    expect(whole).toMatchObject({ total: 1, totalEstimated: false });
+    const everywhere = await call('74AD');
+    expect(everywhere.totalEstimated).toBe(true);
+    expect(everywhere.result).toHaveLength(20);
+  });
+});

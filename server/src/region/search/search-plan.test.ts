@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { wordGrams } from './ngrams.ts';
+import { pageTotal } from './page-total.ts';
+import { planSearch } from './search-plan.ts';
+import { sampleOf } from './search-sample.ts';
+
+describe('wordGrams', () => {
+  it('takes the windows inside runs of letters and digits, never across a separator', () => {
+    expect(wordGrams('ab.cde@f1', 3)).toEqual(['cde']);
+    expect(wordGrams('emma.williams500001', 3)).toContain('s50');
+    expect(wordGrams('ab', 3)).toEqual([]);
+    expect(wordGrams('AD66F2', 4)).toEqual(['AD66', 'D66F', '66F2']);
+  });
+
+  it('keeps caseless scripts but leaves out cased non-ASCII letters', () => {
+    expect(wordGrams('王伟科技', 3)).toEqual(['王伟科', '伟科技']);
+    expect(wordGrams('müller', 3)).toEqual(['lle', 'ler']);
+  });
+});
+
+/** A sample where `dense` occurs in one text out of `every`, out of a table of `rows` rows. */
+function sampleWith(rows: number, every: number, size = 10_000) {
+  const texts = Array.from({ length: size }, (_, i) => (i % every === 0 ? `acme williams ${i}` : `globex smith ${i}`));
+  return sampleOf(rows, texts, 3);
+}
+
+describe('planSearch', () => {
+  it('scans newest-first with an estimated total when the sample says the text is frequent', () => {
+    const plan = planSearch('williams', sampleWith(1_000_000, 16), { gramSize: 3 });
+    expect(plan.kind).toBe('scan');
+    expect(plan.kind === 'scan' && plan.estimatedMatches).toBe(62_500);
+  });
+
+  it('asks the index for the rarest trigrams only, so a long text is narrowed by its rare part', () => {
+    // Every trigram of "smith" is in most sampled texts; "zanzibar"'s are in none.
+    const plan = planSearch('smith zanzibar', sampleWith(1_000_000, 16), { gramSize: 3, indexGrams: 2 });
+    expect(plan.kind).toBe('index');
+    const grams = plan.kind === 'index' ? plan.grams : [];
+    expect(grams).toHaveLength(2);
+    for (const gram of grams) expect(wordGrams('zanzibar', 3)).toContain(gram);
+  });
+
+  it('uses the index when frequent trigrams combine into a rare text', () => {
+    // "ms 1" — every trigram of "williams" is frequent, but the whole text is in no sampled row.
+    const plan = planSearch('williams 9999999', sampleWith(1_000_000, 16), { gramSize: 3 });
+    expect(plan.kind).toBe('index');
+  });
+
+  it('never estimates on a small table, whose totals stay exact', () => {
+    expect(planSearch('williams', sampleWith(800, 2, 800), { gramSize: 3 }).kind).toBe('index');
+    expect(planSearch('wi', sampleWith(800, 2, 800), { gramSize: 3 })).toEqual({ kind: 'scan', estimatedMatches: null });
+  });
+
+  it('plans a text without trigrams as a scan, estimated only when frequent', () => {
+    expect(planSearch('wi', sampleWith(1_000_000, 16), { gramSize: 3 })).toEqual({ kind: 'scan', estimatedMatches: 62_500 });
+  });
+});
+
+describe('pageTotal', () => {
+  const never = () => Promise.reject(new Error('must not count'));
+  const scan = { kind: 'scan', estimatedMatches: 62_500 } as const;
+
+  it('reports a dense scan as an estimate, never below the rows already seen plus one', async () => {
+    expect(await pageTotal(scan, { offset: 0, pageSize: 20, rows: 20 }, never)).toEqual({ total: 62_500, totalEstimated: true });
+    expect(await pageTotal(scan, { offset: 70_000, pageSize: 20, rows: 20 }, never)).toEqual({ total: 70_021, totalEstimated: true });
+  });
+
+  it('knows the exact total from a short page', async () => {
+    expect(await pageTotal(scan, { offset: 40, pageSize: 20, rows: 7 }, never)).toEqual({ total: 47, totalEstimated: false });
+    expect(await pageTotal({ kind: 'index', grams: ['abc'] }, { offset: 0, pageSize: 20, rows: 0 }, never)).toEqual({ total: 0, totalEstimated: false });
+  });
+
+  it('takes an index page its count from the page statement, and counts only past the last page', async () => {
+    const index = { kind: 'index', grams: ['abc'] } as const;
+    expect(await pageTotal(index, { offset: 0, pageSize: 20, rows: 20, matchCount: 321 }, never)).toEqual({ total: 321, totalEstimated: false });
+    expect(await pageTotal(index, { offset: 400, pageSize: 20, rows: 0 }, async () => 321)).toEqual({ total: 321, totalEstimated: false });
+  });
+});

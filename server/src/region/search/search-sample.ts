@@ -1,0 +1,63 @@
+import { wordGrams } from './ngrams.ts';
+
+/** A random sample of the searched texts of one table, with how often each n-gram occurs in it. */
+export interface SearchSample {
+  /** Rows in the table (the planner's estimate for big tables, an exact count for small ones). */
+  rows: number;
+  texts: string[];
+  /** For each n-gram, the number of sampled texts that contain it. */
+  gramCounts: Map<string, number>;
+}
+
+export interface SampleSource {
+  /** Rows in the table and a random sample of about `size` of their searched texts. */
+  load(size: number): Promise<{ rows: number; texts: string[] }>;
+}
+
+export interface SamplerOptions {
+  gramSize: number;
+  /** Texts per sample; 10,000 tells a 0.5% share of matches apart from rarer ones. */
+  size?: number;
+  /** A sample older than this is replaced in the background (the old one keeps serving meanwhile). */
+  maxAgeMs?: number;
+}
+
+export function sampleOf(rows: number, texts: string[], gramSize: number): SearchSample {
+  const gramCounts = new Map<string, number>();
+  for (const text of texts) {
+    for (const gram of wordGrams(text, gramSize)) gramCounts.set(gram, (gramCounts.get(gram) ?? 0) + 1);
+  }
+  return { rows, texts, gramCounts };
+}
+
+/**
+ * Keeps a fresh-enough sample of a table's searched texts: the statistics the search planner reads
+ * (search-plan.ts). Only the first search waits for one; later refreshes happen behind the scenes.
+ */
+export function searchSampler(source: SampleSource, opts: SamplerOptions) {
+  const size = opts.size ?? 10_000;
+  const maxAgeMs = opts.maxAgeMs ?? 10 * 60_000;
+  let current: Promise<SearchSample> | null = null;
+  let takenAt = 0;
+  let refreshing = false;
+
+  const take = () => source.load(size).then(({ rows, texts }) => sampleOf(rows, texts, opts.gramSize));
+
+  return {
+    async get(): Promise<SearchSample> {
+      if (!current) {
+        takenAt = Date.now();
+        current = take();
+        current.catch(() => { current = null; }); // a failed first sample is retried by the next search
+        return current;
+      }
+      if (!refreshing && Date.now() - takenAt > maxAgeMs) {
+        refreshing = true;
+        take().then((fresh) => { current = Promise.resolve(fresh); takenAt = Date.now(); }, () => {})
+          .finally(() => { refreshing = false; });
+      }
+      return current;
+    },
+  };
+}
+export type SearchSampler = ReturnType<typeof searchSampler>;
