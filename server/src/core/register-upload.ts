@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAcceptedFileName, messageFor, type Endpoint, type ParsedRequestOf, type ResponseOf, type UploadSpec } from '@gwn/contract';
 import type { FileStore } from '../storage/file-store.ts';
@@ -6,6 +5,7 @@ import { ApiError, invalid } from './api-error.ts';
 import { requestLang } from './lang.ts';
 import { authorize, type EndpointHost } from './register-endpoint.ts';
 import type { RequestContext } from './request-context.ts';
+import { boundaryOf, MultipartError, readFirstFilePart } from './multipart-reader.ts';
 import { FileTooLargeError, UploadMeter } from './upload-meter.ts';
 
 /** A file that has fully arrived in a temporary object of the store; the handler commits or drops it. */
@@ -15,8 +15,6 @@ export interface ReceivedFile {
   md5: string;
   tempKey: string;
 }
-
-const CHUNK_BYTES = 1024 * 1024;
 
 export type UploadHandler<E extends Endpoint> =
   (query: ParsedRequestOf<E>, file: ReceivedFile, ctx: RequestContext) => Promise<ResponseOf<E>>;
@@ -29,8 +27,8 @@ export interface UploadOptions {
 
 /**
  * Registers a multipart upload against its contract entry (one with `upload`). The guard runs
- * before a byte of the body is read; the file then streams request -> meter (MD5, size) -> store's
- * temporary object. The type is refused (60050) before reading, the size at limit + 1 byte (60051);
+ * before a byte of the body is read; the file then streams request -> multipart reader -> meter
+ * (MD5, size) -> store's temporary object. The type is refused (60050) before reading, the size at limit + 1 byte (60051);
  * a failed or abandoned upload leaves no temporary object, and the handler's own failure drops it too.
  */
 export function registerUpload<E extends Endpoint>(host: EndpointHost, endpoint: E, opts: UploadOptions, handler: UploadHandler<E>): void {
@@ -65,38 +63,41 @@ export function registerUpload<E extends Endpoint>(host: EndpointHost, endpoint:
 }
 
 async function receive(req: FastifyRequest, spec: UploadSpec, maxBytes: number, store: FileStore): Promise<ReceivedFile> {
-  if (!req.isMultipart()) throw invalid({ [spec.field]: 'multipart/form-data with a file is required' });
-  // 1 MiB chunks instead of busboy's 16 KiB: far fewer hash updates and writes per gigabyte, still bounded memory.
-  const part = await req.file({
-    limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 30 }, throwFileSizeLimit: false, fileHwm: CHUNK_BYTES,
-  });
-  if (!part || part.fieldname !== spec.field) throw invalid({ [spec.field]: 'required' });
-  if (!isAcceptedFileName(spec, part.filename)) {
-    part.file.resume(); // let the parser skip the refused bytes instead of stalling the connection
+  const boundary = boundaryOf(req.headers['content-type']);
+  if (!boundary) throw invalid({ [spec.field]: 'multipart/form-data with a file is required' });
+  const part = await readFirstFilePart(req.raw, boundary).catch((err: unknown) => { throw refusal(req, spec.field, err); });
+  if (!part || part.field !== spec.field) {
+    part?.skip();
+    throw invalid({ [spec.field]: 'required' });
+  }
+  if (!isAcceptedFileName(spec, part.fileName)) {
+    part.skip(); // read and drop the refused bytes instead of stalling the connection
     throw new ApiError(60050);
   }
-  const meter = new UploadMeter(maxBytes, CHUNK_BYTES);
-  // busboy stops at maxBytes and emits 'limit' for the next byte; fail the store write right there.
-  part.file.once('limit', () => meter.destroy(new FileTooLargeError(maxBytes)));
-  pipeline(part.file, meter, () => {});
+  const meter = new UploadMeter(maxBytes);
+  const written = store.writeTemp(meter);
+  part.pipeTo(meter);
   try {
-    const { tempKey } = await store.writeTemp(meter);
-    if (part.file.truncated) {
-      await store.discard(tempKey);
-      throw new FileTooLargeError(maxBytes);
-    }
-    return { fileName: part.filename, size: meter.byteCount, md5: meter.md5(), tempKey };
+    const { tempKey } = await written;
+    return { fileName: part.fileName, size: meter.byteCount, md5: meter.md5(), tempKey };
   } catch (err) {
-    if (err instanceof FileTooLargeError) throw new ApiError(60051, { maxBytes });
-    if (req.raw.destroyed || req.raw.readableAborted) throw new ApiError(50010, null, 'client went away during the upload');
-    req.log.error({ err }, 'storing an upload failed');
-    throw new ApiError(60002);
+    throw refusal(req, spec.field, err);
   }
 }
 
+/** The answer for an upload that did not arrive whole. */
+function refusal(req: FastifyRequest, field: string, err: unknown): ApiError {
+  if (err instanceof FileTooLargeError) return new ApiError(60051, { maxBytes: err.maxBytes });
+  if (req.raw.destroyed || req.raw.readableAborted) return new ApiError(50010, null, 'client went away during the upload');
+  if (err instanceof MultipartError) return invalid({ [field]: err.message });
+  req.log.error({ err }, 'storing an upload failed');
+  return new ApiError(60002);
+}
+
 /**
- * Installs the multipart parser once per service (areas with uploads call it; later calls are no-ops).
- * Size limits are per route (registerUpload); the 1 MiB body limit does not apply to streamed files.
+ * Installs @fastify/multipart once per service (areas with uploads call it; later calls are no-ops).
+ * Its content-type parser leaves the body unread: upload routes stream it through readFirstFilePart,
+ * the AP-password CSV import through req.file(). The 1 MiB body limit does not apply to either.
  */
 export async function enableUploads(host: EndpointHost): Promise<void> {
   if (host.app.hasContentTypeParser('multipart/form-data')) return;
