@@ -44,9 +44,12 @@ export async function startServices(opts: { port: number; dataDir: string; regio
     ...process.env, PORT: String(opts.port), DATA_DIR: opts.dataDir, ADMIN_PASSWORD: UPLOAD_BENCH_PASSWORD, DEMO_DATA: '0',
     LOG_LEVEL: 'warn', INTERNAL_SECRET: randomBytes(32).toString('hex'), ACCOUNT_INTERNAL_URL: `http://127.0.0.1:${opts.port}`,
   };
+  // Extra Node flags for the regions only, e.g. UPLOAD_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile them.
+  const regionFlags = (process.env.UPLOAD_BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const start = (name: string, args: string[], port: number): ServiceProcess => {
+    const profile = name === 'account' ? [] : regionFlags;
     // node --import tsx runs the service in this one process (npx tsx would add a parent whose memory we would read).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts', ...args], { cwd: root, env, stdio: ['ignore', process.env.UPLOAD_BENCH_STDOUT ? 'inherit' : 'ignore', 'inherit'] });
     return { name, url: `http://127.0.0.1:${port}`, child };
   };
   const services = [start('account', ['--service', 'account'], opts.port)];
