@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@gwn/contract';
 import { getPageState, setPageState, type PageState } from '../lib/session-storage.ts';
 
@@ -8,6 +9,8 @@ interface Options {
   table: string;
   /** From the last reply; undefined while loading. */
   total: number | undefined;
+  /** The reply's total is an estimate (a search with very many matches): the pager says "about". */
+  totalEstimated?: boolean;
 }
 
 /**
@@ -15,7 +18,8 @@ interface Options {
  * one page back when the current page becomes empty (e.g. after deleting its last row), and no pager
  * while there is nothing to page. Use pageNum/pageSize in the query key and pass `pagination` to the Table.
  */
-export function usePagedTable({ table, total }: Options) {
+export function usePagedTable({ table, total, totalEstimated }: Options) {
+  const { t } = useTranslation('common');
   const [state, setState] = useState<PageState>(() => getPageState(table, { pageNum: 1, pageSize: LIMITS.defaultPageSize }));
 
   const update = useCallback((next: PageState) => setState(next), []);
@@ -34,6 +38,7 @@ export function usePagedTable({ table, total }: Options) {
       total,
       showSizeChanger: true,
       pageSizeOptions: LIMITS.pageSizes.map(String),
+      ...(totalEstimated ? { showTotal: (n: number) => t('aboutTotal', { count: n, formatted: n.toLocaleString() }) } : {}),
       onChange: (pageNum, pageSize) => update({ pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize }),
     }
     : false;

@@ -17,7 +17,7 @@ vi.mock('../../api/client.ts', async (original) => ({
   ...(await original<typeof import('../../api/client.ts')>()),
   api: async (endpoint: Endpoint, payload: Record<string, unknown>, opts: { region?: string } = {}) => {
     calls.push({ path: endpoint.path, payload, region: opts.region });
-    if (endpoint.path === '/admin/ap/manageList') return { total: 1, result: [row] };
+    if (endpoint.path === '/admin/ap/manageList') return { total: 1, totalEstimated: false, result: [row] };
     if (endpoint.path === '/admin/ap/manageDelete') return null;
     if (endpoint.path === '/admin/ap/export_ticket') return { ticket: 'T2' };
     throw new Error(`unexpected call ${endpoint.path}`);

@@ -21,9 +21,11 @@ export default function ApDevicePage() {
   const [region, setRegion] = useState<RegionName | null>(current);
   const [search, setSearch] = useState('');
   const [total, setTotal] = useState<number | undefined>(undefined);
-  const paging = usePagedTable({ table: 'apDevices', total });
+  const [totalEstimated, setTotalEstimated] = useState(false);
+  const paging = usePagedTable({ table: 'apDevices', total, totalEstimated });
   const list = useApSearch(region, search, paging.pageNum, paging.pageSize);
   if (list.data && list.data.total !== total) setTotal(list.data.total);
+  if (list.data && list.data.totalEstimated !== totalEstimated) setTotalEstimated(list.data.totalEstimated);
   const remove = useDeleteAp(region);
   const exporter = useExportAps(region);
   const canDelete = usePermission('apDel');

@@ -42,7 +42,7 @@ beforeEach(() => {
   writeStored('currentRegion', 'US');
   writeStored('adminUrl', 'http://us.test');
   setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }, { regionName: 'EU', adminUrl: 'http://eu.test' }]);
-  answers.set('/admin/enterprise/list', () => ({ total: 1, result: [row] }));
+  answers.set('/admin/enterprise/list', () => ({ total: 1, totalEstimated: false, result: [row] }));
 });
 
 const renderPage = (path = '/enterprise') => renderRoutes([
@@ -119,8 +119,20 @@ describe('enterprise list', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://us.test/admin/enterprise/export?ticket=T1'));
   });
 
+  it('says "about" when the service estimates the total of a search with very many matches', async () => {
+    answers.set('/admin/enterprise/list', () => ({ total: 62_500, totalEstimated: true, result: [row] }));
+    renderPage();
+    await searchAcme();
+    expect(await screen.findByText('About 62,500 matches')).toBeInTheDocument();
+    answers.set('/admin/enterprise/list', () => ({ total: 3, totalEstimated: false, result: [row] }));
+    const box = screen.getByLabelText('Enterprise, contact, account, e-mail or phone');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'acme hotels{Enter}');
+    await waitFor(() => expect(screen.queryByText(/^About/)).not.toBeInTheDocument());
+  });
+
   it('searches the region chosen on the screen: EU sends the search to EU\'s admin address from page 1, and a row keeps its region', async () => {
-    answers.set('/admin/enterprise/list', () => ({ total: 25, result: [row] }));
+    answers.set('/admin/enterprise/list', () => ({ total: 25, totalEstimated: false, result: [row] }));
     const { router } = renderPage();
     await searchAcme();
     // The header's current region is the default.
@@ -143,7 +155,7 @@ describe('enterprise list', () => {
 
   it('keeps the chosen region across a reload (?region=) and sends every action there; the transfer offers only other regions', async () => {
     setMenuButList(['enterprise', 'enterpriseExport', 'enterpriseExternal', 'enterpriseTrans', 'removeMfa']);
-    answers.set('/admin/enterprise/list', () => ({ total: 1, result: [{ ...row, googleAuth: 1 }] }));
+    answers.set('/admin/enterprise/list', () => ({ total: 1, totalEstimated: false, result: [{ ...row, googleAuth: 1 }] }));
     answers.set('/admin/enterprise/export_ticket', () => ({ ticket: 'T1' }));
     answers.set('/admin/enterprise/outdoor', () => null);
     answers.set('/admin/enterprise/reset_mfa_info', () => null);

@@ -44,11 +44,13 @@ export default function EnterprisePage() {
   const [region, setRegion] = useChosenRegion();
   const [search, setSearch] = useState('');
   const [total, setTotal] = useState<number | undefined>(undefined);
+  const [totalEstimated, setTotalEstimated] = useState(false);
   const [privileges, setPrivileges] = useState<Row | null>(null);
   const [transfer, setTransfer] = useState<Row | null>(null);
-  const paging = usePagedTable({ table: 'enterprise', total });
+  const paging = usePagedTable({ table: 'enterprise', total, totalEstimated });
   const list = useEnterpriseList(region, search, paging.pageNum, paging.pageSize);
   if (list.data && list.data.total !== total) setTotal(list.data.total);
+  if (list.data && list.data.totalEstimated !== totalEstimated) setTotalEstimated(list.data.totalEstimated);
   const canExport = usePermission('enterpriseExport');
   const exporter = useExportEnterprises(region);
   const removeMfa = useRemoveMfa(region);
