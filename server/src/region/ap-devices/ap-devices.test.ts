@@ -98,6 +98,8 @@ describe('AP device search, delete, export and an enterprise\'s APs', () => {
     expect(res.body.data).toMatchObject({ total: 3, networkCount: 2, apCount: 3, onlineAP: 2, offlineAP: 1 });
     expect(res.body.data.result).toHaveLength(2);
     expect(res.body.data.result[0]).toMatchObject({ online: true, apType: 'GWN7660' });
+    const pastEnd = await system.call(enterpriseDevices.apList, { ...q, pageNum: 3 }, { token: viewer });
+    expect(pastEnd.body.data).toMatchObject({ total: 3, apCount: 3, result: [] });
     const one = await system.call(enterpriseDevices.apList, { ...q, search: `${p}000001`.toLowerCase() }, { token: viewer });
     expect(one.body.data.total).toBe(1);
     expect(one.body.data.result[0]).toMatchObject({ network: 'Floor 1', online: true });

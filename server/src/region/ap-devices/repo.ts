@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
 import type { SearchPlan } from '../search/search-plan.ts';
+import { matchCountOf } from '../search/page-total.ts';
 import { sampleColumn } from '../search/sample-column.ts';
 
 /**
@@ -27,12 +28,12 @@ const searchColumns = {
 };
 
 export function apDeviceRepo(db: RegionDb) {
-  /** Matching devices with their enterprise and network; the counted form adds the number of all matches to each row. */
+  /** Matching devices with their enterprise and network; the counted form adds the number of all matches (index plans, page-total.ts). */
   const searchQuery = (where: SQL | undefined) => db.select(searchColumns).from(devices)
     .leftJoin(enterprises, eq(enterprises.id, devices.enterpriseId))
     .leftJoin(networks, eq(networks.id, devices.networkId))
     .where(where);
-  const countedSearchQuery = (where: SQL | undefined) => db.select({ ...searchColumns, matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
+  const countedSearchQuery = (where: SQL | undefined, plan: SearchPlan) => db.select({ ...searchColumns, matchCount: matchCountOf(plan) })
     .from(devices)
     .leftJoin(enterprises, eq(enterprises.id, devices.enterpriseId))
     .leftJoin(networks, eq(networks.id, devices.networkId))
@@ -44,7 +45,7 @@ export function apDeviceRepo(db: RegionDb) {
 
     /** A page of APs whose MAC contains `text`, newest first, with their enterprise and network and the count of all matches. */
     search: (text: string, plan: SearchPlan, limit: number, offset: number) =>
-      countedSearchQuery(macMatches(text, plan)).orderBy(newestFirst(plan)).limit(limit).offset(offset),
+      countedSearchQuery(macMatches(text, plan), plan).orderBy(newestFirst(plan)).limit(limit).offset(offset),
 
     async countMatches(text: string, plan: SearchPlan): Promise<number> {
       const [row] = await db.select({ n: count() }).from(devices).where(macMatches(text, plan));
@@ -69,24 +70,27 @@ export function apDeviceRepo(db: RegionDb) {
 
     /** AP totals and the network count of one enterprise. */
     async enterpriseSummary(id: number) {
+      // One statement (the network count as a subquery): every round trip counts under load.
       const [aps] = await db.select({
         apCount: count(), onlineAP: sql<number>`count(*) filter (where ${devices.online})`.mapWith(Number),
+        networkCount: sql<number>`(select count(*) from ${networks} where ${networks.enterpriseId} = ${id})`.mapWith(Number),
       }).from(devices).where(and(isAp, eq(devices.enterpriseId, id)));
-      const [nets] = await db.select({ n: count() }).from(networks).where(eq(networks.enterpriseId, id));
-      return { apCount: aps?.apCount ?? 0, onlineAP: aps?.onlineAP ?? 0, networkCount: nets?.n ?? 0 };
+      return { apCount: aps?.apCount ?? 0, onlineAP: aps?.onlineAP ?? 0, networkCount: aps?.networkCount ?? 0 };
     },
 
     /** A page of one enterprise's APs, optionally narrowed by MAC, with the total of matches. */
     async enterpriseAps(id: number, search: string, limit: number, offset: number) {
       // One enterprise has few APs: its own index finds them, and each MAC is compared whole.
       const where = and(isAp, eq(devices.enterpriseId, id), search ? sql`strpos(${devices.mac}, ${search}) > 0` : undefined);
-      const [rows, [total]] = await Promise.all([
-        db.select({ mac: devices.mac, network: networks.name, apType: devices.model, online: devices.online })
-          .from(devices).leftJoin(networks, eq(networks.id, devices.networkId))
-          .where(where).orderBy(desc(devices.online), devices.mac).limit(limit).offset(offset),
-        db.select({ n: count() }).from(devices).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const rows = await db.select({
+        mac: devices.mac, network: networks.name, apType: devices.model, online: devices.online,
+        matchCount: sql<number>`count(*) over ()`.mapWith(Number),
+      }).from(devices).leftJoin(networks, eq(networks.id, devices.networkId))
+        .where(where).orderBy(desc(devices.online), devices.mac).limit(limit).offset(offset);
+      // The page carries the count; only a page past the end has to count on its own.
+      const total = rows.length > 0 ? rows[0].matchCount
+        : offset === 0 ? 0 : (await db.select({ n: count() }).from(devices).where(where))[0]?.n ?? 0;
+      return { rows, total };
     },
   };
 }

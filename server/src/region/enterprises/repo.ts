@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises } from '../../db/region-schema.ts';
 import type { SearchPlan } from '../search/search-plan.ts';
+import { matchCountOf } from '../search/page-total.ts';
 import { sampleColumn } from '../search/sample-column.ts';
 
 /** Escapes LIKE wildcards so the search text matches literally. */
@@ -43,11 +44,11 @@ export function enterpriseRepo(db: RegionDb) {
     sampleSearchTexts: (size: number) => sampleColumn(db, 'enterprises', 'search_text', size),
 
     /**
-     * A page of matches, newest first, each with the number of all matches (`matchCount`, from the
-     * same statement; only meaningful for index plans, whose matches are few).
+     * A page of matches, newest first; for index plans each row also carries the number of all
+     * matches (`matchCount`), counted by the same statement.
      */
     search(text: string, plan: SearchPlan, limit: number, offset: number) {
-      return db.select({ ...listColumns, matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
+      return db.select({ ...listColumns, matchCount: matchCountOf(plan) })
         .from(enterprises).where(matches(text, plan)).orderBy(newestFirst(plan)).limit(limit).offset(offset);
     },
 

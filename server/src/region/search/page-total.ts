@@ -1,4 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { SearchPlan } from './search-plan.ts';
+
+/**
+ * The page statement's column with the number of all matches: an index plan's matches are few, so the
+ * same statement counts them; a scan must stop after its page, so it leaves the count out (null).
+ */
+export const matchCountOf = (plan: SearchPlan) =>
+  (plan.kind === 'index' ? sql<number | null>`count(*) over ()`.mapWith(Number) : sql<number | null>`null`);
 
 export interface PageFacts {
   offset: number;
@@ -6,7 +14,7 @@ export interface PageFacts {
   /** Rows on the page. */
   rows: number;
   /** All matches, counted by the page's own statement (index plans). */
-  matchCount?: number;
+  matchCount?: number | null;
 }
 
 /**
@@ -16,7 +24,7 @@ export interface PageFacts {
  */
 export async function pageTotal(plan: SearchPlan, page: PageFacts, countAll: () => Promise<number>) {
   if (page.rows < page.pageSize && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows, totalEstimated: false };
-  if (page.rows > 0 && plan.kind === 'index' && page.matchCount !== undefined) return { total: page.matchCount, totalEstimated: false };
+  if (page.rows > 0 && plan.kind === 'index' && typeof page.matchCount === 'number') return { total: page.matchCount, totalEstimated: false };
   if (page.rows > 0 && plan.kind === 'scan' && plan.estimatedMatches !== null) {
     return { total: Math.max(plan.estimatedMatches, page.offset + page.rows + 1), totalEstimated: true };
   }
