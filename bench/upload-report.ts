@@ -14,6 +14,8 @@ export interface UploadBenchResult {
   ddCpuSeconds: number;
   wallSeconds: number;
   clientCpuSeconds: number;
+  /** What sent the file: curl when the machine has it, otherwise the Node fallback. */
+  sender?: string;
   /** 1-minute load average when the upload ended: how busy the shared machine was. */
   loadAverage: number;
   memory: { service: string; before: number; peak: number; cpuSeconds: number }[];
@@ -54,7 +56,7 @@ Every region's reply carried the same MD5 as \`md5sum\`.
 
 CPU time, which other load barely changes: md5sum used ${r.md5sumCpuSeconds.toFixed(2)} s (${rate(r.bytes, r.md5sumCpuSeconds)} per CPU second);
 each service used ${serviceCpu.toFixed(2)} s on average to receive, hash and store the file (${rate(r.bytes, serviceCpu)} per CPU second,
-${((r.bytes / serviceCpu / md5CpuRate) * 100).toFixed(0)}% of md5sum's), and the sending client ${r.clientCpuSeconds.toFixed(2)} s in all.
+${((r.bytes / serviceCpu / md5CpuRate) * 100).toFixed(0)}% of md5sum's), and the sending client (${r.sender ?? 'Node'}, all ${r.regions} streams) ${r.clientCpuSeconds.toFixed(2)} s in all.
 Of a service's time, hashing is about md5sum's ${r.md5sumCpuSeconds.toFixed(2)} s and writing about \`dd bs=1M\`'s ${r.ddCpuSeconds.toFixed(2)} s
 (\`cp\` looks cheaper only because it uses copy_file_range); the rest is HTTP and multipart parsing.
 On an idle ${cores}-core machine that projects to about ${(projected / MiB).toFixed(0)} MiB/s combined, ${((projected / md5CpuRate) * 100).toFixed(0)}% of md5sum's rate.
