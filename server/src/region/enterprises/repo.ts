@@ -44,12 +44,18 @@ export function enterpriseRepo(db: RegionDb) {
     sampleSearchTexts: (size: number) => sampleColumn(db, 'enterprises', 'search_text', size),
 
     /**
-     * A page of matches, newest first; for index plans each row also carries the number of all
-     * matches (`matchCount`), counted by the same statement.
+     * A page of matches, newest first, each with its online and total APs; for index plans each row
+     * also carries the number of all matches (`matchCount`). One statement: under load every round trip counts.
      */
     search(text: string, plan: SearchPlan, limit: number, offset: number) {
-      return db.select({ ...listColumns, matchCount: matchCountOf(plan) })
-        .from(enterprises).where(matches(text, plan)).orderBy(newestFirst(plan)).limit(limit).offset(offset);
+      const page = db.select({ ...listColumns, matchCount: matchCountOf(plan).as('match_count') }).from(enterprises)
+        .where(matches(text, plan)).orderBy(newestFirst(plan)).limit(limit).offset(offset).as('page');
+      // Counted per row of the page only (the outer query runs on the page's few rows), from the covering index.
+      // Written out with table names: inside a selected field Drizzle leaves columns unqualified.
+      const aps = (only: SQL) => sql<number>`(select count(*) from devices d
+        where d.enterprise_id = "page"."id" and d.kind = 'AP' ${only})`.mapWith(Number);
+      return db.select({ ...page._.selectedFields, apTotal: aps(sql``), apOnline: aps(sql`and d.online`) })
+        .from(page).orderBy(desc(page.id));
     },
 
     async countMatches(text: string, plan: SearchPlan): Promise<number> {

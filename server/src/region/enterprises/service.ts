@@ -55,7 +55,7 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
       const records = await repo.search(text, plan, pageSize, offset);
       const { total, totalEstimated } = await pageTotal(plan, { offset, pageSize, rows: records.length, matchCount: records[0]?.matchCount },
         () => repo.countMatches(text, plan));
-      return { total, totalEstimated, result: await withApTotals(records) };
+      return { total, totalEstimated, result: records.map((r) => presentEnterprise(r, { online: r.apOnline, total: r.apTotal })) };
     },
 
     async setOutdoor(ctx: RequestContext, { id, outdoor, name }: ParsedRequestOf<typeof contract.setOutdoor>) {
