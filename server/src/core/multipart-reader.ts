@@ -113,7 +113,8 @@ export function readFirstFilePart(body: Readable, boundary: string): Promise<Fil
         }
         const at = buf.indexOf(delimiter, pos);
         const end = at >= 0 ? at : buf.length - heldBack(buf, pos, delimiter);
-        if (state === 'file' && end > pos) deliver(buf.subarray(pos, end));
+        // A chunk wholly inside the file (nearly all of them) goes on as it is, without a slice object.
+        if (state === 'file' && end > pos) deliver(pos === 0 && end === buf.length ? buf : buf.subarray(pos, end));
         if (at >= 0) {
           if (state === 'file') {
             sink?.end();
