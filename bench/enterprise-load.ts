@@ -3,7 +3,7 @@
  * 10,000,000 devices in PostgreSQL: each call through the real region service (autocannon) and the
  * same SQL straight through pg, at the same concurrency. Writes its section of docs/benchmarks.md.
  *
- * Run: npx tsx bench/enterprise-load.ts            (BENCH_DATABASE_URL, BENCH_SECONDS=20, BENCH_CONNECTIONS=32, BENCH_PORT=19580)
+ * Run: npx tsx bench/enterprise-load.ts            (BENCH_DATABASE_URL, BENCH_SECONDS=20, BENCH_CONNECTIONS=32, BENCH_PORT=19580, BENCH_ONLY)
  * The database must exist; create it once with (hours):
  *   npm run demo:data -- --region US --scale 10000 --database-url <BENCH_DATABASE_URL>
  * or pass --create to have this script run that command when the database is missing.
@@ -85,7 +85,9 @@ async function main(): Promise<void> {
     process.env.REGION_US_DATABASE_URL = DATABASE_URL;
     services = await startServices({ port: PORT, dataDir, regions: ['US'] });
     const token = await signIn(services[0].url);
-    const scenarios = await buildScenarios(pool, services[1].url);
+    // BENCH_ONLY (a regular expression over the labels) measures some calls only, and leaves docs/benchmarks.md alone.
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+    const scenarios = (await buildScenarios(pool, services[1].url)).filter((s) => !only || only.test(s.label));
     const rows: Row[] = [];
     for (const scenario of scenarios) {
       // One call first: it must succeed (and it warms the dashboard's snapshot cache like a first viewer would).
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
       console.log(`${scenario.label}\n  API ${line(api)}\n  SQL ${line(sql)} (${statements.length} statements, cold ${ms.toFixed(0)} ms)`);
       rows.push({ label: scenario.label, group: scenario.group, api, sql, statements: statements.length, captureMs: ms });
     }
+    if (only) return;
     writeEnterpriseSection({
       date: new Date().toISOString(), machine, dataset, connections: CONNECTIONS, seconds: SECONDS, rows, targetMs: TARGET_MS,
     });

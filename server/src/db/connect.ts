@@ -37,7 +37,11 @@ async function open<S extends Record<string, unknown>>(
 ): Promise<Database<S>> {
   const migrationsFolder = path.join(migrationsRoot, migrations);
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+    // Prepared (named) statements save the service building and PostgreSQL parsing them; they are still planned
+    // with each call's values, because the searches' plans depend on them (region/search/).
+    const pool = new pg.Pool({
+      connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20), options: '-c plan_cache_mode=force_custom_plan',
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db<S>, driver: 'postgres', close: () => pool.end() };

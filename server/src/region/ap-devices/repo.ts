@@ -1,21 +1,29 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
 import type { SearchPlan } from '../search/search-plan.ts';
 import { matchCountOf } from '../search/page-total.ts';
 import { sampleColumn } from '../search/sample-column.ts';
 
+type Value = string | Placeholder;
+
+/** How a MAC search is answered: a whole MAC, a scan, or the index with n windows. */
+const shapeOf = (text: string, plan: SearchPlan) =>
+  (text.length === 12 ? 'whole' : plan.kind === 'scan' ? 'scan' : `index${plan.grams.length}`);
+const gramsOf = (text: string, plan: SearchPlan) => (shapeOf(text, plan).startsWith('index') && plan.kind === 'index' ? plan.grams : []);
+
 /**
  * APs whose MAC (stored upper-case without separators) contains `text`. A whole MAC (12 digits) can
  * only match itself, which the unique index answers at once; a fragment is narrowed by the MAC's
- * 4-digit windows (mac_grams index) and then compared whole.
+ * 4-digit windows (mac_grams index, `grams`) and then compared whole.
  */
-function macMatches(text: string, plan: SearchPlan): SQL {
-  if (text.length === 12) return and(isAp, eq(devices.mac, text)) as SQL;
+function macMatchesWith(shape: string, text: Value, grams: readonly Value[]): SQL {
+  if (shape === 'whole') return and(isAp, eq(devices.mac, text)) as SQL;
   const contains = sql`strpos(${devices.mac}, ${text}) > 0`;
-  if (plan.kind === 'scan') return and(isAp, contains) as SQL;
-  return and(isAp, sql`mac_grams(${devices.mac}) @> ${sql`ARRAY[${sql.join(plan.grams.map((g) => sql`${g}`), sql`, `)}]::text[]`}`, contains) as SQL;
+  if (grams.length === 0) return and(isAp, contains) as SQL;
+  return and(isAp, sql`mac_grams(${devices.mac}) @> ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`, contains) as SQL;
 }
+const macMatches = (text: string, plan: SearchPlan) => macMatchesWith(shapeOf(text, plan), text, gramsOf(text, plan));
 const isAp = eq(devices.kind, 'AP');
 
 /** As for enterprises (enterprises/repo.ts newestFirst): a scan walks the key, an index plan sorts its few rows. */
@@ -28,24 +36,48 @@ const searchColumns = {
 };
 
 export function apDeviceRepo(db: RegionDb) {
-  /** Matching devices with their enterprise and network; the counted form adds the number of all matches (index plans, page-total.ts). */
+  /** Matching devices with their enterprise and network. */
   const searchQuery = (where: SQL | undefined) => db.select(searchColumns).from(devices)
     .leftJoin(enterprises, eq(enterprises.id, devices.enterpriseId))
     .leftJoin(networks, eq(networks.id, devices.networkId))
     .where(where);
-  const countedSearchQuery = (where: SQL | undefined, plan: SearchPlan) => db.select({ ...searchColumns, matchCount: matchCountOf(plan) })
-    .from(devices)
-    .leftJoin(enterprises, eq(enterprises.id, devices.enterpriseId))
-    .leftJoin(networks, eq(networks.id, devices.networkId))
-    .where(where);
+  /**
+   * The search page of one shape, built and prepared once (see enterprises/repo.ts): the page of matching
+   * devices (with the number of all matches, for index plans) first, then its few rows joined with their
+   * enterprise and network.
+   */
+  const preparePage = (text: string, plan: SearchPlan) => {
+    const shape = shapeOf(text, plan);
+    const grams = gramsOf(text, plan).map((_, i) => sql.placeholder(`g${i}`));
+    const page = db.select({
+      id: devices.id, mac: devices.mac, apType: devices.model, versionFirmware: devices.versionFirmware,
+      versionBoot: devices.versionBoot, enterpriseId: devices.enterpriseId, networkId: devices.networkId,
+      matchCount: matchCountOf(shape === 'scan' ? 'scan' : 'index').as('match_count'),
+    }).from(devices)
+      .where(macMatchesWith(shape, sql.placeholder('text'), grams))
+      .orderBy(newestFirst(plan)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
+    return db.select({
+      id: page.id, mac: page.mac, apType: page.apType, versionFirmware: page.versionFirmware, versionBoot: page.versionBoot,
+      enterprise: enterprises.enterpriseName, enterpriseMainAccount: enterprises.account, enterpriseEmail: enterprises.email,
+      network: networks.name, matchCount: page.matchCount,
+    }).from(page)
+      .leftJoin(enterprises, eq(enterprises.id, page.enterpriseId))
+      .leftJoin(networks, eq(networks.id, page.networkId))
+      .orderBy(desc(page.id)).prepare(`ap_search_${shape}`);
+  };
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
 
   return {
     /** The MACs the search planner samples (APs only), and how many APs there are. */
     sampleMacs: (size: number) => sampleColumn(db, 'devices', 'mac', size, sql`kind = 'AP'`),
 
     /** A page of APs whose MAC contains `text`, newest first, with their enterprise and network and the count of all matches. */
-    search: (text: string, plan: SearchPlan, limit: number, offset: number) =>
-      countedSearchQuery(macMatches(text, plan), plan).orderBy(newestFirst(plan)).limit(limit).offset(offset),
+    search(text: string, plan: SearchPlan, limit: number, offset: number) {
+      const shape = shapeOf(text, plan);
+      const page = pages.get(shape) ?? preparePage(text, plan);
+      pages.set(shape, page);
+      return page.execute({ text, limit, offset, ...Object.fromEntries(gramsOf(text, plan).map((g, i) => [`g${i}`, g])) });
+    },
 
     async countMatches(text: string, plan: SearchPlan): Promise<number> {
       const [row] = await db.select({ n: count() }).from(devices).where(macMatches(text, plan));

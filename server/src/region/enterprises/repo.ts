@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises } from '../../db/region-schema.ts';
 import type { SearchPlan } from '../search/search-plan.ts';
@@ -8,13 +8,16 @@ import { sampleColumn } from '../search/sample-column.ts';
 /** Escapes LIKE wildcards so the search text matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** Rows whose search text contains `text` (already lower-cased), narrowed first by the plan's trigrams. */
-function matches(text: string, plan: SearchPlan): SQL {
+type Value = string | Placeholder;
+
+/** Rows whose search text contains `text` (lower-cased), narrowed first by '%gram%' patterns (index plans). */
+function matchesWith(text: Value, patterns: readonly Value[]): SQL {
   const contains = sql`strpos(${enterprises.searchText}, ${text}) > 0`;
-  if (plan.kind === 'scan') return contains;
   // Each '%gram%' is one trigram of the index; together they narrow a million rows to a handful.
-  return and(...plan.grams.map((g) => sql`${enterprises.searchText} like ${`%${g}%`}`), contains) ?? contains;
+  return and(...patterns.map((p) => sql`${enterprises.searchText} like ${p}`), contains) ?? contains;
 }
+const patternsOf = (plan: SearchPlan) => (plan.kind === 'scan' ? [] : plan.grams.map((g) => `%${g}%`));
+const matches = (text: string, plan: SearchPlan) => matchesWith(text, patternsOf(plan));
 
 /**
  * Newest first. A scan walks the primary key backwards; for an index plan `id + 0` keeps the planner
@@ -39,23 +42,41 @@ export type SwitchColumn = 'outdoor' | 'payment' | 'portal' | 'isOpenCache' | 'i
   | 'isShowHardwareReset' | 'isShowIspConfig' | 'highPrecisionUsageControl';
 
 export function enterpriseRepo(db: RegionDb) {
+  /**
+   * The search page of one plan shape (scan, or index with n trigrams), built and prepared once: building
+   * the statement cost the service more CPU than PostgreSQL spent answering it.
+   */
+  const preparePage = (plan: SearchPlan, name: string) => {
+    const patterns = patternsOf(plan).map((_, i) => sql.placeholder(`p${i}`));
+    const page = db.select({ ...listColumns, matchCount: matchCountOf(plan.kind).as('match_count') }).from(enterprises)
+      .where(matchesWith(sql.placeholder('text'), patterns)).orderBy(newestFirst(plan))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
+    // Counted per row of the page only (the outer query runs on the page's few rows), from the covering index.
+    // Written out with table names: inside a selected field Drizzle leaves columns unqualified.
+    const aps = (only: SQL) => sql<number>`(select count(*) from devices d
+      where d.enterprise_id = "page"."id" and d.kind = 'AP' ${only})`.mapWith(Number);
+    return db.select({ ...page._.selectedFields, apTotal: aps(sql``), apOnline: aps(sql`and d.online`) })
+      .from(page).orderBy(desc(page.id)).prepare(name);
+  };
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+  const pageStatement = (plan: SearchPlan) => {
+    const shape = plan.kind === 'scan' ? 'scan' : `index${plan.grams.length}`;
+    const made = pages.get(shape) ?? preparePage(plan, `enterprise_search_${shape}`);
+    pages.set(shape, made);
+    return made;
+  };
+
   return {
     /** The texts the search planner samples: about `size` random rows' search text, and the table's size. */
     sampleSearchTexts: (size: number) => sampleColumn(db, 'enterprises', 'search_text', size),
 
     /**
      * A page of matches, newest first, each with its online and total APs; for index plans each row
-     * also carries the number of all matches (`matchCount`). One statement: under load every round trip counts.
+     * also carries the number of all matches (`matchCount`). One prepared statement: under load every round trip counts.
      */
     search(text: string, plan: SearchPlan, limit: number, offset: number) {
-      const page = db.select({ ...listColumns, matchCount: matchCountOf(plan).as('match_count') }).from(enterprises)
-        .where(matches(text, plan)).orderBy(newestFirst(plan)).limit(limit).offset(offset).as('page');
-      // Counted per row of the page only (the outer query runs on the page's few rows), from the covering index.
-      // Written out with table names: inside a selected field Drizzle leaves columns unqualified.
-      const aps = (only: SQL) => sql<number>`(select count(*) from devices d
-        where d.enterprise_id = "page"."id" and d.kind = 'AP' ${only})`.mapWith(Number);
-      return db.select({ ...page._.selectedFields, apTotal: aps(sql``), apOnline: aps(sql`and d.online`) })
-        .from(page).orderBy(desc(page.id));
+      const patterns = Object.fromEntries(patternsOf(plan).map((p, i) => [`p${i}`, p]));
+      return pageStatement(plan).execute({ text, limit, offset, ...patterns });
     },
 
     async countMatches(text: string, plan: SearchPlan): Promise<number> {

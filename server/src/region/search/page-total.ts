@@ -5,8 +5,8 @@ import type { SearchPlan } from './search-plan.ts';
  * The page statement's column with the number of all matches: an index plan's matches are few, so the
  * same statement counts them; a scan must stop after its page, so it leaves the count out (null).
  */
-export const matchCountOf = (plan: SearchPlan) =>
-  (plan.kind === 'index' ? sql<number | null>`count(*) over ()`.mapWith(Number) : sql<number | null>`null`);
+export const matchCountOf = (kind: SearchPlan['kind']) =>
+  (kind === 'index' ? sql<number | null>`count(*) over ()`.mapWith(Number) : sql<number | null>`null`);
 
 export interface PageFacts {
   offset: number;
