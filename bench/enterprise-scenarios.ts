@@ -33,6 +33,8 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
     [`rare: phone digits "${e.phone.slice(-9)}"`, e.phone.slice(-9)],
     [`common: family name "${family}"`, family],
     [`common: company word "${stem}"`, stem],
+    // A few hundred matches: too many to fetch cheaply, too few for a scan to fill a page quickly.
+    [`medium: last phone group "${e.phone.slice(-4)}"`, e.phone.slice(-4)],
     ['no match: "zqxjv"', 'zqxjv'],
   ];
   const noMail = { send: async () => {} };
@@ -67,6 +69,7 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
   return [
     ...terms.map(search),
     mac(`MAC fragment "${d.mac.slice(4, 10)}"`, d.mac.slice(4, 10)),
+    mac(`MAC 4-digit fragment "${d.mac.slice(8, 12)}"`, d.mac.slice(8, 12)),
     mac(`full MAC "${d.mac}"`, d.mac),
     {
       group: 'devices', label: `APs of enterprise ${owner.enterprise_id} (page 1 of 20)`,
