@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { RegionName } from '@gwn/contract';
 import { getRegionOptions, useStored } from '../lib/session-storage.ts';
 
@@ -8,16 +9,15 @@ interface Props {
   onChange: (region: RegionName) => void;
   /** Accessible name of the select, e.g. "Region". */
   label: string;
-  /** Text of a region option (each screen keeps its own labels). */
-  optionLabel: (region: RegionName) => string;
   style?: CSSProperties;
 }
 
-/** A screen's own region choice, independent of the header's current region; offers the operator's regions. */
-export function RegionSelect({ value, onChange, label, optionLabel, style = { width: 140 } }: Props) {
+/** A screen's own region choice, independent of the header's current region; offers the operator's regions, named as in the header. */
+export function RegionSelect({ value, onChange, label, style = { width: 140 } }: Props) {
+  const { t } = useTranslation('common');
   useStored('regionOptions'); // re-render when the region list is stored
   return (
     <Select<RegionName> aria-label={label} value={value ?? undefined} style={style} onChange={onChange}
-      options={getRegionOptions().map((r) => ({ value: r.regionName, label: optionLabel(r.regionName) }))} />
+      options={getRegionOptions().map((r) => ({ value: r.regionName, label: t(`region.${r.regionName}`) }))} />
   );
 }

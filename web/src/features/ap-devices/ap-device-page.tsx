@@ -55,7 +55,7 @@ export default function ApDevicePage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <RegionSelect label={t('region')} value={region} optionLabel={(r) => t(`regionName.${r}`)}
+        <RegionSelect label={t('region')} value={region}
           onChange={(r) => { setRegion(r); paging.toFirstPage(); }} />
         <SearchInput placeholder={t('searchPlaceholder')} maxLength={17} style={{ width: 320 }}
           onSearch={(text) => { setSearch(text); paging.toFirstPage(); }} />

@@ -68,7 +68,7 @@ export default function EnterprisePage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <RegionSelect label={t('regionChoice')} value={region} optionLabel={(r) => t(`region.${r}`)}
+        <RegionSelect label={t('regionChoice')} value={region}
           onChange={(r) => { setRegion(r); paging.toFirstPage(); }} />
         <SearchInput placeholder={t('searchPlaceholder')} style={{ width: 360 }} onSearch={(text) => { setSearch(text); paging.toFirstPage(); }} />
         {canExport && (

@@ -45,7 +45,7 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
           <Descriptions.Item label={t('email')}>{row.email}</Descriptions.Item>
           <Descriptions.Item label={t('targetRegion')}>
             <Select<RegionName> aria-label={t('targetRegion')} value={target} onChange={setTarget} style={{ width: 160 }}
-              options={targets.map((r) => ({ value: r, label: t(`region.${r}`) }))} />
+              options={targets.map((r) => ({ value: r, label: t(`common:region.${r}`) }))} />
           </Descriptions.Item>
         </Descriptions>
       )}
