@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wordGrams } from './ngrams.ts';
 import { pageTotal } from './page-total.ts';
 import { planSearch } from './search-plan.ts';
-import { sampleOf } from './search-sample.ts';
+import { sampleOf, searchSampler } from './search-sample.ts';
 
 describe('wordGrams', () => {
   it('takes the windows inside runs of letters and digits, never across a separator', () => {
@@ -74,5 +74,21 @@ describe('pageTotal', () => {
     const index = { kind: 'index', grams: ['abc'] } as const;
     expect(await pageTotal(index, { offset: 0, pageSize: 20, rows: 20, matchCount: 321 }, never)).toEqual({ total: 321, totalEstimated: false });
     expect(await pageTotal(index, { offset: 400, pageSize: 20, rows: 0 }, async () => 321)).toEqual({ total: 321, totalEstimated: false });
+  });
+});
+
+describe('searchSampler', () => {
+  it('answers with an empty sample when sampling fails, and samples again on the next search', async () => {
+    let calls = 0;
+    const sampler = searchSampler({
+      load: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('database busy');
+        return { rows: 2, texts: ['acme', 'globex'] };
+      },
+    }, { gramSize: 3 });
+    expect(await sampler.get()).toMatchObject({ rows: 0, texts: [] });
+    expect(await sampler.get()).toMatchObject({ rows: 2, texts: ['acme', 'globex'] });
+    expect(calls).toBe(2);
   });
 });

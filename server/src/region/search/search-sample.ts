@@ -47,8 +47,13 @@ export function searchSampler(source: SampleSource, opts: SamplerOptions) {
     async get(): Promise<SearchSample> {
       if (!current) {
         takenAt = Date.now();
-        current = take();
-        current.catch(() => { current = null; }); // a failed first sample is retried by the next search
+        // Without a sample every search still works (through the index, with exact totals): a failed
+        // sample costs speed, never an answer, and the next search tries again.
+        const taking: Promise<SearchSample> = take().catch(() => {
+          if (current === taking) current = null;
+          return sampleOf(0, [], opts.gramSize);
+        });
+        current = taking;
         return current;
       }
       if (!refreshing && Date.now() - takenAt > maxAgeMs) {
