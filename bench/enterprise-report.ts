@@ -67,7 +67,7 @@ checked, counted and sorted.
 
 How to rerun (about ${Math.ceil((r.rows.length * 2 * (r.seconds + 3)) / 60)} minutes plus start-up):
 \`\`\`
-# the data set, once (about 4 minutes on an idle machine, 16 on a busy one): 1,000,000 enterprises and 10,000,000 devices in one region
+# the data set, once (4 min 44 s on an idle 2-core machine): 1,000,000 enterprises and 10,000,000 devices in one region
 createdb -h 127.0.0.1 gwn_b_big
 npm run demo:data -- --region US --scale 10000 --database-url postgres://postgres@127.0.0.1:5432/gwn_b_big
 # the measurement (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_PORT, BENCH_ONLY optional)
