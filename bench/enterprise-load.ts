@@ -4,7 +4,7 @@
  * same SQL straight through pg, at the same concurrency. Writes its section of docs/benchmarks.md.
  *
  * Run: npx tsx bench/enterprise-load.ts            (BENCH_DATABASE_URL, BENCH_SECONDS=20, BENCH_CONNECTIONS=32, BENCH_PORT=19580, BENCH_ONLY)
- * The database must exist; create it once with (hours):
+ * The database must exist; create it once with (about 5 minutes):
  *   npm run demo:data -- --region US --scale 10000 --database-url <BENCH_DATABASE_URL>
  * or pass --create to have this script run that command when the database is missing.
  * --report-only rewrites the docs section from bench/results/enterprise-load.json (the last run) without measuring.
