@@ -1,7 +1,8 @@
 /**
  * Upload benchmark: one 1 GiB firmware sent to the three regions at once (each region its own
  * process, as in production), against `cp` and `md5sum` of the same file on the same disk.
- * Records wall time, throughput and each service's peak memory growth into docs/benchmarks.md.
+ * Records wall time, throughput and each service's peak memory growth into docs/benchmarks.md, once as
+ * shipped and once with V8's own heap-growth rule (see VARIANTS).
  *
  * Run: npx tsx bench/upload-firmware.ts   (UPLOAD_BENCH_MB=1024 by default; UPLOAD_BENCH_PORT=19480;
  *      UPLOAD_BENCH_SENDER=node to send with Node instead of curl)
@@ -15,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REGIONS } from '@gwn/contract';
 import { describeMachine } from './lib/machine.ts';
-import { writeUploadSection, type UploadBenchResult } from './upload-report.ts';
+import { writeUploadSection, type UploadBenchResult, type UploadRun } from './upload-report.ts';
 import { cpuSecondsOf, rssOf, sampleRss, startServices, stopServices, UPLOAD_BENCH_PASSWORD } from './upload-services.ts';
 
 const MB = Number(process.env.UPLOAD_BENCH_MB ?? 1024);
@@ -117,26 +118,20 @@ function uploadOne(url: string, token: string, file: string): Promise<UploadRepl
   });
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gwn-upload-bench-'));
-  const file = path.join(dir, 'firmware.bin');
-  const services = await startServices({ port: PORT, dataDir: path.join(dir, 'data'), regions: REGIONS }).catch((err: unknown) => {
-    rmSync(dir, { recursive: true, force: true });
-    throw err;
-  });
-  try {
-    execFileSync('dd', ['if=/dev/urandom', `of=${file}`, 'bs=1M', `count=${MB}`, 'status=none']);
-    const bytes = statSync(file).size;
-    // Baselines on the same disk, file already in the page cache (as the upload's source will be).
-    const cpSeconds = seconds(() => execFileSync('cp', [file, `${file}.copy`]));
-    rmSync(`${file}.copy`);
-    let expectedMd5 = '';
-    const md5sumSeconds = seconds(() => { expectedMd5 = execFileSync('md5sum', [file]).toString().split(' ')[0]; });
-    const md5sumCpuSeconds = cpuSecondsOfCommand(`md5sum '${file}'`);
-    // cp uses copy_file_range; a service writes with write(), so dd bs=1M is the honest floor for storing a stream.
-    const ddCpuSeconds = cpuSecondsOfCommand(`dd if='${file}' of='${file}.dd' bs=1M status=none`);
-    rmSync(`${file}.dd`);
+/**
+ * The settings the upload is measured with, each against freshly started services: as shipped,
+ * and with V8's own heap-growth rule (server/src/heap-tuning.ts), so the tuning's effect is a ratio
+ * from one run on one machine.
+ */
+const VARIANTS: { label: string; env: Record<string, string> }[] = [
+  { label: 'as shipped (HEAP_GROWING_PERCENT=100)', env: {} },
+  { label: "V8's own heap growth (HEAP_GROWING_PERCENT=0)", env: { HEAP_GROWING_PERCENT: '0' } },
+];
 
+/** Starts the services with `env`, uploads the file to every region at once, checks each MD5, stops them. */
+async function measureUpload(dir: string, file: string, expectedMd5: string, variant: (typeof VARIANTS)[number], index: number): Promise<UploadRun> {
+  const services = await startServices({ port: PORT, dataDir: path.join(dir, `data-${index}`), regions: REGIONS, env: variant.env });
+  try {
     const token = await signIn(services[0].url);
     const regionServices = services.slice(1);
     const before = regionServices.map((s) => rssOf(s.child.pid ?? 0));
@@ -150,17 +145,40 @@ async function main(): Promise<void> {
     replies.forEach((r, i) => {
       if (r.retCode !== 0 || r.data.md5 !== expectedMd5) throw new Error(`${regionServices[i].name}: ${JSON.stringify(r)} (md5sum ${expectedMd5})`);
     });
-
-    const result: UploadBenchResult = {
-      date: new Date().toISOString(), machine: describeMachine(), bytes, regions: regionServices.length,
-      cpSeconds, md5sumSeconds, md5sumCpuSeconds, ddCpuSeconds, wallSeconds, clientCpuSeconds, sender,
-      loadAverage: os.loadavg()[0],
+    return {
+      label: variant.label, wallSeconds, clientCpuSeconds, sender, loadAverage: os.loadavg()[0],
       memory: regionServices.map((s, i) => ({ service: s.name, before: before[i], peak: peaks[i], cpuSeconds: cpu[i] })),
+    };
+  } finally {
+    await stopServices(services);
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gwn-upload-bench-'));
+  const file = path.join(dir, 'firmware.bin');
+  try {
+    execFileSync('dd', ['if=/dev/urandom', `of=${file}`, 'bs=1M', `count=${MB}`, 'status=none']);
+    const bytes = statSync(file).size;
+    // Baselines on the same disk, file already in the page cache (as the upload's source will be).
+    const cpSeconds = seconds(() => execFileSync('cp', [file, `${file}.copy`]));
+    rmSync(`${file}.copy`);
+    let expectedMd5 = '';
+    const md5sumSeconds = seconds(() => { expectedMd5 = execFileSync('md5sum', [file]).toString().split(' ')[0]; });
+    const md5sumCpuSeconds = cpuSecondsOfCommand(`md5sum '${file}'`);
+    // cp uses copy_file_range; a service writes with write(), so dd bs=1M is the honest floor for storing a stream.
+    const ddCpuSeconds = cpuSecondsOfCommand(`dd if='${file}' of='${file}.dd' bs=1M status=none`);
+    rmSync(`${file}.dd`);
+
+    const runs: UploadRun[] = [];
+    for (const [i, variant] of VARIANTS.entries()) runs.push(await measureUpload(dir, file, expectedMd5, variant, i));
+    const result: UploadBenchResult = {
+      date: new Date().toISOString(), machine: describeMachine(), bytes, regions: REGIONS.length,
+      cpSeconds, md5sumSeconds, md5sumCpuSeconds, ddCpuSeconds, runs,
     };
     writeUploadSection(result);
     console.log(JSON.stringify(result, null, 2));
   } finally {
-    await stopServices(services);
     rmSync(dir, { recursive: true, force: true });
   }
 }

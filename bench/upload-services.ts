@@ -36,12 +36,14 @@ async function waitHealthy(url: string, child: ChildProcess, deadlineMs = 300_00
 
 /**
  * The account service and each region as its own Node process (as in production), so each one's
- * memory can be read on its own. Ports from `port` up; data under `dataDir`.
+ * memory can be read on its own. Ports from `port` up; data under `dataDir`; `env` adds settings.
  */
-export async function startServices(opts: { port: number; dataDir: string; regions: readonly RegionName[] }): Promise<ServiceProcess[]> {
+export async function startServices(opts: {
+  port: number; dataDir: string; regions: readonly RegionName[]; env?: Record<string, string>;
+}): Promise<ServiceProcess[]> {
   const root = path.resolve(import.meta.dirname, '..');
   const env = {
-    ...process.env, PORT: String(opts.port), DATA_DIR: opts.dataDir, ADMIN_PASSWORD: UPLOAD_BENCH_PASSWORD, DEMO_DATA: '0',
+    ...process.env, ...opts.env, PORT: String(opts.port), DATA_DIR: opts.dataDir, ADMIN_PASSWORD: UPLOAD_BENCH_PASSWORD, DEMO_DATA: '0',
     LOG_LEVEL: 'warn', INTERNAL_SECRET: randomBytes(32).toString('hex'), ACCOUNT_INTERNAL_URL: `http://127.0.0.1:${opts.port}`,
   };
   // Extra Node flags for the regions only, e.g. UPLOAD_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile them.

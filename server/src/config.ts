@@ -37,6 +37,8 @@ export interface Config {
   uploadMaxBytes: { firmware: number; portal: number; plugin: number };
   /** At startup, remove only temporary upload objects older than this (0: all; set it when copies share a store). */
   uploadTempSweepAgeSeconds: number;
+  /** How far V8's old generation may grow past its live size before a full collection, in percent (0: V8's own rule). */
+  heapGrowingPercent: number;
 }
 
 export interface StorageConfig {
@@ -108,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     storage: storageConfig(env),
     uploadTempSweepAgeSeconds: int(env, 'UPLOAD_TEMP_SWEEP_AGE_SECONDS', 0),
+    heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
     },

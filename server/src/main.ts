@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isRegionName, REGIONS } from '@gwn/contract';
 import { readConfig } from './config.ts';
+import { tuneHeapGrowth } from './heap-tuning.ts';
 import { startSystem } from './system.ts';
 
 /**
@@ -11,6 +12,7 @@ import { startSystem } from './system.ts';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { service: { type: 'string', default: 'all' }, region: { type: 'string' } } });
   const config = readConfig();
+  tuneHeapGrowth(config.heapGrowingPercent);
   const service = values.service;
   if (service === 'region' && !isRegionName(values.region)) throw new Error(`--region must be one of ${REGIONS.join(', ')}`);
   if (service !== 'all' && !process.env.INTERNAL_SECRET) throw new Error('INTERNAL_SECRET must be set when services run apart');
