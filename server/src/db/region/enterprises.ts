@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A customer enterprise in this region (spec 1 §3). Switches are 0/1. */
 export const enterprises = pgTable('enterprises', {
@@ -44,6 +44,18 @@ export const enterprises = pgTable('enterprises', {
   // Live enterprises by kind: the dashboard's enterprise counts and its joins read only this index.
   index('enterprises_live_outdoor_idx').on(t.outdoor, t.id).where(sql`is_delete = 0`),
 ]);
+
+/**
+ * Every window of four digits in each enterprise's search text, keyed by window then enterprise: a typed
+ * phone group ("4343") is one key, so its matches are counted and paged newest-first from this index
+ * alone, reading only the page's enterprises (a few hundred matches spread over a million rows cost
+ * a table read each through the trigram index). Kept in step with enterprises by a trigger
+ * (digit_grams and enterprise_digit_grams_sync, migration 0010).
+ */
+export const enterpriseDigitGrams = pgTable('enterprise_digit_grams', {
+  gram: text('gram').notNull(),
+  enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.gram, t.enterpriseId] })]);
 
 export const networks = pgTable('networks', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -7,21 +7,23 @@ import { sampleColumn } from '../search/sample-column.ts';
 
 type Value = string | Placeholder;
 
-/** How a MAC search is answered: a whole MAC, a scan, or the index with n windows. */
+/** How a MAC search is answered: a whole MAC, a scan, or the index with n windows (alone when the text is its one window). */
 const shapeOf = (text: string, plan: SearchPlan) =>
-  (text.length === 12 ? 'whole' : plan.kind === 'scan' ? 'scan' : `index${plan.grams.length}`);
+  (text.length === 12 ? 'whole' : plan.kind === 'scan' ? 'scan' : `index${plan.grams.length}${plan.exact ? '_exact' : ''}`);
 const gramsOf = (text: string, plan: SearchPlan) => (shapeOf(text, plan).startsWith('index') && plan.kind === 'index' ? plan.grams : []);
 
 /**
  * APs whose MAC (stored upper-case without separators) contains `text`. A whole MAC (12 digits) can
  * only match itself, which the unique index answers at once; a fragment is narrowed by the MAC's
- * 4-digit windows (mac_grams index, `grams`) and then compared whole.
+ * 4-digit windows (mac_grams index, `grams`) and then compared whole, unless it is one window itself
+ * (`_exact` shapes), which the index answers alone.
  */
 function macMatchesWith(shape: string, text: Value, grams: readonly Value[]): SQL {
   if (shape === 'whole') return and(isAp, eq(devices.mac, text)) as SQL;
   const contains = sql`strpos(${devices.mac}, ${text}) > 0`;
   if (grams.length === 0) return and(isAp, contains) as SQL;
-  return and(isAp, sql`mac_grams(${devices.mac}) @> ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`, contains) as SQL;
+  const narrowed = sql`mac_grams(${devices.mac}) @> ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`;
+  return and(isAp, narrowed, ...(shape.endsWith('_exact') ? [] : [contains])) as SQL;
 }
 const macMatches = (text: string, plan: SearchPlan) => macMatchesWith(shapeOf(text, plan), text, gramsOf(text, plan));
 const isAp = eq(devices.kind, 'AP');

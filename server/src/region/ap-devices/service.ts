@@ -7,6 +7,7 @@ import { regionAuditLog } from '../../db/region-schema.ts';
 import { oneTimeTokenStore } from '../enterprises/one-time-tokens.ts';
 import { pageTotal } from '../search/page-total.ts';
 import { searchPlanner } from '../search/search-planner.ts';
+import { MAC_GRAMS } from '../search/ngrams.ts';
 import { searchExport } from '../search/search-export.ts';
 import { apDeviceRepo } from './repo.ts';
 
@@ -29,7 +30,7 @@ export function apDeviceService(db: RegionDb) {
   const audit = auditWriter(db, regionAuditLog);
   const tokens = oneTimeTokenStore(db);
   // Searches arrive as MAC digits already (the contract normalizes them); 4-digit windows narrow them.
-  const planner = searchPlanner({ gramSize: 4, sample: (size) => repo.sampleMacs(size), normalize: (s) => s });
+  const planner = searchPlanner({ indexes: [MAC_GRAMS], sample: (size) => repo.sampleMacs(size), normalize: (s) => s });
   const exporter = searchExport({
     tokens, audit, purpose: 'ap-export', showKey: 'ap.export', batchSize: EXPORT_BATCH, planner,
     searchBefore: (text, plan, before, limit) => repo.searchBefore(text, plan, before, limit),

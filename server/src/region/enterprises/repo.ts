@@ -1,27 +1,40 @@
 import { and, count, desc, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
-import { devices, enterprises } from '../../db/region-schema.ts';
+import { devices, enterpriseDigitGrams, enterprises } from '../../db/region-schema.ts';
 import type { SearchPlan } from '../search/search-plan.ts';
 import { matchCountOf } from '../search/page-total.ts';
 import { sampleColumn } from '../search/sample-column.ts';
+import { DIGIT_GRAMS } from '../search/ngrams.ts';
 
 /** Escapes LIKE wildcards so the search text matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 type Value = string | Placeholder;
 
-/** Rows whose search text contains `text` (lower-cased), narrowed first by '%gram%' patterns (index plans). */
-function matchesWith(text: Value, patterns: readonly Value[]): SQL {
+/**
+ * Rows whose search text contains `text` (lower-cased). An index plan first narrows them through its
+ * n-gram index (region/search/ngrams.ts), with one value per gram (`gramValuesOf`): trigrams as
+ * '%gram%' patterns, each one trigram of enterprises_search_trgm_idx; 4-digit windows as keys of
+ * enterprise_digit_grams. Each row is then checked against the whole text, unless the plan is exact
+ * (the text is its only gram, so the index's answer is the match).
+ */
+function matchesWith(text: Value, plan: SearchPlan, grams: readonly Value[]): SQL {
   const contains = sql`strpos(${enterprises.searchText}, ${text}) > 0`;
-  // Each '%gram%' is one trigram of the index; together they narrow a million rows to a handful.
-  return and(...patterns.map((p) => sql`${enterprises.searchText} like ${p}`), contains) ?? contains;
+  if (plan.kind === 'scan' || grams.length === 0) return contains;
+  const narrowed = plan.index === DIGIT_GRAMS.name
+    ? grams.map((g) => sql`${enterprises.id} in (select w.enterprise_id from enterprise_digit_grams w where w.gram = ${g})`)
+    : grams.map((p) => sql`${enterprises.searchText} like ${p}`);
+  return and(...narrowed, ...(plan.exact ? [] : [contains])) as SQL;
 }
-const patternsOf = (plan: SearchPlan) => (plan.kind === 'scan' ? [] : plan.grams.map((g) => `%${g}%`));
-const matches = (text: string, plan: SearchPlan) => matchesWith(text, patternsOf(plan));
+const gramValuesOf = (plan: SearchPlan) =>
+  (plan.kind === 'scan' ? [] : plan.index === DIGIT_GRAMS.name ? [...plan.grams] : plan.grams.map((g) => `%${g}%`));
+const matches = (text: string, plan: SearchPlan) => matchesWith(text, plan, gramValuesOf(plan));
+/** A text that is one 4-digit window: its page and count come from enterprise_digit_grams alone (keyedPage). */
+const isKeyed = (plan: SearchPlan) => plan.kind === 'index' && plan.index === DIGIT_GRAMS.name && plan.exact;
 
 /**
  * Newest first. A scan walks the primary key backwards; for an index plan `id + 0` keeps the planner
- * off the key, so it collects the few candidates from the trigram index and sorts them.
+ * off the key, so it collects the few candidates from the n-gram index and sorts them.
  */
 const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(enterprises.id) : sql`${enterprises.id} + 0 desc`);
 
@@ -43,14 +56,11 @@ export type SwitchColumn = 'outdoor' | 'payment' | 'portal' | 'isOpenCache' | 'i
 
 export function enterpriseRepo(db: RegionDb) {
   /**
-   * The search page of one plan shape (scan, or index with n trigrams), built and prepared once: building
+   * The search page of one plan shape (scan, or an index with n grams), built and prepared once: building
    * the statement cost the service more CPU than PostgreSQL spent answering it.
    */
   const preparePage = (plan: SearchPlan, name: string) => {
-    const patterns = patternsOf(plan).map((_, i) => sql.placeholder(`p${i}`));
-    const page = db.select({ ...listColumns, matchCount: matchCountOf(plan.kind).as('match_count') }).from(enterprises)
-      .where(matchesWith(sql.placeholder('text'), patterns)).orderBy(newestFirst(plan))
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
+    const page = isKeyed(plan) ? keyedPage() : matchedPage(plan);
     // Counted per row of the page only (the outer query runs on the page's few rows), from the covering index.
     // Written out with table names: inside a selected field Drizzle leaves columns unqualified.
     const aps = (only: SQL) => sql<number>`(select count(*) from devices d
@@ -58,9 +68,29 @@ export function enterpriseRepo(db: RegionDb) {
     return db.select({ ...page._.selectedFields, apTotal: aps(sql``), apOnline: aps(sql`and d.online`) })
       .from(page).orderBy(desc(page.id)).prepare(name);
   };
+  /** The page's enterprises among all matches, newest first (with the count of all matches, for index plans). */
+  const matchedPage = (plan: SearchPlan) => {
+    const grams = gramValuesOf(plan).map((_, i) => sql.placeholder(`g${i}`));
+    return db.select({ ...listColumns, matchCount: matchCountOf(plan.kind).as('match_count') }).from(enterprises)
+      .where(matchesWith(sql.placeholder('text'), plan, grams)).orderBy(newestFirst(plan))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
+  };
+  /**
+   * The same for one 4-digit window: the page's ids and the count of all matches are read from the
+   * (window, enterprise) key of enterprise_digit_grams, newest first, and only the page's enterprises are read.
+   */
+  const keyedPage = () => {
+    const window = sql.placeholder('g0');
+    const hits = db.select({ id: enterpriseDigitGrams.enterpriseId }).from(enterpriseDigitGrams)
+      .where(eq(enterpriseDigitGrams.gram, window)).orderBy(desc(enterpriseDigitGrams.enterpriseId))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('hits');
+    const matchCount = sql<number>`(select count(*) from enterprise_digit_grams w where w.gram = ${window})`.mapWith(Number);
+    return db.select({ ...listColumns, matchCount: matchCount.as('match_count') }).from(hits)
+      .innerJoin(enterprises, eq(enterprises.id, hits.id)).as('page');
+  };
   const pages = new Map<string, ReturnType<typeof preparePage>>();
   const pageStatement = (plan: SearchPlan) => {
-    const shape = plan.kind === 'scan' ? 'scan' : `index${plan.grams.length}`;
+    const shape = plan.kind === 'scan' ? 'scan' : `${plan.index}${plan.grams.length}${plan.exact ? '_exact' : ''}`;
     const made = pages.get(shape) ?? preparePage(plan, `enterprise_search_${shape}`);
     pages.set(shape, made);
     return made;
@@ -75,8 +105,8 @@ export function enterpriseRepo(db: RegionDb) {
      * also carries the number of all matches (`matchCount`). One prepared statement: under load every round trip counts.
      */
     search(text: string, plan: SearchPlan, limit: number, offset: number) {
-      const patterns = Object.fromEntries(patternsOf(plan).map((p, i) => [`p${i}`, p]));
-      return pageStatement(plan).execute({ text, limit, offset, ...patterns });
+      const grams = Object.fromEntries(gramValuesOf(plan).map((g, i) => [`g${i}`, g]));
+      return pageStatement(plan).execute({ text, limit, offset, ...grams });
     },
 
     async countMatches(text: string, plan: SearchPlan): Promise<number> {

@@ -11,6 +11,7 @@ import { searchExport } from '../search/search-export.ts';
 import { pageTotal } from '../search/page-total.ts';
 import { enterpriseRepo, type EnterpriseRecord, type SwitchColumn } from './repo.ts';
 import { searchPlanner } from '../search/search-planner.ts';
+import { DIGIT_GRAMS, TRIGRAMS } from '../search/ngrams.ts';
 import { mfaRemovalMail } from './mfa-removal-mail.ts';
 
 /** regionUrl is read per call: the public address may be known only once the service listens. */
@@ -30,8 +31,10 @@ export function enterpriseService(deps: EnterpriseServiceDeps) {
     return records.map((r) => presentEnterprise(r, totals.get(r.id)));
   }
 
-  // Enterprise texts are compared lower-cased; the trigram index narrows the candidates (region/search/).
-  const planner = searchPlanner({ gramSize: 3, sample: (size) => repo.sampleSearchTexts(size), normalize: (s) => s.toLowerCase() });
+  // Enterprise texts are compared lower-cased; the trigram or the 4-digit index narrows the candidates (region/search/).
+  const planner = searchPlanner({
+    indexes: [TRIGRAMS, DIGIT_GRAMS], sample: (size) => repo.sampleSearchTexts(size), normalize: (s) => s.toLowerCase(),
+  });
 
   const exporter = searchExport({
     tokens, audit, purpose: 'enterprise-export', showKey: 'enterprise.export', batchSize: EXPORT_BATCH, planner,

@@ -61,6 +61,29 @@ describe('searching a large table', () => {
     expect(phone).toMatchObject({ total: 100, totalEstimated: false });
   });
 
+  it('finds a run of digits through the 4-digit windows, with the exact total', async () => {
+    // "0100" is in phones such as +1 555 000100, 001000 and 010100: its trigrams "010" and "100" are in most rows.
+    const [{ n }] = ((await db.execute(sql`SELECT count(*)::int AS n FROM enterprises WHERE strpos(search_text, '0100') > 0`)) as unknown as { rows: { n: number }[] }).rows;
+    expect(n).toBeGreaterThan(20);
+    const page = await list('0100');
+    expect(page).toMatchObject({ total: n, totalEstimated: false });
+    expect(page.result).toHaveLength(20);
+    expect(page.result.every((r: { phone: string }) => r.phone.replace(/\D/g, '').includes('0100'))).toBe(true);
+  });
+
+  it('keeps the 4-digit windows in step when an enterprise changes or is removed', async () => {
+    const ids = (page: { result: { enterpriseId: string }[] }) => page.result.map((r) => r.enterpriseId);
+    const before = await list('8765');
+    const oldWindow = await list('0042'); // +1 555 000042 and some 100 others
+    await db.execute(sql`UPDATE enterprises SET phone = '+1 555 987654' WHERE enterprise_id = 'scale-42'`);
+    const moved = await list('8765');
+    expect(moved.total).toBe(before.total + 1);
+    expect(ids(moved)).toContain('scale-42');
+    expect((await list('0042')).total).toBe(oldWindow.total - 1);
+    await db.execute(sql`DELETE FROM enterprises WHERE enterprise_id = 'scale-42'`);
+    expect(await list('8765')).toMatchObject({ total: before.total, result: before.result });
+  });
+
   it('counts exactly when asked for a page past the end', async () => {
     expect(await list('user4242@', 3)).toMatchObject({ total: 1, totalEstimated: false, result: [] });
   });
@@ -70,6 +93,8 @@ describe('searching a large table', () => {
     const six = await call('ad:00:2a:3');
     expect(six).toMatchObject({ totalEstimated: false, total: 16 });
     expect(six.result.every((r: { mac: string }) => r.mac.replace(/:/g, '').includes('AD002A3'))).toBe(true);
+    // One 4-digit window is answered by the index alone: exactly the MACs holding it.
+    expect(await call('2a3f')).toMatchObject({ totalEstimated: false, total: 1, result: [{ mac: 'C0:74:AD:00:2A:3F' }] });
     const whole = await call('C0-74-AD-00-2E-E0');
     expect(whole).toMatchObject({ total: 1, totalEstimated: false });
     const everywhere = await call('74AD');

@@ -1,8 +1,10 @@
+import type { GramIndex } from './ngrams.ts';
 import { planSearch, type SearchPlan } from './search-plan.ts';
 import { searchSampler, type SampleSource, type SearchSample } from './search-sample.ts';
 
 export interface SearchPlannerOptions {
-  gramSize: number;
+  /** The table's n-gram indexes (ngrams.ts), preferred in this order on a tie. */
+  indexes: readonly GramIndex[];
   /** About `size` random searched texts of the table, and its row count (sample-column.ts). */
   sample: SampleSource['load'];
   /** Brings a typed search into the stored texts' form (lower case, or MAC digits). */
@@ -16,7 +18,7 @@ const REMEMBERED_PLANS = 1000;
 
 /** Plans each search of one table against a periodically refreshed sample of its texts. */
 export function searchPlanner(opts: SearchPlannerOptions) {
-  const sampler = searchSampler({ load: opts.sample }, { gramSize: opts.gramSize });
+  const sampler = searchSampler({ load: opts.sample }, { indexes: opts.indexes });
   let plannedFor: SearchSample | undefined;
   const plans = new Map<string, SearchPlan>();
   return {
@@ -29,7 +31,7 @@ export function searchPlanner(opts: SearchPlannerOptions) {
       }
       let plan = plans.get(text);
       if (!plan) {
-        plan = planSearch(text, sample, { gramSize: opts.gramSize });
+        plan = planSearch(text, sample, { indexes: opts.indexes });
         if (plans.size >= REMEMBERED_PLANS) plans.delete(plans.keys().next().value as string); // the oldest
         plans.set(text, plan);
       }

@@ -1,12 +1,12 @@
-import { wordGrams } from './ngrams.ts';
+import type { GramIndex } from './ngrams.ts';
 
-/** A random sample of the searched texts of one table, with how often each n-gram occurs in it. */
+/** A random sample of the searched texts of one table, with how often each index's n-grams occur in it. */
 export interface SearchSample {
   /** Rows in the table (the planner's estimate for big tables, an exact count for small ones). */
   rows: number;
   texts: string[];
-  /** For each n-gram, the number of sampled texts that contain it. */
-  gramCounts: Map<string, number>;
+  /** Per index (by name), for each n-gram, the number of sampled texts that contain it. */
+  gramCounts: Map<string, Map<string, number>>;
 }
 
 export interface SampleSource {
@@ -15,17 +15,21 @@ export interface SampleSource {
 }
 
 export interface SamplerOptions {
-  gramSize: number;
+  indexes: readonly GramIndex[];
   /** Texts per sample; 10,000 tells a 0.5% share of matches apart from rarer ones. */
   size?: number;
   /** A sample older than this is replaced in the background (the old one keeps serving meanwhile). */
   maxAgeMs?: number;
 }
 
-export function sampleOf(rows: number, texts: string[], gramSize: number): SearchSample {
-  const gramCounts = new Map<string, number>();
-  for (const text of texts) {
-    for (const gram of wordGrams(text, gramSize)) gramCounts.set(gram, (gramCounts.get(gram) ?? 0) + 1);
+export function sampleOf(rows: number, texts: string[], indexes: readonly GramIndex[]): SearchSample {
+  const gramCounts = new Map<string, Map<string, number>>();
+  for (const index of indexes) {
+    const counts = new Map<string, number>();
+    for (const text of texts) {
+      for (const gram of index.grams(text)) counts.set(gram, (counts.get(gram) ?? 0) + 1);
+    }
+    gramCounts.set(index.name, counts);
   }
   return { rows, texts, gramCounts };
 }
@@ -41,7 +45,7 @@ export function searchSampler(source: SampleSource, opts: SamplerOptions) {
   let takenAt = 0;
   let refreshing = false;
 
-  const take = () => source.load(size).then(({ rows, texts }) => sampleOf(rows, texts, opts.gramSize));
+  const take = () => source.load(size).then(({ rows, texts }) => sampleOf(rows, texts, opts.indexes));
 
   return {
     async get(): Promise<SearchSample> {
@@ -51,7 +55,7 @@ export function searchSampler(source: SampleSource, opts: SamplerOptions) {
         // sample costs speed, never an answer, and the next search tries again.
         const taking: Promise<SearchSample> = take().catch(() => {
           if (current === taking) current = null;
-          return sampleOf(0, [], opts.gramSize);
+          return sampleOf(0, [], opts.indexes);
         });
         current = taking;
         return current;
