@@ -59,6 +59,48 @@ test.describe('[UPLOADS]', () => {
     }
   });
 
+  test('[FIRMWARE] a region that cannot be reached fails alone: the others keep the file, and a retry without it names it', async ({ page }) => {
+    const session = await rootSession();
+    await handOverSession(page, session);
+    const name = `e2e-down-${Date.now().toString(36)}`;
+    const bytes = randomBytes(256 * 1024);
+    // CN is down as the browser sees it: its connection is refused; World and EU are the real services.
+    await page.route(`${new URL('/admin/firmware/upload', adminUrlOf(session, 'CN')).href}*`, (route) => route.abort('connectionrefused'));
+    await page.goto('/firmware');
+    await page.getByRole('button', { name: 'Upload firmware' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload firmware' });
+    const file = { name: `${name}.bin`, mimeType: 'application/octet-stream', buffer: bytes };
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const failure = page.locator('.ant-notification-notice').filter({ hasText: 'Upload failed' });
+    await expect(failure).toContainText('CN:');
+    await expect(failure).not.toContainText('World:');
+    await expect(failure).not.toContainText('EU:');
+
+    // World and EU took the file (the same bytes again are 20020 there); CN has nothing.
+    for (const [region, retCode] of [['US', 20020], ['EU', 20020]] as const) {
+      expect((await uploadByApi(session, region, '/admin/firmware/upload', 'again.bin', bytes)).retCode, region).toBe(retCode);
+    }
+    await failure.locator('.ant-notification-notice-close').click();
+
+    // The operator leaves CN out and uploads again: the file already in World and EU is named there.
+    await toggleOption(page, dialog, dialog.getByLabel('Upload regions'), 'CN');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Models').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.locator('.ant-modal-title').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Firmware saved')).toBeVisible();
+    for (const [region, present] of [['US', true], ['EU', true], ['CN', false]] as const) {
+      const list = await post<{ result: { firmwareNum: string }[] }>('/admin/firmware/firmwares', { pageSize: 50 },
+        { token: session.token, baseUrl: adminUrlOf(session, region) });
+      expect(list.body.data.result.some((r) => r.firmwareNum === name), `firmware in ${region}`).toBe(present);
+    }
+    // CN was never reached: the bytes are new there.
+    expect((await uploadByApi(session, 'CN', '/admin/firmware/upload', 'again.bin', bytes)).retCode).toBe(0);
+  });
+
   test('[PLUGIN] upload a plugin, see its MD5, and get the already-exists warning for the same file', async ({ page }) => {
     const session = await rootSession();
     await handOverSession(page, session);
