@@ -31,24 +31,52 @@ async function freshPostgresDatabase(prefix: string, kind: 'account' | 'region')
   return { url: databaseUrl(name) };
 }
 
+export interface TestSystemOptions {
+  regions?: RegionName[];
+  config?: Partial<Config>;
+  captcha?: CaptchaGenerator;
+  /** Run the account service (default true); without it, the regions verify sessions at `accountInternalUrl`. */
+  account?: boolean;
+  accountInternalUrl?: string;
+  /** Databases chosen up front (durableDatabases), so a service can be stopped and started again on its rows. */
+  databases?: ReadonlyMap<string, DatabaseLocation>;
+}
+
+/**
+ * Databases that outlive the services using them, one per named service: PGlite directories, or fresh
+ * PostgreSQL databases when the suite runs with TEST_DB=postgres.
+ */
+export async function durableDatabases(services: readonly ('account' | RegionName)[]): Promise<Map<string, DatabaseLocation>> {
+  const prefix = inject('pgRunPrefix');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gwn-test-db-'));
+  const locations = new Map<string, DatabaseLocation>();
+  for (const service of services) {
+    locations.set(service, prefix
+      ? await freshPostgresDatabase(prefix, service === 'account' ? 'account' : 'region')
+      : { dataDir: path.join(dir, service.toLowerCase()) });
+  }
+  return locations;
+}
+
 /**
  * The account service and the regions, each on a free loopback port with its own empty database
  * (in-memory PGlite, or a fresh PostgreSQL database when the suite runs with TEST_DB=postgres).
  */
-export async function startTestSystem(opts: { regions?: RegionName[]; config?: Partial<Config>; captcha?: CaptchaGenerator } = {}): Promise<TestSystem> {
+export async function startTestSystem(opts: TestSystemOptions = {}): Promise<TestSystem> {
   const prefix = inject('pgRunPrefix');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-test-'));
   const config: Config = {
     ...readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: path.join(dataDir, 'no-console') }),
     ...opts.config,
   };
-  const locations = new Map<string, DatabaseLocation>();
-  if (prefix) {
+  const locations = new Map<string, DatabaseLocation>(opts.databases ?? []);
+  if (prefix && !opts.databases) {
     locations.set('account', await freshPostgresDatabase(prefix, 'account'));
     for (const r of opts.regions ?? ['US', 'EU', 'CN']) locations.set(r, await freshPostgresDatabase(prefix, 'region'));
   }
   const system = await startSystem({
     config, regions: opts.regions, ephemeralPorts: true, databaseFor: (s) => locations.get(s) ?? {}, captcha: opts.captcha,
+    account: opts.account, accountInternalUrl: opts.accountInternalUrl,
   });
 
   return Object.assign(system, {
