@@ -29,6 +29,25 @@ async function uploadByApi(session: ApiSession, region: 'US' | 'EU' | 'CN', path
   return (await res.json()) as { retCode: number; data: { md5?: string } | null };
 }
 
+/** The upload dialog's details step: a name, the first model, save; the console confirms. */
+async function saveFirmwareDetails(page: Page, dialog: Locator, name: string): Promise<void> {
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Models').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.locator('.ant-modal-title').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Firmware saved')).toBeVisible();
+}
+
+/** Whether each region's firmware list holds `name`, asked of the region itself. */
+async function expectFirmwareIn(session: ApiSession, name: string, expected: Record<'US' | 'EU' | 'CN', boolean>): Promise<void> {
+  for (const [region, present] of Object.entries(expected) as ['US' | 'EU' | 'CN', boolean][]) {
+    const list = await post<{ result: { firmwareNum: string }[] }>('/admin/firmware/firmwares', { pageSize: 50 },
+      { token: session.token, baseUrl: adminUrlOf(session, region) });
+    expect(list.body.data.result.some((r) => r.firmwareNum === name), `firmware in ${region}`).toBe(present);
+  }
+}
+
 test.describe('[UPLOADS]', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -43,20 +62,11 @@ test.describe('[UPLOADS]', () => {
     await dialog.locator('input[type=file]').setInputFiles({ name: `${name}.bin`, mimeType: 'application/octet-stream', buffer: randomBytes(512 * 1024) });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Models').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await dialog.locator('.ant-modal-title').click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Firmware saved')).toBeVisible();
+    await saveFirmwareDetails(page, dialog, name);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
-    for (const [region, present] of [['US', true], ['EU', true], ['CN', false]] as const) {
-      const list = await post<{ result: { firmwareNum: string }[] }>('/admin/firmware/firmwares', { pageSize: 50 },
-        { token: session.token, baseUrl: adminUrlOf(session, region) });
-      expect(list.body.data.result.some((r) => r.firmwareNum === name), `firmware in ${region}`).toBe(present);
-    }
+    await expectFirmwareIn(session, name, { US: true, EU: true, CN: false });
   });
 
   test('[FIRMWARE] a region that cannot be reached fails alone: the others keep the file, and a retry without it names it', async ({ page }) => {
@@ -86,17 +96,8 @@ test.describe('[UPLOADS]', () => {
     // The operator leaves CN out and uploads again: the file already in World and EU is named there.
     await toggleOption(page, dialog, dialog.getByLabel('Upload regions'), 'CN');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Models').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await dialog.locator('.ant-modal-title').click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Firmware saved')).toBeVisible();
-    for (const [region, present] of [['US', true], ['EU', true], ['CN', false]] as const) {
-      const list = await post<{ result: { firmwareNum: string }[] }>('/admin/firmware/firmwares', { pageSize: 50 },
-        { token: session.token, baseUrl: adminUrlOf(session, region) });
-      expect(list.body.data.result.some((r) => r.firmwareNum === name), `firmware in ${region}`).toBe(present);
-    }
+    await saveFirmwareDetails(page, dialog, name);
+    await expectFirmwareIn(session, name, { US: true, EU: true, CN: false });
     // CN was never reached: the bytes are new there.
     expect((await uploadByApi(session, 'CN', '/admin/firmware/upload', 'again.bin', bytes)).retCode).toBe(0);
   });

@@ -10,7 +10,8 @@ import { readConfig, type StorageConfig } from '../config.ts';
 import { storedFiles } from '../db/region-schema.ts';
 import { startTestSystem, type TestSystem } from '../../test/harness.ts';
 import { buildOperator, type BuiltOperator } from '../../test/factories.ts';
-import { eventually, startPartialUpload, uploadTo } from '../region/uploads/upload-test-client.ts';
+import { startPartialUpload, uploadTo } from '../region/uploads/upload-test-client.ts';
+import { eventually } from '../../test/eventually.ts';
 import { openFileStore } from './open-file-store.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');

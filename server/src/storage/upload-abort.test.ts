@@ -7,7 +7,8 @@ import { readConfig } from '../config.ts';
 import { storedFiles } from '../db/region-schema.ts';
 import { startTestSystem, type TestSystem } from '../../test/harness.ts';
 import { buildOperator, type BuiltOperator } from '../../test/factories.ts';
-import { eventually, startPartialUpload } from '../region/uploads/upload-test-client.ts';
+import { startPartialUpload } from '../region/uploads/upload-test-client.ts';
+import { eventually } from '../../test/eventually.ts';
 import { openFileStore } from './open-file-store.ts';
 
 describe('abandoned and half-written uploads (local disk)', () => {

@@ -3,20 +3,10 @@ import { transfers as contract, type RegionName } from '@gwn/contract';
 import { eq } from 'drizzle-orm';
 import type { DatabaseLocation } from '../../system.ts';
 import { durableDatabases, startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise, buildNetwork } from '../../../test/region-factories.ts';
 import { devices, enterprises } from '../../db/region-schema.ts';
-
-/** Polls until `check` returns a value, or fails after the deadline. */
-async function eventually<T>(check: () => Promise<T | undefined | null | false>, deadlineMs = 30_000): Promise<T> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('condition not reached before the deadline');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Each region runs alone on a database that outlives it, so it can be stopped while a transfer is under

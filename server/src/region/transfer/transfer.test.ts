@@ -2,22 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfers as contract } from '@gwn/contract';
 import { eq } from 'drizzle-orm';
 import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise, buildNetwork } from '../../../test/region-factories.ts';
 import { devices, enterprises, networks, regionAuditLog, transferJobs } from '../../db/region-schema.ts';
 import type { AccountDb, RegionDb } from '../../db/connect.ts';
 import { INTERNAL_TRANSFER } from './internal-routes.ts';
-
-/** Polls until `check` returns a value, or fails after the deadline. */
-async function eventually<T>(check: () => Promise<T | undefined | null | false>, deadlineMs = 25_000): Promise<T> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('condition not reached before the deadline');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('enterprise transfer between regions', () => {
   let system: TestSystem;

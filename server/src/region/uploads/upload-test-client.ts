@@ -32,15 +32,6 @@ export async function uploadTo(endpoint: Endpoint, call: UploadCall): Promise<{ 
   return { status: res.statusCode, body: res.json() };
 }
 
-/** Polls until `check` holds or the deadline passes (no fixed sleeps in tests). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met before the deadline');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 /**
  * Starts a real HTTP upload of `declared` bytes, sends `sent` of them, and returns the request so
  * the test can abandon it the way a closed browser tab does.
