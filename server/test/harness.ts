@@ -48,7 +48,7 @@ export interface TestSystemOptions {
  */
 export async function durableDatabases(services: readonly ('account' | RegionName)[]): Promise<Map<string, DatabaseLocation>> {
   const prefix = inject('pgRunPrefix');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gwn-test-db-'));
+  const dir = prefix ? '' : mkdtempSync(path.join(os.tmpdir(), 'gwn-test-db-'));
   const locations = new Map<string, DatabaseLocation>();
   for (const service of services) {
     locations.set(service, prefix

@@ -1,16 +1,15 @@
 import { and, count, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
-import type { SearchPlan } from '../search/search-plan.ts';
+import { planShape, type SearchPlan } from '../search/search-plan.ts';
 import { matchCountOf } from '../search/page-total.ts';
 import { sampleColumn } from '../search/sample-column.ts';
 
 type Value = string | Placeholder;
 
 /** How a MAC search is answered: a whole MAC, a scan, or the index with n windows (alone when the text is its one window). */
-const shapeOf = (text: string, plan: SearchPlan) =>
-  (text.length === 12 ? 'whole' : plan.kind === 'scan' ? 'scan' : `index${plan.grams.length}${plan.exact ? '_exact' : ''}`);
-const gramsOf = (text: string, plan: SearchPlan) => (shapeOf(text, plan).startsWith('index') && plan.kind === 'index' ? plan.grams : []);
+const shapeOf = (text: string, plan: SearchPlan) => (text.length === 12 ? 'whole' : planShape(plan));
+const gramsOf = (text: string, plan: SearchPlan) => (text.length !== 12 && plan.kind === 'index' ? plan.grams : []);
 
 /**
  * APs whose MAC (stored upper-case without separators) contains `text`. A whole MAC (12 digits) can

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterpriseDigitGrams, enterprises } from '../../db/region-schema.ts';
-import type { SearchPlan } from '../search/search-plan.ts';
+import { planShape, type SearchPlan } from '../search/search-plan.ts';
 import { matchCountOf } from '../search/page-total.ts';
 import { sampleColumn } from '../search/sample-column.ts';
 import { DIGIT_GRAMS } from '../search/ngrams.ts';
@@ -90,7 +90,7 @@ export function enterpriseRepo(db: RegionDb) {
   };
   const pages = new Map<string, ReturnType<typeof preparePage>>();
   const pageStatement = (plan: SearchPlan) => {
-    const shape = plan.kind === 'scan' ? 'scan' : `${plan.index}${plan.grams.length}${plan.exact ? '_exact' : ''}`;
+    const shape = planShape(plan);
     const made = pages.get(shape) ?? preparePage(plan, `enterprise_search_${shape}`);
     pages.set(shape, made);
     return made;

@@ -16,6 +16,13 @@ export type SearchPlan =
   | { kind: 'scan'; estimatedMatches: number | null }
   | { kind: 'index'; index: string; grams: readonly string[]; exact: boolean };
 
+/**
+ * The statement shape a plan needs: 'scan', or its index with the number of grams, and '_exact' when
+ * the index alone decides ("digits1_exact"). Repos prepare one statement per shape.
+ */
+export const planShape = (plan: SearchPlan) =>
+  (plan.kind === 'scan' ? 'scan' : `${plan.index}${plan.grams.length}${plan.exact ? '_exact' : ''}`);
+
 export interface PlanOptions {
   /** The table's n-gram indexes; on a tie the first is preferred. */
   indexes: readonly GramIndex[];
