@@ -1,14 +1,22 @@
 import { z } from 'zod';
+import type { AuditAction } from './audit-actions.ts';
 import type { PermissionCode } from './menus.ts';
 
 /** Which service answers an endpoint: the global account service or the current region. */
 export type ServiceKind = 'account' | 'region';
 
 /**
- * Who may call an endpoint: anyone (`public`), any signed-in operator (`session`),
- * or an operator whose role grants the named menu or action code.
+ * Who may call an endpoint: anyone (`public`), any signed-in operator (`session`), another service
+ * of ours presenting the shared internal secret (`internal`), or an operator whose role grants the
+ * named menu or action code.
  */
-export type Guard = 'public' | 'session' | PermissionCode;
+export type Guard = 'public' | 'session' | 'internal' | PermissionCode;
+
+/**
+ * What a call answers: the spec's envelope `{ retCode, msg, data }` (the default), a CSV file
+ * streamed as it is produced, or an HTML page (a link followed from an e-mail).
+ */
+export type ReplyKind = 'envelope' | 'csv' | 'page';
 
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   service: ServiceKind;
@@ -17,25 +25,35 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   path: string;
   guard: Guard;
   summary: string;
-  /** Body for POST, query string for GET. */
+  /**
+   * The action a successful call writes to the audit log (audit-actions.ts), in the same transaction
+   * as its change; null for a call that changes nothing. Every endpoint says which it is.
+   */
+  audit: AuditAction | null;
+  /** Body for POST, query string for GET (and for uploads, whose body is the file). */
   request: Req;
   /** Schema of `data` in the reply envelope; replies are validated so internal columns never leak. */
   response: Res;
-  /** True when the reply is a file stream rather than an envelope. */
-  download?: boolean;
+  /** Default `envelope`. */
+  reply?: ReplyKind;
   /** Present on multipart uploads: the request schema then describes the query string. */
   upload?: UploadSpec;
+  /** Largest JSON body accepted, when larger than the services' 1 MiB default. */
+  maxBodyBytes?: number;
 }
 
 /**
  * How a multipart upload is checked while it streams (server) and before it is sent (console):
  * the form field carrying the file, the size limit in bytes (exactly maxBytes passes, one more is
- * refused with 60051) and the accepted file-name extensions (lower case with the dot; empty = any, else 60050).
+ * refused with 60051) and the accepted file-name extensions (lower case with the dot; empty = any,
+ * else 60050). `into` says where the bytes go: `store`, the region's file store (firmware, portal,
+ * plugins); `stream`, the handler reads them as they arrive and nothing is kept (CSV imports).
  */
 export interface UploadSpec {
   field: string;
   maxBytes: number;
   accept: readonly string[];
+  into: 'store' | 'stream';
 }
 
 /** True when a file name ends with one of the accepted extensions (any name when none are listed). */
@@ -44,14 +62,14 @@ export function isAcceptedFileName(spec: UploadSpec, fileName: string): boolean 
   return spec.accept.length === 0 || spec.accept.some((ext) => lower.endsWith(ext));
 }
 
-/** Declares an endpoint; the identity function exists to infer precise types. */
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: Endpoint<Req, Res>): Endpoint<Req, Res> {
+/** Declares an endpoint; the identity function keeps its exact type (reply kind, upload, schemas). */
+export function endpoint<const E extends Endpoint>(def: E): E {
   return def;
 }
 
-export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
-export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+export type RequestOf<E> = E extends { request: infer Req extends z.ZodType } ? z.input<Req> : never;
+export type ParsedRequestOf<E> = E extends { request: infer Req extends z.ZodType } ? z.output<Req> : never;
+export type ResponseOf<E> = E extends { response: infer Res extends z.ZodType } ? z.output<Res> : never;
 
 /** The reply envelope of every call (spec 1 §7). */
 export interface Envelope<T = unknown> {

@@ -1,92 +1,174 @@
 /**
- * Every retCode of the three specs' catalogues, with its English and Simplified Chinese text.
- * The console looks messages up here by code; the services fill `msg` from here too.
+ * Every retCode of the three specs' catalogues, by name, with its English and Simplified Chinese text.
+ * Code in the services and the console names codes (`RetCode.FileNotFound`), never bare numbers; the
+ * console looks messages up here by code and the services fill `msg` from here too.
  */
+export const RetCode = {
+  Success: 0,
+  SessionEnded: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Timeout: 504,
+  UserNameExists: 10002,
+  CaptchaNeeded: 10006,
+  WrongPassword: 10024,
+  OldPasswordWrong: 10033,
+  NewPasswordSameAsOld: 10036,
+  RoleNameExists: 10051,
+  RoleInUse: 10052,
+  MfaCodeEmpty: 10053,
+  MfaCodesDiffer: 10054,
+  LinkExpired: 10055,
+  MfaNotEnabled: 10056,
+  MfaKeyUsed: 10057,
+  MfaKeyFormat: 10058,
+  MfaSameCodeTwice: 10059,
+  MfaKeyInvalid: 10060,
+  MfaCodeWrong: 10061,
+  TemplatesFull: 12002,
+  NameTaken: 12003,
+  CaptchaNeededForSave: 12018,
+  FileNotFound: 15010,
+  CacheCannotClose: 15013,
+  // Transfer codes: the spec shows none; these name the three ways a transfer can be refused.
+  TransferTargetHasEnterprise: 15020,
+  TransferUnderWay: 15021,
+  TransferTargetUnreachable: 15022,
+  FileExists: 20020,
+  RegionNotEnabled: 27003,
+  DecryptionFailed: 40010,
+  CaptchaWrong: 50000,
+  LoginFailed: 50003,
+  ServiceError: 50004,
+  InvalidParameters: 50005,
+  UploadFailed: 50010,
+  CaptchaRequired: 50014,
+  AccountLocked: 50034,
+  TemplateFormat: 60001,
+  StorageFailed: 60002,
+  FileTypeRefused: 60050,
+  FileTooLarge: 60051,
+  AccountOrPasswordWrong: 1110003,
+  VerificationCodeWrong: 1110004,
+  VerificationCodeNeeded: 1110006,
+  PasswordIncorrect: 1110028,
+  NewPasswordSame: 1110029,
+  /** The first of the MFA setup errors 1110081-1110098 (see mfaSetupCode). */
+  MfaSetupFailedFirst: 1110081,
+  MfaSetupDevicesFirst: 1110099,
+  SecurityKeyNotRegistered: 1110500,
+  SecurityKeyUnknown: 1110501,
+  SecurityKeyVerifyFailed: 1110502,
+  SecurityKeyAlreadyRegistered: 1110503,
+  VerificationCodeEmpty: 1111001,
+  MfaCodeIncorrect: 1111006,
+  MfaCodeExpired: 1111009,
+  MfaCodeUsed: 1111010,
+  UsernameExists: 1111105,
+  RoleExists: 1112002,
+  RoleMissing: 1112003,
+  RoleUsedBySubAdmin: 1112004,
+  NoSystemPermission: 1113013,
+  DeviceModelUnsupported: 1130012,
+} as const;
+
+export type RetCodeName = keyof typeof RetCode;
+export type RetCodeValue = (typeof RetCode)[RetCodeName];
+
 type Text = { en: string; zh: string };
 
+/** The MFA setup error of a given offset (0-17): 1110081 to 1110098. */
+export const mfaSetupCode = (offset: number) => RetCode.MfaSetupFailedFirst + offset;
+
 const MFA_SETUP: Record<number, Text> = Object.fromEntries(
-  Array.from({ length: 19 }, (_, i) => 1110081 + i).map((code) => [code, {
+  Array.from({ length: 18 }, (_, i) => mfaSetupCode(i)).map((code) => [code, {
     en: `Two-factor setup failed (${code})`, zh: `双因素认证设置失败（${code}）`,
   }]),
 );
 
+const R = RetCode;
+
 export const RET_CODES: Record<number, Text> = {
-  0: { en: 'Success', zh: '成功' },
-  401: { en: 'Your session has ended, please sign in again', zh: '登录已失效，请重新登录' },
-  403: { en: 'Forbidden', zh: '没有权限' },
-  404: { en: 'Not found', zh: '未找到' },
-  504: { en: 'Request timed out', zh: '请求超时' },
-  10002: { en: 'User name already exists', zh: '用户名已存在' },
-  10006: { en: 'Please enter the verification code', zh: '请输入验证码' },
-  10024: { en: 'Incorrect password', zh: '密码错误' },
-  10033: { en: 'password error', zh: '密码错误' },
-  10036: { en: "New password can't be the same as the old one", zh: '新密码不能与旧密码相同' },
-  10051: { en: 'Role name already exists', zh: '角色名称已存在' },
-  10052: { en: 'Role is in use', zh: '角色正在使用中' },
-  10053: { en: 'The MFA code is empty', zh: 'MFA 验证码为空' },
-  10054: { en: 'The MFA codes do not match', zh: 'MFA 验证码不一致' },
-  10055: { en: 'The link has expired', zh: '链接已过期' },
-  10056: { en: 'MFA is not enabled', zh: 'MFA 未启用' },
-  10057: { en: 'The MFA key has already been used', zh: 'MFA 密钥已被使用' },
-  10058: { en: 'The MFA key format is invalid', zh: 'MFA 密钥格式错误' },
-  10059: { en: 'The same MFA code was entered twice', zh: '两次输入了相同的 MFA 验证码' },
-  10060: { en: 'The MFA key is invalid', zh: 'MFA 密钥无效' },
-  10061: { en: 'The MFA code is incorrect', zh: 'MFA 验证码错误' },
-  12002: { en: 'Custom templates reach the maximum of 5', zh: '自定义模板已达上限 5 个' },
-  12003: { en: 'Save failed, name cannot be the same', zh: '保存失败，名称不能相同' },
-  12018: { en: 'Please enter the verification code', zh: '请输入验证码' },
-  15010: { en: 'File not found', zh: '文件不存在' },
-  15013: { en: 'Statistics cache opened, cannot be closed', zh: '统计缓存已开启，无法关闭' },
-  // Transfer codes: the spec shows none; these name the three ways a transfer can be refused.
-  15020: { en: 'The enterprise already exists in the target region', zh: '目标区域已存在该企业' },
-  15021: { en: 'A transfer of this enterprise is already under way', zh: '该企业的迁移正在进行中' },
-  15022: { en: 'The target region cannot be reached', zh: '无法连接目标区域' },
-  20020: { en: 'File already exists', zh: '文件已存在' },
-  27003: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
-  40010: { en: 'Decryption failed', zh: '解密失败' },
-  50000: { en: 'Verify Code Error', zh: '验证码错误' },
-  50003: { en: 'Login failed', zh: '登录失败' },
-  50004: { en: 'Service error', zh: '服务异常' },
-  50005: { en: 'Invalid parameters', zh: '参数错误' },
-  50010: { en: 'Upload failed', zh: '上传失败' },
-  50014: { en: 'Need to enter verification code', zh: '需要输入验证码' },
-  50034: { en: 'Account locked, try later', zh: '账号已锁定，请稍后再试' },
-  60001: { en: 'Upload template format error', zh: '上传模板格式错误' },
-  60002: { en: 'Upload failed', zh: '上传失败' },
-  60050: { en: 'Unsupported file format', zh: '不支持的文件格式' },
-  60051: { en: 'File exceeds the maximum size', zh: '文件超过最大限制' },
-  1110003: { en: 'Account or password error', zh: '账号或密码错误' },
-  1110004: { en: 'Verification code error', zh: '验证码错误' },
-  1110006: { en: 'Please enter the verification code', zh: '请输入验证码' },
-  1110028: { en: 'Incorrect password', zh: '密码错误' },
-  1110029: { en: 'The new password is the same as the old one', zh: '新密码与旧密码相同' },
+  [R.Success]: { en: 'Success', zh: '成功' },
+  [R.SessionEnded]: { en: 'Your session has ended, please sign in again', zh: '登录已失效，请重新登录' },
+  [R.Forbidden]: { en: 'Forbidden', zh: '没有权限' },
+  [R.NotFound]: { en: 'Not found', zh: '未找到' },
+  [R.Timeout]: { en: 'Request timed out', zh: '请求超时' },
+  [R.UserNameExists]: { en: 'User name already exists', zh: '用户名已存在' },
+  [R.CaptchaNeeded]: { en: 'Please enter the verification code', zh: '请输入验证码' },
+  [R.WrongPassword]: { en: 'Incorrect password', zh: '密码错误' },
+  [R.OldPasswordWrong]: { en: 'password error', zh: '密码错误' },
+  [R.NewPasswordSameAsOld]: { en: "New password can't be the same as the old one", zh: '新密码不能与旧密码相同' },
+  [R.RoleNameExists]: { en: 'Role name already exists', zh: '角色名称已存在' },
+  [R.RoleInUse]: { en: 'Role is in use', zh: '角色正在使用中' },
+  [R.MfaCodeEmpty]: { en: 'The MFA code is empty', zh: 'MFA 验证码为空' },
+  [R.MfaCodesDiffer]: { en: 'The MFA codes do not match', zh: 'MFA 验证码不一致' },
+  [R.LinkExpired]: { en: 'The link has expired', zh: '链接已过期' },
+  [R.MfaNotEnabled]: { en: 'MFA is not enabled', zh: 'MFA 未启用' },
+  [R.MfaKeyUsed]: { en: 'The MFA key has already been used', zh: 'MFA 密钥已被使用' },
+  [R.MfaKeyFormat]: { en: 'The MFA key format is invalid', zh: 'MFA 密钥格式错误' },
+  [R.MfaSameCodeTwice]: { en: 'The same MFA code was entered twice', zh: '两次输入了相同的 MFA 验证码' },
+  [R.MfaKeyInvalid]: { en: 'The MFA key is invalid', zh: 'MFA 密钥无效' },
+  [R.MfaCodeWrong]: { en: 'The MFA code is incorrect', zh: 'MFA 验证码错误' },
+  [R.TemplatesFull]: { en: 'Custom templates reach the maximum of 5', zh: '自定义模板已达上限 5 个' },
+  [R.NameTaken]: { en: 'Save failed, name cannot be the same', zh: '保存失败，名称不能相同' },
+  [R.CaptchaNeededForSave]: { en: 'Please enter the verification code', zh: '请输入验证码' },
+  [R.FileNotFound]: { en: 'File not found', zh: '文件不存在' },
+  [R.CacheCannotClose]: { en: 'Statistics cache opened, cannot be closed', zh: '统计缓存已开启，无法关闭' },
+  [R.TransferTargetHasEnterprise]: { en: 'The enterprise already exists in the target region', zh: '目标区域已存在该企业' },
+  [R.TransferUnderWay]: { en: 'A transfer of this enterprise is already under way', zh: '该企业的迁移正在进行中' },
+  [R.TransferTargetUnreachable]: { en: 'The target region cannot be reached', zh: '无法连接目标区域' },
+  [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
+  [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
+  [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },
+  [R.CaptchaWrong]: { en: 'Verify Code Error', zh: '验证码错误' },
+  [R.LoginFailed]: { en: 'Login failed', zh: '登录失败' },
+  [R.ServiceError]: { en: 'Service error', zh: '服务异常' },
+  [R.InvalidParameters]: { en: 'Invalid parameters', zh: '参数错误' },
+  [R.UploadFailed]: { en: 'Upload failed', zh: '上传失败' },
+  [R.CaptchaRequired]: { en: 'Need to enter verification code', zh: '需要输入验证码' },
+  [R.AccountLocked]: { en: 'Account locked, try later', zh: '账号已锁定，请稍后再试' },
+  [R.TemplateFormat]: { en: 'Upload template format error', zh: '上传模板格式错误' },
+  [R.StorageFailed]: { en: 'Upload failed', zh: '上传失败' },
+  [R.FileTypeRefused]: { en: 'Unsupported file format', zh: '不支持的文件格式' },
+  [R.FileTooLarge]: { en: 'File exceeds the maximum size', zh: '文件超过最大限制' },
+  [R.AccountOrPasswordWrong]: { en: 'Account or password error', zh: '账号或密码错误' },
+  [R.VerificationCodeWrong]: { en: 'Verification code error', zh: '验证码错误' },
+  [R.VerificationCodeNeeded]: { en: 'Please enter the verification code', zh: '请输入验证码' },
+  [R.PasswordIncorrect]: { en: 'Incorrect password', zh: '密码错误' },
+  [R.NewPasswordSame]: { en: 'The new password is the same as the old one', zh: '新密码与旧密码相同' },
   ...MFA_SETUP,
-  1110099: { en: 'Two-factor setup failed; devices must be deleted before deleting the account', zh: '双因素认证设置失败；删除账号前须先删除设备' },
-  1110500: { en: 'The security key could not be registered', zh: '安全密钥注册失败' },
-  1110501: { en: 'The security key was not recognised', zh: '无法识别该安全密钥' },
-  1110502: { en: 'The security key verification failed', zh: '安全密钥验证失败' },
-  1110503: { en: 'The security key is already registered', zh: '该安全密钥已注册' },
-  1111001: { en: 'The verification code is empty', zh: '验证码为空' },
-  1111006: { en: 'The MFA code is incorrect', zh: 'MFA 验证码错误' },
-  1111009: { en: 'The MFA code has expired', zh: 'MFA 验证码已过期' },
-  1111010: { en: 'The MFA code has already been used', zh: 'MFA 验证码已被使用' },
-  1111105: { en: 'Username exists', zh: '用户名已存在' },
-  1112002: { en: 'Role name exists', zh: '角色名称已存在' },
-  1112003: { en: 'Role does not exist', zh: '角色不存在' },
-  1112004: { en: 'Role is used by a sub administrator', zh: '角色正被子管理员使用' },
-  1113013: { en: 'The account lacks the current system permission', zh: '账号没有当前系统权限' },
-  1130012: { en: 'Device model not supported', zh: '不支持该设备型号' },
+  [R.MfaSetupDevicesFirst]: { en: 'Two-factor setup failed; devices must be deleted before deleting the account', zh: '双因素认证设置失败；删除账号前须先删除设备' },
+  [R.SecurityKeyNotRegistered]: { en: 'The security key could not be registered', zh: '安全密钥注册失败' },
+  [R.SecurityKeyUnknown]: { en: 'The security key was not recognised', zh: '无法识别该安全密钥' },
+  [R.SecurityKeyVerifyFailed]: { en: 'The security key verification failed', zh: '安全密钥验证失败' },
+  [R.SecurityKeyAlreadyRegistered]: { en: 'The security key is already registered', zh: '该安全密钥已注册' },
+  [R.VerificationCodeEmpty]: { en: 'The verification code is empty', zh: '验证码为空' },
+  [R.MfaCodeIncorrect]: { en: 'The MFA code is incorrect', zh: 'MFA 验证码错误' },
+  [R.MfaCodeExpired]: { en: 'The MFA code has expired', zh: 'MFA 验证码已过期' },
+  [R.MfaCodeUsed]: { en: 'The MFA code has already been used', zh: 'MFA 验证码已被使用' },
+  [R.UsernameExists]: { en: 'Username exists', zh: '用户名已存在' },
+  [R.RoleExists]: { en: 'Role name exists', zh: '角色名称已存在' },
+  [R.RoleMissing]: { en: 'Role does not exist', zh: '角色不存在' },
+  [R.RoleUsedBySubAdmin]: { en: 'Role is used by a sub administrator', zh: '角色正被子管理员使用' },
+  [R.NoSystemPermission]: { en: 'The account lacks the current system permission', zh: '账号没有当前系统权限' },
+  [R.DeviceModelUnsupported]: { en: 'Device model not supported', zh: '不支持该设备型号' },
 };
 
 export type Lang = 'en' | 'zh';
 
 /** The message for a code in a language; unknown codes fall back to the generic service error. */
 export function messageFor(code: number, lang: Lang = 'en'): string {
-  return (RET_CODES[code] ?? RET_CODES[50004])[lang];
+  return (RET_CODES[code] ?? RET_CODES[R.ServiceError])[lang];
 }
 
 /** Codes the console treats as a normal result rather than a rejected call (spec 1 §8). */
-export const NORMAL_RESULT_CODES: ReadonlySet<number> = new Set([0, 10061, 10055, 15013, 50000, 50003, 50005, 50014, 12003]);
+export const NORMAL_RESULT_CODES: ReadonlySet<number> = new Set([
+  R.Success, R.MfaCodeWrong, R.LinkExpired, R.CacheCannotClose, R.CaptchaWrong, R.LoginFailed,
+  R.InvalidParameters, R.CaptchaRequired, R.NameTaken,
+]);
 
 /** Codes on which the sign-in form reveals and refreshes the captcha (spec 1 §8). */
-export const CAPTCHA_CODES: ReadonlySet<number> = new Set([10006, 1110006, 12018, 50000, 1110004]);
+export const CAPTCHA_CODES: ReadonlySet<number> = new Set([
+  R.CaptchaNeeded, R.VerificationCodeNeeded, R.CaptchaNeededForSave, R.CaptchaWrong, R.VerificationCodeWrong,
+]);

@@ -39,30 +39,30 @@ export const apDeviceRow = z.object({
 export type ApDeviceRow = z.infer<typeof apDeviceRow>;
 
 export const manageList = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/manageList', guard: 'deviceManage',
+  service: 'region', method: 'POST', path: '/admin/ap/manageList', guard: 'deviceManage', audit: null,
   summary: 'APs whose MAC contains the search text (any case, with or without separators)',
   request: z.object({ search: requiredMacSearch, ...paging }),
   response: searchPage(apDeviceRow),
 });
 
 export const manageDelete = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/manageDelete', guard: 'apDel',
+  service: 'region', method: 'POST', path: '/admin/ap/manageDelete', guard: 'apDel', audit: 'apDelete',
   summary: 'Deletes an AP from this region',
   request: z.object({ mac: macAddress }),
   response: nothing,
 });
 
 export const exportTicket = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/export_ticket', guard: 'apExport',
+  service: 'region', method: 'POST', path: '/admin/ap/export_ticket', guard: 'apExport', audit: 'apExport',
   summary: 'A short-lived single-use ticket for downloading the APs of a MAC search as CSV',
   request: z.object({ search: requiredMacSearch }),
   response: z.object({ ticket: z.string() }),
 });
 
 export const exportCsv = endpoint({
-  service: 'region', method: 'GET', path: '/admin/ap/export', guard: 'public',
+  service: 'region', method: 'GET', path: '/admin/ap/export', guard: 'public', audit: null,
   summary: 'Streams the APs of the ticket\'s search as CSV (UTF-8 with BOM); the ticket is the credential',
   request: z.object({ ticket: z.string().min(16).max(128) }),
   response: nothing,
-  download: true,
+  reply: 'csv',
 });

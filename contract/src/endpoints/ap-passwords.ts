@@ -36,21 +36,21 @@ const fields = {
 };
 
 export const list = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/password/list', guard: 'devicePasswordManage',
+  service: 'region', method: 'POST', path: '/admin/ap/password/list', guard: 'devicePasswordManage', audit: null,
   summary: 'AP password records, newest first; search narrows by MAC',
   request: z.object({ search: macSearch.optional(), ...paging }),
   response: page(apPasswordRow),
 });
 
 export const info = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/password/info', guard: 'devicePasswordManage',
+  service: 'region', method: 'POST', path: '/admin/ap/password/info', guard: 'devicePasswordManage', audit: null,
   summary: 'One AP password record',
   request: z.object({ id: z.coerce.number().int().positive() }),
   response: apPasswordRow,
 });
 
 export const add = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/password/add', guard: 'apPassAdd',
+  service: 'region', method: 'POST', path: '/admin/ap/password/add', guard: 'apPassAdd', audit: 'apPasswordAdd',
   summary: 'Adds a record in this region; the console sends it to every chosen region (12003 when the MAC exists)',
   request: z.object({
     mac: macAddress, ...fields,
@@ -61,38 +61,38 @@ export const add = endpoint({
 });
 
 export const edit = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/password/edit', guard: 'apPassEdit',
+  service: 'region', method: 'POST', path: '/admin/ap/password/edit', guard: 'apPassEdit', audit: 'apPasswordEdit',
   summary: 'Changes a record; its MAC is fixed',
   request: z.object({ id: z.coerce.number().int().positive(), ...fields }),
   response: apPasswordRow,
 });
 
 export const remove = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/password/delete', guard: 'apPassDel',
+  service: 'region', method: 'POST', path: '/admin/ap/password/delete', guard: 'apPassDel', audit: 'apPasswordDelete',
   summary: 'Deletes the record of a MAC',
   request: z.object({ mac: macAddress }),
   response: nothing,
 });
 
 export const modelList = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/modelList', guard: 'devicePasswordManage',
+  service: 'region', method: 'POST', path: '/admin/ap/modelList', guard: 'devicePasswordManage', audit: null,
   summary: 'AP models known to this region, for the add/edit dialog',
   request: z.object({}).passthrough(),
   response: z.array(z.string()),
 });
 
 export const downloadTemplate = endpoint({
-  service: 'region', method: 'GET', path: '/admin/ap/download', guard: 'apPassImport',
+  service: 'region', method: 'GET', path: '/admin/ap/download', guard: 'apPassImport', audit: null,
   summary: 'The CSV import template',
   request: z.object({}).passthrough(),
   response: nothing,
-  download: true,
+  reply: 'csv',
 });
 
 export const importCsv = endpoint({
-  service: 'region', method: 'POST', path: '/admin/ap/import', guard: 'apPassImport',
+  service: 'region', method: 'POST', path: '/admin/ap/import', guard: 'apPassImport', audit: 'apPasswordImport',
   summary: 'Imports records from a CSV file (multipart field file, < 10 MB); answers the MACs of rows that were refused',
   request: z.object({}).passthrough(),
-  upload: { field: 'file', maxBytes: AP_PASSWORD_LIMITS.importMaxBytes, accept: ['.csv'] },
+  upload: { field: 'file', maxBytes: AP_PASSWORD_LIMITS.importMaxBytes, accept: ['.csv'], into: 'stream' },
   response: z.object({ imported: z.number().int(), badMacs: z.array(z.string()) }),
 });

@@ -12,7 +12,7 @@ const captcha = {
 };
 
 export const checkMfaInfo = endpoint({
-  service: 'account', method: 'POST', path: '/admin/check_mfa_info', guard: 'public',
+  service: 'account', method: 'POST', path: '/admin/check_mfa_info', guard: 'public', audit: 'signInCredentialsChecked',
   summary: 'Checks the credentials and says whether a second factor and a captcha are needed',
   request: z.object({
     userName, userPwd: hashedPassword, lang: lang.optional(), serverId: z.string().max(32).optional(),
@@ -22,7 +22,7 @@ export const checkMfaInfo = endpoint({
 });
 
 export const login = endpoint({
-  service: 'account', method: 'POST', path: '/admin/login', guard: 'public',
+  service: 'account', method: 'POST', path: '/admin/login', guard: 'public', audit: 'signIn',
   summary: 'Signs in; the credential comes back in the authorization response header',
   request: z.object({
     userName, userPwd: hashedPassword, serverId: z.string().max(32).optional(),
@@ -35,7 +35,7 @@ export const login = endpoint({
 });
 
 export const generateCaptcha = endpoint({
-  service: 'account', method: 'POST', path: '/admin/code/generateCode', guard: 'public',
+  service: 'account', method: 'POST', path: '/admin/code/generateCode', guard: 'public', audit: null,
   summary: 'A new single-use captcha image and its token',
   request: z.object({ time: z.number().optional(), type: z.literal(1).default(1) }),
   response: z.object({ code: z.string(), codeToken: z.string() }),
@@ -43,29 +43,29 @@ export const generateCaptcha = endpoint({
 
 const initialInfoReply = z.object({ account_domain: z.string() });
 export const initialInfo = endpoint({
-  service: 'account', method: 'POST', path: '/admin/initial_info', guard: 'public',
+  service: 'account', method: 'POST', path: '/admin/initial_info', guard: 'public', audit: null,
   summary: 'The account-centre address', request: z.object({}).passthrough(), response: initialInfoReply,
 });
 export const wizardInitialInfo = endpoint({
-  service: 'account', method: 'POST', path: '/admin/wizard/initial_info', guard: 'public',
+  service: 'account', method: 'POST', path: '/admin/wizard/initial_info', guard: 'public', audit: null,
   summary: 'The account-centre address (wizard variant)', request: z.object({}).passthrough(), response: initialInfoReply,
 });
 
 export const sessionLogin = endpoint({
-  service: 'account', method: 'POST', path: '/admin/session/login', guard: 'session',
+  service: 'account', method: 'POST', path: '/admin/session/login', guard: 'session', audit: 'languageChange',
   summary: 'Starts the console session in a language; returns the locale and the operator name',
   request: z.object({ lang: lang.optional() }),
   response: z.object({ locale: lang, name: z.string(), region: regionName, mainAccount: flag }),
 });
 
 export const logout = endpoint({
-  service: 'account', method: 'POST', path: '/admin/logout', guard: 'session',
+  service: 'account', method: 'POST', path: '/admin/logout', guard: 'session', audit: 'signOut',
   summary: 'Ends the session; the credential then fails at every service',
   request: z.object({}).passthrough(), response: nothing,
 });
 
 export const accountCentreLogout = endpoint({
-  service: 'account', method: 'POST', path: '/admin/account/logout', guard: 'public',
+  service: 'account', method: 'POST', path: '/admin/account/logout', guard: 'public', audit: 'signOut',
   summary: 'Account-centre logout: revokes the presented credential if it is still valid',
   request: z.object({}).passthrough(), response: nothing,
 });
@@ -79,13 +79,13 @@ export interface MenuItem {
 }
 
 export const menuList = endpoint({
-  service: 'account', method: 'POST', path: '/admin/account/menu/list', guard: 'session',
+  service: 'account', method: 'POST', path: '/admin/account/menu/list', guard: 'session', audit: null,
   summary: "The operator's menus with their permitted actions",
   request: z.object({}).passthrough(), response: z.object({ menus: z.array(menuItem) }),
 });
 
 export const resetPassword = endpoint({
-  service: 'account', method: 'POST', path: '/admin/account/reset_password', guard: 'session',
+  service: 'account', method: 'POST', path: '/admin/account/reset_password', guard: 'session', audit: 'passwordChange',
   summary: "Changes the operator's own password and ends all of their sessions",
   request: z.object({ oldPassword: hashedPassword, password: hashedPassword, confirmPassword: hashedPassword })
     .refine((v) => v.confirmPassword === v.password, { path: ['confirmPassword'], message: 'must equal password' }),
@@ -93,6 +93,6 @@ export const resetPassword = endpoint({
 });
 
 export const modifyLang = endpoint({
-  service: 'account', method: 'POST', path: '/admin/account/modify_lang', guard: 'session',
+  service: 'account', method: 'POST', path: '/admin/account/modify_lang', guard: 'session', audit: 'languageChange',
   summary: "Stores the operator's language", request: z.object({ lang }), response: nothing,
 });

@@ -6,7 +6,7 @@ const onlineOffline = z.object({ onlineCount: count, offlineCount: count });
 const noPayload = z.object({}).passthrough();
 
 export const accountCount = endpoint({
-  service: 'region', method: 'POST', path: '/admin/dashboard/account_count', guard: 'dashboard',
+  service: 'region', method: 'POST', path: '/admin/dashboard/account_count', guard: 'dashboard', audit: null,
   summary: 'Enterprises: indoor/outdoor, with/without APs', request: noPayload,
   response: z.object({
     accountMap: z.object({
@@ -16,7 +16,7 @@ export const accountCount = endpoint({
 });
 
 export const apCount = endpoint({
-  service: 'region', method: 'POST', path: '/admin/dashboard/ap_count', guard: 'dashboard',
+  service: 'region', method: 'POST', path: '/admin/dashboard/ap_count', guard: 'dashboard', audit: null,
   summary: 'APs online/offline (all, outdoor, indoor enterprises) and free APs online', request: noPayload,
   response: z.object({
     totalMap: onlineOffline, outdoorMap: onlineOffline, indoorMap: onlineOffline, freeMap: z.object({ freeOnline: count }),
@@ -24,13 +24,13 @@ export const apCount = endpoint({
 });
 
 export const clientCount = endpoint({
-  service: 'region', method: 'POST', path: '/admin/dashboard/client_count', guard: 'dashboard',
+  service: 'region', method: 'POST', path: '/admin/dashboard/client_count', guard: 'dashboard', audit: null,
   summary: 'Wireless clients: total, in outdoor and in indoor enterprises', request: noPayload,
   response: z.object({ clientMap: z.object({ totalCount: count, outdoorCount: count, indoorCount: count }) }),
 });
 
 export const deviceCount = endpoint({
-  service: 'region', method: 'POST', path: '/admin/dashboard/device_count', guard: 'dashboard',
+  service: 'region', method: 'POST', path: '/admin/dashboard/device_count', guard: 'dashboard', audit: null,
   summary: 'Devices by type, each online/offline', request: noPayload,
   response: z.object({
     totalCount: count, apCount: count, routerCount: count, switchCount: count,
@@ -39,7 +39,7 @@ export const deviceCount = endpoint({
 });
 
 export const prorateCount = endpoint({
-  service: 'region', method: 'POST', path: '/admin/dashboard/prorate_count', guard: 'dashboard',
+  service: 'region', method: 'POST', path: '/admin/dashboard/prorate_count', guard: 'dashboard', audit: null,
   summary: 'Devices under GWN Manager instances, by type, from each manager\'s latest visit', request: noPayload,
   response: z.object({ managerCount: count, apCount: count, routerCount: count, switchCount: count }),
 });

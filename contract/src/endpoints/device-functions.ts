@@ -49,7 +49,7 @@ const filters = {
 };
 
 export const functionList = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/function/list', guard: 'featureList',
+  service: 'region', method: 'POST', path: '/admin/device/function/list', guard: 'featureList', audit: null,
   summary: 'Function values as rows, filtered by device-type name, kind and keys',
   request: z.object({ ...filters, deviceKind: deviceKind.optional() }),
   response: z.object({
@@ -58,21 +58,21 @@ export const functionList = endpoint({
 });
 
 export const functionTable = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/function/table', guard: 'featureList',
+  service: 'region', method: 'POST', path: '/admin/device/function/table', guard: 'featureList', audit: null,
   summary: 'The function matrix of one device kind (every state)',
   request: z.object({ ...filters, deviceKind }),
   response: functionTableReply,
 });
 
 export const deviceTypeFunctionInfo = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/type/function/info', guard: 'deviceTypeFunctionEdit',
+  service: 'region', method: 'POST', path: '/admin/device/type/function/info', guard: 'deviceTypeFunctionEdit', audit: null,
   summary: "One device type's value for every function of its kind, for the function-edit dialog",
   request: z.object({ id: z.number().int().positive() }),
   response: z.object({ deviceType: z.string(), deviceTypeName: z.string(), deviceKind, functionList: z.array(functionRow) }),
 });
 
 export const functionBatchSave = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/function/batch/save', guard: 'deviceTypeFunctionEdit',
+  service: 'region', method: 'POST', path: '/admin/device/function/batch/save', guard: 'deviceTypeFunctionEdit', audit: 'deviceTypeFunctionEdit',
   summary: "Saves a device type's values for the listed functions (functions of another kind are refused)",
   request: z.object({
     id: z.number().int().positive(),
@@ -82,7 +82,7 @@ export const functionBatchSave = endpoint({
 });
 
 export const functionTableAll = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/type/function/table/all', guard: 'public',
+  service: 'region', method: 'POST', path: '/admin/device/type/function/table/all', guard: 'public', audit: null,
   summary: 'Public model comparison: enabled, non-private device types and their functions, nothing else',
   request: z.object({}).passthrough(),
   response: z.object({

@@ -98,7 +98,7 @@ export type DeviceTypeDetail = z.output<typeof deviceTypeDetail>;
 const id = z.number().int().positive();
 
 export const deviceTypeList = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/type/list', guard: 'modelManage',
+  service: 'region', method: 'POST', path: '/admin/device/type/list', guard: 'modelManage', audit: null,
   summary: 'Device types, filtered by name or key, kind and state, ordered by order then key',
   request: z.object({
     ...paging,
@@ -110,13 +110,13 @@ export const deviceTypeList = endpoint({
 });
 
 export const deviceTypeInfo = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/type/info', guard: 'modelManage',
+  service: 'region', method: 'POST', path: '/admin/device/type/info', guard: 'modelManage', audit: null,
   summary: 'One device type with every field of the edit dialog',
   request: z.object({ id }), response: deviceTypeDetail,
 });
 
 export const deviceTypeAdd = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/type/add', guard: 'deviceTypeAdd',
+  service: 'region', method: 'POST', path: '/admin/device/type/add', guard: 'deviceTypeAdd', audit: 'deviceTypeAdd',
   summary: 'Adds a device type to this region (the console sends it to every chosen region); 12003 when the key exists',
   request: z.object({
     deviceType: deviceTypeKey,
@@ -128,21 +128,21 @@ export const deviceTypeAdd = endpoint({
 });
 
 export const deviceTypeEdit = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/type/edit', guard: 'deviceTypeEdit',
+  service: 'region', method: 'POST', path: '/admin/device/type/edit', guard: 'deviceTypeEdit', audit: 'deviceTypeEdit',
   summary: 'Edits a device type; its key and region are fixed',
   request: z.object({ id, ...editableFields }),
   response: nothing,
 });
 
 export const deviceTypeDelete = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/type/delete', guard: 'deviceTypeDelete',
+  service: 'region', method: 'POST', path: '/admin/device/type/delete', guard: 'deviceTypeDelete', audit: 'deviceTypeDelete',
   summary: 'Deletes one or several device types with their function values',
   request: z.object({ ids: z.array(id).min(1).max(500) }),
   response: z.object({ deleted: z.number().int() }),
 });
 
 export const deviceTypeKindList = endpoint({
-  service: 'region', method: 'POST', path: '/admin/device/type/kind/list', guard: 'modelManage',
+  service: 'region', method: 'POST', path: '/admin/device/type/kind/list', guard: 'modelManage', audit: null,
   summary: 'The device kinds with how many device types each has',
   request: z.object({}).passthrough(),
   response: z.object({ result: z.array(z.object({ deviceKind, count: z.number().int() })) }),

@@ -15,7 +15,7 @@ export const enterpriseApRow = z.object({
 export type EnterpriseApRow = z.infer<typeof enterpriseApRow>;
 
 export const apList = endpoint({
-  service: 'region', method: 'GET', path: '/admin/enterprise/ap', guard: 'enterprise',
+  service: 'region', method: 'GET', path: '/admin/enterprise/ap', guard: 'enterprise', audit: null,
   summary: 'The APs of one enterprise with its summary counts; search narrows the rows by MAC',
   request: z.object({
     search: macSearch.optional(),

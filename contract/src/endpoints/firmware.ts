@@ -9,14 +9,14 @@ export const FIRMWARE_LIMITS = { maxBytes: 1024 ** 3, nameMax: 32, apTypeMax: 10
 export const uploadResult = z.object({ fileId: z.number().int(), md5: z.string(), fileName: z.string() });
 
 export const upload = endpoint({
-  service: 'region', method: 'POST', path: '/admin/firmware/upload', guard: 'firmwareAdd',
+  service: 'region', method: 'POST', path: '/admin/firmware/upload', guard: 'firmwareAdd', audit: 'firmwareUpload',
   summary: 'Upload a firmware image (multipart field "file"); returns fileId for save_firmware_name',
   request: z.object({}).passthrough(), response: uploadResult,
-  upload: { field: 'file', maxBytes: FIRMWARE_LIMITS.maxBytes, accept: [] },
+  upload: { field: 'file', maxBytes: FIRMWARE_LIMITS.maxBytes, accept: [], into: 'store' },
 });
 
 export const save = endpoint({
-  service: 'region', method: 'POST', path: '/admin/firmware/save_firmware_name', guard: 'firmwareAdd',
+  service: 'region', method: 'POST', path: '/admin/firmware/save_firmware_name', guard: 'firmwareAdd', audit: 'firmwareSave',
   summary: 'Name an uploaded firmware image and choose its models',
   request: z.object({
     name: z.string().trim().min(1).max(FIRMWARE_LIMITS.nameMax),
@@ -37,19 +37,19 @@ export const firmwareRow = z.object({
 export type FirmwareRow = z.infer<typeof firmwareRow>;
 
 export const list = endpoint({
-  service: 'region', method: 'POST', path: '/admin/firmware/firmwares', guard: 'firmwareManage',
+  service: 'region', method: 'POST', path: '/admin/firmware/firmwares', guard: 'firmwareManage', audit: null,
   summary: 'Firmware list, newest first',
   request: z.object({ ...paging }), response: page(firmwareRow),
 });
 
 export const apTypes = endpoint({
-  service: 'region', method: 'POST', path: '/admin/firmware/ap_types', guard: 'firmwareManage',
+  service: 'region', method: 'POST', path: '/admin/firmware/ap_types', guard: 'firmwareManage', audit: null,
   summary: 'Models a firmware can be for: the device models known to this region',
   request: z.object({}).passthrough(), response: z.array(z.string()),
 });
 
 export const remove = endpoint({
-  service: 'region', method: 'POST', path: '/admin/firmware/version_delete', guard: 'firmwareDel',
+  service: 'region', method: 'POST', path: '/admin/firmware/version_delete', guard: 'firmwareDel', audit: 'firmwareDelete',
   summary: 'Delete a firmware release and its image',
   request: z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1).max(FIRMWARE_LIMITS.nameMax) }),
   response: z.null(),

@@ -23,7 +23,7 @@ export const managerVisitRow = z.object({
 export type ManagerVisitRow = z.infer<typeof managerVisitRow>;
 
 export const infos = endpoint({
-  service: 'region', method: 'POST', path: '/admin/report/infos', guard: 'managerUsage',
+  service: 'region', method: 'POST', path: '/admin/report/infos', guard: 'managerUsage', audit: null,
   summary: 'Manager visits in a time range (epoch ms, inclusive), optionally narrowed by MAC or IP',
   request: z.object({
     search: z.string().trim().max(64).optional(),

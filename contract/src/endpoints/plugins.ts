@@ -14,18 +14,18 @@ export const pluginRow = z.object({ id: z.number().int(), fileName: z.string(), 
 export type PluginRow = z.infer<typeof pluginRow>;
 
 export const list = endpoint({
-  service: 'region', method: 'POST', path: '/admin/plugin/list', guard: 'filesManage',
+  service: 'region', method: 'POST', path: '/admin/plugin/list', guard: 'filesManage', audit: null,
   summary: 'Plugins, newest first; search matches the file name or a MAC in it (separators ignored)',
   request: z.object({ search: z.string().trim().max(LIMITS.searchMax).optional(), ...paging }), response: page(pluginRow),
 });
 
 export const upload = endpoint({
-  service: 'region', method: 'POST', path: '/admin/plugin/upload', guard: 'pluginAdd',
+  service: 'region', method: 'POST', path: '/admin/plugin/upload', guard: 'pluginAdd', audit: 'pluginUpload',
   summary: 'Upload a plugin (multipart field "file")', request: z.object({}).passthrough(), response: uploadResult,
-  upload: { field: 'file', maxBytes: PLUGIN_LIMITS.maxBytes, accept: [] },
+  upload: { field: 'file', maxBytes: PLUGIN_LIMITS.maxBytes, accept: [], into: 'store' },
 });
 
 export const remove = endpoint({
-  service: 'region', method: 'POST', path: '/admin/plugin/delete', guard: 'pluginDelete',
+  service: 'region', method: 'POST', path: '/admin/plugin/delete', guard: 'pluginDelete', audit: 'pluginDelete',
   summary: 'Delete a plugin and its file', request: z.object({ id: z.coerce.number().int().positive() }), response: z.null(),
 });

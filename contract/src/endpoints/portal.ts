@@ -10,17 +10,17 @@ export const PORTAL_LIMITS = { maxBytes: 5 * 1024 ** 2, versionMax: 32, apTypeMa
 export const LOGO_TYPES = { portalImage: 7, emailImage: 24 } as const;
 
 export const upload = endpoint({
-  service: 'region', method: 'POST', path: '/admin/portal/upload', guard: 'portalManage',
+  service: 'region', method: 'POST', path: '/admin/portal/upload', guard: 'portalManage', audit: 'portalUpload',
   summary: 'Upload a portal zip (multipart field "file")', request: z.object({}).passthrough(), response: uploadResult,
-  upload: { field: 'file', maxBytes: PORTAL_LIMITS.maxBytes, accept: ['.zip'] },
+  upload: { field: 'file', maxBytes: PORTAL_LIMITS.maxBytes, accept: ['.zip'], into: 'store' },
 });
 
 export const uploadLogo = endpoint({
-  service: 'region', method: 'POST', path: '/admin/portal/upload_logo', guard: 'portalManage',
+  service: 'region', method: 'POST', path: '/admin/portal/upload_logo', guard: 'portalManage', audit: 'portalImageUpload',
   summary: 'Upload a portal image (type=7) or an e-mail image (type=24), jpg or png',
   request: z.object({ type: z.coerce.number().pipe(z.union([z.literal(LOGO_TYPES.portalImage), z.literal(LOGO_TYPES.emailImage)])) }),
   response: uploadResult,
-  upload: { field: 'file', maxBytes: PORTAL_LIMITS.maxBytes, accept: ['.jpg', '.jpeg', '.png'] },
+  upload: { field: 'file', maxBytes: PORTAL_LIMITS.maxBytes, accept: ['.jpg', '.jpeg', '.png'], into: 'store' },
 });
 
 export const portalVersion = z.object({
@@ -29,7 +29,7 @@ export const portalVersion = z.object({
 });
 
 export const saveVersions = endpoint({
-  service: 'region', method: 'POST', path: '/admin/portal/versions/save', guard: 'portalManage',
+  service: 'region', method: 'POST', path: '/admin/portal/versions/save', guard: 'portalManage', audit: 'portalVersionsSave',
   summary: 'Attach an uploaded portal zip to models and versions; updatePortalFile=1 replaces an existing model+version',
   request: z.object({
     fileId: z.coerce.number().int().positive(),
@@ -40,7 +40,7 @@ export const saveVersions = endpoint({
 });
 
 export const listVersions = endpoint({
-  service: 'region', method: 'POST', path: '/admin/portal/versions/list', guard: 'portalManage',
+  service: 'region', method: 'POST', path: '/admin/portal/versions/list', guard: 'portalManage', audit: null,
   summary: 'Every known model with its latest portal version ("" when it has none): the zip step\'s model list and auto-fill',
   request: z.object({}).passthrough(),
   response: z.object({ result: z.array(z.object({ apType: z.string(), version: z.string() })) }),
@@ -52,6 +52,6 @@ export const portalFileRow = z.object({
 export type PortalFileRow = z.infer<typeof portalFileRow>;
 
 export const show = endpoint({
-  service: 'region', method: 'POST', path: '/admin/portal/show', guard: 'portalManage',
+  service: 'region', method: 'POST', path: '/admin/portal/show', guard: 'portalManage', audit: null,
   summary: 'Portal files by model and version, newest first', request: z.object({ ...paging }), response: page(portalFileRow),
 });

@@ -35,21 +35,21 @@ export const transferJob = z.object({
 });
 
 export const check = endpoint({
-  service: 'region', method: 'POST', path: '/admin/transfer/check', guard: 'enterpriseTrans',
+  service: 'region', method: 'POST', path: '/admin/transfer/check', guard: 'enterpriseTrans', audit: null,
   summary: 'Checks that an enterprise can move to the target region; answers what would be copied',
   request: transferRequest,
   response: z.object({ enterpriseName: z.string(), targetRegion: regionName, networks: z.number().int(), devices: z.number().int() }),
 });
 
 export const confirm = endpoint({
-  service: 'region', method: 'POST', path: '/admin/transfer/confirm', guard: 'enterpriseTrans',
+  service: 'region', method: 'POST', path: '/admin/transfer/confirm', guard: 'enterpriseTrans', audit: 'enterpriseTransferStart',
   summary: 'Starts the transfer job (copy, verify, then delete from this region); answers the job',
   request: transferRequest,
   response: transferJob,
 });
 
 export const status = endpoint({
-  service: 'region', method: 'POST', path: '/admin/transfer/status', guard: 'enterpriseTrans',
+  service: 'region', method: 'POST', path: '/admin/transfer/status', guard: 'enterpriseTrans', audit: null,
   summary: 'The latest transfer job of an enterprise, or one job by id',
   request: z.object({ jobId: z.string().trim().max(64).optional(), enterpriseId: z.string().trim().max(ENTERPRISE_LIMITS.enterpriseIdMax).optional() })
     .refine((v) => Boolean(v.jobId || v.enterpriseId), { message: 'jobId or enterpriseId is required', path: ['jobId'] }),

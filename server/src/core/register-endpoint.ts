@@ -42,7 +42,7 @@ export function registerEndpoint<E extends Endpoint>(host: EndpointHost, endpoin
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[2] ?? 'admin'],
       [payloadKey]: endpoint.request,
-      ...(endpoint.download ? {} : { response: { 200: envelopeOf(endpoint.response) } }),
+      ...(endpoint.reply && endpoint.reply !== 'envelope' ? {} : { response: { 200: envelopeOf(endpoint.response) } }),
       ...(endpoint.guard === 'public' ? {} : { security: [{ authorization: [] }] }),
     },
     preValidation: async (req) => {
@@ -55,7 +55,7 @@ export function registerEndpoint<E extends Endpoint>(host: EndpointHost, endpoin
       };
       const payload = (endpoint.method === 'GET' ? req.query : req.body) as ParsedRequestOf<E>;
       const data = await handler(payload, ctx);
-      if (endpoint.download) return reply;
+      if (endpoint.reply && endpoint.reply !== 'envelope') return reply;
       return { retCode: 0, msg: messageFor(0, ctx.lang), data: endpoint.response.parse(data) };
     },
   });
@@ -67,5 +67,6 @@ export async function authorize(authenticator: Authenticator, endpoint: Endpoint
   req.principal = req.credential ? await authenticator.verify(req.credential) : null;
   if (endpoint.guard === 'public') return;
   if (!req.principal) throw unauthorized();
+  if (endpoint.guard === 'internal') throw forbidden();
   if (endpoint.guard !== 'session' && !hasPermission(req.principal, endpoint.guard)) throw forbidden();
 }

@@ -1,0 +1,81 @@
+/**
+ * THE AUDIT CATALOGUE: every action the product writes to an audit log, with the label the log
+ * screens show in English and Chinese. A mutating endpoint names its action in the contract
+ * (`audit: 'firmwareDelete'`); the services write one entry per successful call under that key,
+ * and events without a call (a transfer finishing, a refused sign-in) use keys from here too.
+ * Keys are `<area><Verb>` in camelCase and never change once written: old entries keep their key.
+ */
+export const AUDIT_ACTIONS = {
+  // Account service: sign-in and the operator's own session and settings.
+  signInCredentialsChecked: { en: 'Sign-in: password checked', zh: '登录：密码已验证' },
+  signIn: { en: 'Signed in', zh: '登录' },
+  signInFailed: { en: 'Sign-in refused', zh: '登录失败' },
+  signOut: { en: 'Signed out', zh: '退出登录' },
+  languageChange: { en: 'Language changed', zh: '切换语言' },
+  passwordChange: { en: 'Own password changed', zh: '修改密码' },
+  regionChange: { en: 'Region switched', zh: '切换区域' },
+
+  // Region service: enterprises.
+  enterpriseOutdoorSwitch: { en: 'Enterprise outdoor privilege', zh: '企业室外权限' },
+  enterprisePaymentSwitch: { en: 'Enterprise payment privilege', zh: '企业支付权限' },
+  enterprisePortalSwitch: { en: 'Enterprise portal privilege', zh: '企业 Portal 权限' },
+  enterpriseCacheOpen: { en: 'Enterprise statistics cache opened', zh: '开启企业统计缓存' },
+  enterpriseTopWebsitesSwitch: { en: 'Enterprise top-websites statistics', zh: '企业热门网站统计' },
+  enterpriseHardwareResetSwitch: { en: 'Enterprise hardware reset', zh: '企业硬件重置' },
+  enterpriseIspConfigSwitch: { en: 'Enterprise ISP configuration', zh: '企业运营商配置' },
+  enterpriseUsageControlSwitch: { en: 'Enterprise high-precision usage control', zh: '企业高精度用量控制' },
+  enterpriseExport: { en: 'Enterprises exported', zh: '导出企业' },
+  enterpriseMfaRemovalRequest: { en: 'Two-factor removal e-mailed to an enterprise', zh: '发送企业双因素移除邮件' },
+  enterpriseMfaRemovalConfirm: { en: 'Enterprise two-factor removed by its contact', zh: '企业联系人移除双因素' },
+  enterpriseTransferStart: { en: 'Enterprise transfer started', zh: '开始迁移企业' },
+  enterpriseTransferReceive: { en: 'Enterprise received from another region', zh: '接收其他区域迁入的企业' },
+  enterpriseTransferDone: { en: 'Enterprise transfer finished', zh: '企业迁移完成' },
+  enterpriseTransferFail: { en: 'Enterprise transfer failed', zh: '企业迁移失败' },
+
+  // Region service: devices.
+  apDelete: { en: 'AP deleted', zh: '删除 AP' },
+  apExport: { en: 'APs exported', zh: '导出 AP' },
+  apPasswordAdd: { en: 'AP password added', zh: '新增 AP 密码' },
+  apPasswordEdit: { en: 'AP password edited', zh: '编辑 AP 密码' },
+  apPasswordDelete: { en: 'AP password deleted', zh: '删除 AP 密码' },
+  apPasswordImport: { en: 'AP passwords imported', zh: '导入 AP 密码' },
+  deviceTypeAdd: { en: 'Device type added', zh: '新增设备型号' },
+  deviceTypeEdit: { en: 'Device type edited', zh: '编辑设备型号' },
+  deviceTypeDelete: { en: 'Device types deleted', zh: '删除设备型号' },
+  deviceTypeFunctionEdit: { en: 'Device type functions edited', zh: '编辑设备型号功能' },
+
+  // Region service: files.
+  firmwareUpload: { en: 'Firmware image uploaded', zh: '上传固件' },
+  firmwareSave: { en: 'Firmware named', zh: '保存固件' },
+  firmwareDelete: { en: 'Firmware deleted', zh: '删除固件' },
+  portalUpload: { en: 'Portal file uploaded', zh: '上传 Portal 文件' },
+  portalImageUpload: { en: 'Portal image uploaded', zh: '上传 Portal 图片' },
+  portalVersionsSave: { en: 'Portal versions saved', zh: '保存 Portal 版本' },
+  pluginUpload: { en: 'Plugin uploaded', zh: '上传插件' },
+  pluginDelete: { en: 'Plugin deleted', zh: '删除插件' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(key: string): key is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, key);
+}
+
+/** One changed field of an audit entry: before -> after (null before for a creation, null after for a deletion). */
+export interface AuditChange {
+  /** Which record, when a call changes several (a batch delete), e.g. the device-type key. */
+  record?: string;
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What an audit entry records besides who, when and where: the log screens show it as detail and detailAll. */
+export interface AuditDetail {
+  /** What the call acted on, in a few words: an enterprise's name, a firmware version. */
+  subject?: string;
+  /** Every changed field, before and after. */
+  changes?: AuditChange[];
+  /** Facts that are not field changes: the search an export was made for, a file's MD5. */
+  facts?: Record<string, unknown>;
+}
