@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { REGIONS, type RegionName } from '@gwn/contract';
 import { createAccountService } from './account/service.ts';
-import type { CaptchaGenerator } from './account/captcha/generator.ts';
+import type { CaptchaGenerator } from './account/shared/captcha-generator.ts';
 import { bootstrapAccounts, type BootstrapResult } from './account/bootstrap/bootstrap-accounts.ts';
 import type { Config } from './config.ts';
 import { openAccountDatabase, openRegionDatabase, type Database, type AccountSchema, type RegionSchema } from './db/connect.ts';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { MenuId, ActionKey, RegionName } from '@gwn/contract';
 import { adminUsers, roles } from '../src/db/account-schema.ts';
 import type { AccountDb } from '../src/db/connect.ts';
-import { sessionRepo } from '../src/account/sessions/repo.ts';
-import { newToken, hashToken } from '../src/account/sessions/token.ts';
-import { digestPassword, hashPassword } from '../src/account/users/password.ts';
+import { sessionRepo } from '../src/account/shared/session-repo.ts';
+import { newToken, hashToken } from '../src/account/shared/session-token.ts';
+import { digestPassword, hashPassword } from '../src/account/shared/password.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -23,10 +23,12 @@ export interface BuiltOperator { id: number; account: string; password: string; 
  * An operator with a role and a live session. Defaults: super administrator, main account,
  * all regions enabled. The plain password is returned so sign-in tests can use it.
  */
-export async function buildOperator(db: AccountDb, opts: {
+export interface OperatorOptions {
   menus?: MenuId[]; actions?: ActionKey[]; superAdmin?: boolean; regions?: RegionName[]; parentId?: number | null;
   password?: string; totpSecret?: string; active?: number;
-} = {}): Promise<BuiltOperator> {
+}
+
+export async function buildOperator(db: AccountDb, opts: OperatorOptions = {}): Promise<BuiltOperator> {
   const role = await buildRole(db, { superAdmin: opts.superAdmin ?? !(opts.menus || opts.actions), menus: opts.menus, actions: opts.actions });
   const password = opts.password ?? `Pw-${unique()}1`;
   const account = `op-${unique()}`;

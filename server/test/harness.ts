@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { Endpoint, Envelope, RegionName, RequestOf } from '@gwn/contract';
-import type { CaptchaGenerator } from '../src/account/captcha/generator.ts';
+import type { CaptchaGenerator } from '../src/account/shared/captcha-generator.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import { startSystem, type DatabaseLocation, type RunningSystem } from '../src/system.ts';
 import { databaseUrl, withAdminClient } from './postgres.ts';

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import type { CaptchaGenerator } from '../src/account/captcha/generator.ts';
-import { digestPassword } from '../src/account/users/password.ts';
+import type { CaptchaGenerator } from '../src/account/shared/captcha-generator.ts';
+import { digestPassword } from '../src/account/shared/password.ts';
 import type { BuiltOperator } from './factories.ts';
 
 /** The answer every captcha of `knownCaptcha` has. */

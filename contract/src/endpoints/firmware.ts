@@ -7,6 +7,7 @@ export const FIRMWARE_LIMITS = { maxBytes: 1024 ** 3, nameMax: 32, apTypeMax: 10
 
 /** What every upload answers: the stored file's id and its MD5 (spec 2 §3 "Upload result"). */
 export const uploadResult = z.object({ fileId: z.number().int(), md5: z.string(), fileName: z.string() });
+export type UploadResult = z.infer<typeof uploadResult>;
 
 export const upload = endpoint({
   service: 'region', method: 'POST', path: '/admin/firmware/upload', guard: 'firmwareAdd', audit: 'firmwareUpload',

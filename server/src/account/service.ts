@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.ts';
+import { auditWriter } from '../core/audit-writer.ts';
+import { createEndpointHost } from '../core/endpoint-host.ts';
 import type { Config } from '../config.ts';
+import { accountAuditLog } from '../db/account-schema.ts';
 import type { AccountDb } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { CaptchaGenerator } from './captcha/generator.ts';
-import { registerSigninAreas } from './signin-areas.ts';
-import { localAuthenticator } from './sessions/local-authenticator.ts';
-import { registerInternalSessionRoutes } from './sessions/internal-routes.ts';
-import { sessionRepo } from './sessions/repo.ts';
+import { ACCOUNT_AREAS } from './areas.ts';
+import type { AccountContext } from './shared/account-context.ts';
+import { svgCaptchaGenerator, type CaptchaGenerator } from './shared/captcha-generator.ts';
+import { localAuthenticator } from './shared/local-authenticator.ts';
+import { sessionRepo } from './shared/session-repo.ts';
 
 export interface AccountServiceDeps {
   config: Config;
@@ -20,17 +23,15 @@ export interface AccountServiceDeps {
 
 /** The global account service: operators, roles, sessions and sign-in, the region directory. */
 export async function createAccountService(deps: AccountServiceDeps): Promise<FastifyInstance> {
-  const sessions = sessionRepo(deps.db);
-  const authenticator = localAuthenticator(sessions, deps.config.sessionIdleMinutes);
-  return buildApp({
-    kind: 'account',
-    name: 'account',
-    authenticator,
-    corsOrigins: deps.config.corsOrigins,
-    logger: deps.logger,
-    register: async (host) => {
-      registerInternalSessionRoutes(host.app, authenticator, deps.config.internalSecret);
-      registerSigninAreas(host, { config: deps.config, db: deps.db, sessions, authenticator, captchaGenerator: deps.captcha });
-    },
+  const app = await buildApp({ name: 'account', corsOrigins: deps.config.corsOrigins, logger: deps.logger });
+  const authenticator = localAuthenticator(sessionRepo(deps.db), deps.config.sessionIdleMinutes);
+  const ctx: AccountContext = {
+    config: deps.config, db: deps.db, mailer: deps.mailer, audit: auditWriter(accountAuditLog), log: app.log,
+    authenticator, captcha: deps.captcha ?? svgCaptchaGenerator,
+  };
+  const host = createEndpointHost(app, {
+    service: 'account', db: deps.db, audit: ctx.audit, guard: { authenticator, internalSecret: deps.config.internalSecret },
   });
+  for (const register of ACCOUNT_AREAS) await register(host, ctx);
+  return app;
 }

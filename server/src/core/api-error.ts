@@ -1,8 +1,21 @@
+import { RetCode, type AuditAction, type AuditDetail } from '@gwn/contract';
+import type { AuditActor } from './audit-recorder.ts';
+
+/** A refusal that is itself an event worth keeping: what the call wrote is committed with this audit entry. */
+export interface RecordedRefusal {
+  action: AuditAction;
+  actor?: AuditActor;
+  detail?: AuditDetail;
+}
+
 /**
  * A business failure: answered with HTTP 200 and a non-zero retCode (spec 1 §8),
  * or with HTTP 401/403 for a missing, revoked or insufficient credential.
+ * A refused call leaves nothing behind (its transaction is rolled back), unless it is `recorded`.
  */
 export class ApiError extends Error {
+  recorded?: RecordedRefusal;
+
   constructor(
     readonly retCode: number,
     readonly data: unknown = null,
@@ -13,11 +26,21 @@ export class ApiError extends Error {
   }
 
   get httpStatus(): number {
-    return this.retCode === 401 || this.retCode === 403 ? this.retCode : 200;
+    return this.retCode === RetCode.SessionEnded || this.retCode === RetCode.Forbidden ? this.retCode : 200;
+  }
+
+  /**
+   * Marks a refusal that counts (a wrong password toward the lock, a burnt captcha): the core commits
+   * what the call wrote, with this audit entry, and still answers the refusal.
+   */
+  keepingWrites(record: RecordedRefusal): this {
+    this.recorded = record;
+    return this;
   }
 }
 
-export const unauthorized = () => new ApiError(401);
-export const forbidden = () => new ApiError(403);
+export const unauthorized = () => new ApiError(RetCode.SessionEnded);
+export const forbidden = () => new ApiError(RetCode.Forbidden);
+export const notFound = () => new ApiError(RetCode.NotFound);
 /** Invalid input: 50005 with the offending fields. */
-export const invalid = (fields: Record<string, string>) => new ApiError(50005, { fields });
+export const invalid = (fields: Record<string, string>) => new ApiError(RetCode.InvalidParameters, { fields });

@@ -1,20 +1,7 @@
-import type { PermissionCode, RegionName } from '@gwn/contract';
+import type { internal, PermissionCode } from '@gwn/contract';
 
-/** The signed-in operator behind a request, as every service sees them. */
-export interface Principal {
-  sessionId: number;
-  userId: number;
-  account: string;
-  name: string;
-  email: string;
-  roleId: number;
-  superAdmin: boolean;
-  /** Menu ids and action keys the role grants. */
-  permissions: readonly string[];
-  region: RegionName;
-  mainAccount: boolean;
-  lang: 'en' | 'zh';
-}
+/** The signed-in operator behind a request, as every service sees them (the contract's session principal). */
+export type Principal = internal.SessionPrincipal;
 
 export function hasPermission(principal: Principal, code: PermissionCode): boolean {
   return principal.superAdmin || principal.permissions.includes(code);

@@ -1,3 +1,5 @@
+import { internal, RetCode } from '@gwn/contract';
+import { INTERNAL_SECRET_HEADER } from './guard.ts';
 import type { Authenticator, Principal } from './principal.ts';
 
 interface CacheEntry { principal: Principal | null; until: number }
@@ -5,23 +7,24 @@ interface CacheEntry { principal: Principal | null; until: number }
 const MAX_ENTRIES = 10_000;
 
 /**
- * A region's check of a credential: it asks the account service and remembers the answer
- * for a few seconds, so a revoked session stops working everywhere within that time.
+ * A region's check of a credential: it asks the account service (internal.verifySession) and remembers
+ * the answer for a few seconds, so a revoked session stops working everywhere within that time.
  */
-export function remoteAuthenticator(opts: { verifyUrl: string; secret: string; cacheSeconds: number }): Authenticator {
+export function remoteAuthenticator(opts: { accountUrl: string; secret: string; cacheSeconds: number }): Authenticator {
+  const verifyUrl = new URL(internal.verifySession.path, opts.accountUrl).toString();
   const cache = new Map<string, CacheEntry>();
   const inflight = new Map<string, Promise<Principal | null>>();
 
   async function ask(token: string): Promise<Principal | null> {
-    const res = await fetch(opts.verifyUrl, {
+    const res = await fetch(verifyUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-secret': opts.secret },
+      headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: opts.secret },
       body: JSON.stringify({ token }),
       signal: AbortSignal.timeout(5_000),
     });
-    if (!res.ok) throw new Error(`session verification answered HTTP ${res.status}`);
-    const { principal } = (await res.json()) as { principal: Principal | null };
-    return principal;
+    const body = (await res.json().catch(() => null)) as { retCode?: unknown; data?: unknown } | null;
+    if (!res.ok || body?.retCode !== RetCode.Success) throw new Error(`session verification answered HTTP ${res.status}, retCode ${String(body?.retCode)}`);
+    return internal.verifySession.response.parse(body.data).principal;
   }
 
   return {

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { RegionName } from '@gwn/contract';
 import { buildApp } from '../app.ts';
-import type { Config } from '../config.ts';
+import { auditWriter } from '../core/audit-writer.ts';
+import { createEndpointHost } from '../core/endpoint-host.ts';
 import { remoteAuthenticator } from '../core/remote-authenticator.ts';
+import type { Config } from '../config.ts';
 import type { RegionDb } from '../db/connect.ts';
+import { regionAuditLog } from '../db/region-schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { INTERNAL_VERIFY_PATH } from '../account/sessions/internal-routes.ts';
-import { registerDeviceCatalogue } from './device-types/register-catalogue.ts';
+import { openFileStore } from '../storage/open-file-store.ts';
+import { REGION_AREAS } from './areas.ts';
 import { seedDeviceCatalogue } from './demo/device-catalogue.ts';
-import { registerDashboardRoutes } from './dashboard/routes.ts';
-import { registerUploadAreas } from './uploads/routes.ts';
-import { DASHBOARD_CACHE_SECONDS } from './dashboard/service.ts';
-import { registerEnterpriseAreas } from './enterprises/register-areas.ts';
+import type { RegionContext } from './shared/region-context.ts';
 
 export interface RegionServiceDeps {
   config: Config;
@@ -25,23 +25,21 @@ export interface RegionServiceDeps {
 
 /** One data-centre region: its enterprises, devices and the files and settings kept there. */
 export async function createRegionService(deps: RegionServiceDeps): Promise<FastifyInstance> {
+  const { config, region, db } = deps;
+  const app = await buildApp({ name: `region ${region}`, corsOrigins: config.corsOrigins, logger: deps.logger });
   const authenticator = remoteAuthenticator({
-    verifyUrl: new URL(INTERNAL_VERIFY_PATH, deps.accountInternalUrl).toString(),
-    secret: deps.config.internalSecret,
-    cacheSeconds: deps.config.sessionCacheSeconds,
+    accountUrl: deps.accountInternalUrl, secret: config.internalSecret, cacheSeconds: config.sessionCacheSeconds,
   });
-  await seedDeviceCatalogue(deps.db, { demoData: deps.config.demoData });
-  return buildApp({
-    kind: 'region',
-    name: `region ${deps.region}`,
-    authenticator,
-    corsOrigins: deps.config.corsOrigins,
-    logger: deps.logger,
-    register: async (host) => {
-      await registerEnterpriseAreas(host, deps);
-      registerDeviceCatalogue(host, deps.db);
-      registerDashboardRoutes(host, { db: deps.db, cacheSeconds: DASHBOARD_CACHE_SECONDS });
-      await registerUploadAreas(host, deps);
-    },
+  await seedDeviceCatalogue(db, { demoData: config.demoData });
+  // Opening the store sweeps uploads a previous run left half-written, before the service accepts new ones.
+  const files = await openFileStore(config, region);
+  const ctx: RegionContext = {
+    config, region, db, files, mailer: deps.mailer, audit: auditWriter(regionAuditLog), log: app.log,
+    publicUrl: () => config.regionUrls[region],
+  };
+  const host = createEndpointHost(app, {
+    service: 'region', db, audit: ctx.audit, guard: { authenticator, internalSecret: config.internalSecret }, files,
   });
+  for (const register of REGION_AREAS) await register(host, ctx);
+  return app;
 }

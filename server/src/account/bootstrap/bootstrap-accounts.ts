@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, roles } from '../../db/account-schema.ts';
-import { digestPassword, hashPassword } from '../users/password.ts';
+import { digestPassword, hashPassword } from '../shared/password.ts';
 import { SUB_ADMIN_ROLE, SUPER_ADMIN_ROLE } from './built-in-roles.ts';
 
 /** Demo operators created with demo data, documented in the README. */

@@ -1,10 +1,11 @@
 import { auth, IMPLEMENTED_MENUS, MENU_TREE } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import { requirePrincipal } from '../../core/request-context.ts';
+import { requirePrincipal } from '../../core/call.ts';
+import type { AccountArea } from '../shared/account-context.ts';
 import { menusForRole } from './menus-for-role.ts';
 
-export function registerMenuRoutes(host: EndpointHost): void {
-  registerEndpoint(host, auth.menuList, async (_input, ctx) => ({
-    menus: menusForRole(MENU_TREE, requirePrincipal(ctx), IMPLEMENTED_MENUS),
+/** The side menu of the signed-in operator. */
+export const registerMenus: AccountArea = (host) => {
+  host.handle(auth.menuList, async (_input, call) => ({
+    menus: menusForRole(MENU_TREE, requirePrincipal(call), IMPLEMENTED_MENUS),
   }));
-}
+};

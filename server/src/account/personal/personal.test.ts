@@ -5,8 +5,8 @@ import { accountAuditLog, adminUsers, sessions } from '../../db/account-schema.t
 import { buildOperator } from '../../../test/factories.ts';
 import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
 import { credentialsOf } from '../../../test/signin-helpers.ts';
-import { hashToken } from '../sessions/token.ts';
-import { digestPassword } from '../users/password.ts';
+import { hashToken } from '../shared/session-token.ts';
+import { digestPassword } from '../shared/password.ts';
 
 describe('own settings: reset_password and modify_lang', () => {
   let system: TestSystem;

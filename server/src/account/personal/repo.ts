@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers } from '../../db/account-schema.ts';
 
-/** The operator's own settings: language and password. */
+/** The operator's own settings. */
 export function personalRepo(db: AccountDb) {
   return {
     async passwordHashOf(userId: number): Promise<string | null> {
@@ -13,10 +13,5 @@ export function personalRepo(db: AccountDb) {
     async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
       await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
     },
-
-    async setLang(userId: number, lang: 'en' | 'zh'): Promise<void> {
-      await db.update(adminUsers).set({ lang }).where(eq(adminUsers.id, userId));
-    },
   };
 }
-export type PersonalRepo = ReturnType<typeof personalRepo>;

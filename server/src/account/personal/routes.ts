@@ -1,8 +1,10 @@
 import { auth } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import type { PersonalService } from './service.ts';
+import type { AccountArea } from '../shared/account-context.ts';
+import { personalService } from './service.ts';
 
-export function registerPersonalRoutes(host: EndpointHost, personal: PersonalService): void {
-  registerEndpoint(host, auth.resetPassword, personal.resetPassword);
-  registerEndpoint(host, auth.modifyLang, personal.modifyLang);
-}
+/** The operator's own settings (spec 3 "Personal settings"; the screen comes with its issue). */
+export const registerPersonal: AccountArea = (host) => {
+  const personal = personalService();
+  host.handle(auth.resetPassword, personal.resetPassword);
+  host.handle(auth.modifyLang, personal.modifyLang);
+};

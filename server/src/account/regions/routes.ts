@@ -1,9 +1,11 @@
 import { regions } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import type { RegionService } from './service.ts';
+import type { AccountArea } from '../shared/account-context.ts';
+import { regionService } from './service.ts';
 
-export function registerRegionRoutes(host: EndpointHost, service: RegionService): void {
-  registerEndpoint(host, regions.regionList, service.list);
-  registerEndpoint(host, regions.regionCheck, service.check);
-  registerEndpoint(host, regions.regionChange, service.change);
-}
+/** The region directory (spec 1 §4 region switch). */
+export const registerRegions: AccountArea = (host, ctx) => {
+  const service = regionService(ctx.config);
+  host.handle(regions.regionList, service.list);
+  host.handle(regions.regionCheck, service.check);
+  host.handle(regions.regionChange, service.change);
+};

@@ -1,17 +1,15 @@
-import { REGIONS, type ParsedRequestOf, type RegionName, type regions, type ResponseOf } from '@gwn/contract';
+import { REGIONS, RetCode, type ParsedRequestOf, type RegionName, type regions, type ResponseOf } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
-import type { Audit } from '../../core/audit.ts';
-import { requirePrincipal, type RequestContext } from '../../core/request-context.ts';
+import { requirePrincipal } from '../../core/call.ts';
 import type { Config } from '../../config.ts';
-import type { SessionRepo } from '../sessions/repo.ts';
-import type { RegionRepo } from './repo.ts';
+import type { AccountCall } from '../shared/account-context.ts';
+import { sessionRepo } from '../shared/session-repo.ts';
+import { regionRepo } from './repo.ts';
 
 const sameAddress = (a: string, b: string) => a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
 
 /** The region directory: which regions exist, and moving an operator's session between them. */
-export function regionService(deps: { config: Config; repo: RegionRepo; sessions: SessionRepo; audit: Audit }) {
-  const { config, repo } = deps;
-
+export function regionService(config: Config) {
   /** The region a `domain` names, by admin address or by name; anything else is invalid input. */
   function regionOf(domain: string): RegionName {
     const region = REGIONS.find((r) => r.toLowerCase() === domain.trim().toLowerCase() || sameAddress(config.regionUrls[r], domain));
@@ -28,26 +26,27 @@ export function regionService(deps: { config: Config; repo: RegionRepo; sessions
       };
     },
 
-    async check(input: ParsedRequestOf<typeof regions.regionCheck>, ctx: RequestContext): Promise<ResponseOf<typeof regions.regionCheck>> {
-      const me = requirePrincipal(ctx);
+    async check(input: ParsedRequestOf<typeof regions.regionCheck>, call: AccountCall): Promise<ResponseOf<typeof regions.regionCheck>> {
+      const me = requirePrincipal(call);
       const regionName = regionOf(input.domain);
       const mainAccount = me.mainAccount ? 1 : 0;
-      if (!(await repo.enabledRegionsOf(me.userId)).includes(regionName)) throw new ApiError(27003, { mainAccount });
+      if (!(await regionRepo(call.db).enabledRegionsOf(me.userId)).includes(regionName)) throw new ApiError(RetCode.RegionNotEnabled, { mainAccount });
       return { regionName, mainAccount };
     },
 
     /** A main account enables the region on the way (the console asked it to confirm); a sub-account cannot. */
-    async change(input: ParsedRequestOf<typeof regions.regionChange>, ctx: RequestContext): Promise<ResponseOf<typeof regions.regionChange>> {
-      const me = requirePrincipal(ctx);
+    async change(input: ParsedRequestOf<typeof regions.regionChange>, call: AccountCall): Promise<ResponseOf<typeof regions.regionChange>> {
+      const me = requirePrincipal(call);
       const regionName = regionOf(input.domain);
+      const repo = regionRepo(call.db);
       const enabled = await repo.enabledRegionsOf(me.userId);
       const enabling = !enabled.includes(regionName);
-      if (enabling && !me.mainAccount) throw new ApiError(27003, { mainAccount: 0 });
-      await repo.setRegions(me.userId, { lastRegion: regionName, ...(enabling ? { enabledRegions: [...enabled, regionName] } : {}) });
-      await deps.sessions.update(me.sessionId, { region: regionName });
-      await deps.audit(ctx, 'regionChange', { from: me.region, to: regionName, ...(enabling ? { enabled: true } : {}) });
+      if (enabling && !me.mainAccount) throw new ApiError(RetCode.RegionNotEnabled, { mainAccount: 0 });
+      const enabledRegions = enabling ? [...enabled, regionName] : enabled;
+      await repo.setRegions(me.userId, { lastRegion: regionName, enabledRegions });
+      await sessionRepo(call.db).update(me.sessionId, { region: regionName });
+      call.audit.change({ region: me.region, enabledRegions: enabled }, { region: regionName, enabledRegions });
       return { regionName, adminUrl: config.regionUrls[regionName] };
     },
   };
 }
-export type RegionService = ReturnType<typeof regionService>;

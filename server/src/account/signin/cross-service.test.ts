@@ -5,8 +5,7 @@ import type { Authenticator } from '../../core/principal.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
 import { credentialsOf } from '../../../test/signin-helpers.ts';
-import { digestPassword } from '../users/password.ts';
-import { INTERNAL_VERIFY_PATH } from '../sessions/internal-routes.ts';
+import { digestPassword } from '../shared/password.ts';
 
 /** Polls until `check` holds, failing after the deadline; returns how long it took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -36,7 +35,7 @@ describe('one sign-in works at every region, and its end reaches every region wi
   beforeAll(async () => {
     system = await startTestSystem({ regions: ['US', 'EU'] });
     regionView = remoteAuthenticator({
-      verifyUrl: new URL(INTERNAL_VERIFY_PATH, system.account!.url).toString(),
+      accountUrl: system.account!.url,
       secret: system.config.internalSecret,
       cacheSeconds: system.config.sessionCacheSeconds,
     });

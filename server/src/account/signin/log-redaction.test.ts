@@ -6,7 +6,7 @@ import { openAccountDatabase, type AccountSchema, type Database } from '../../db
 import type { Mailer } from '../../mail/mailer.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { credentialsOf } from '../../../test/signin-helpers.ts';
-import { digestPassword } from '../users/password.ts';
+import { digestPassword } from '../shared/password.ts';
 import { createAccountService } from '../service.ts';
 
 describe('sign-in logs', () => {

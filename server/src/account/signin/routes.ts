@@ -1,14 +1,14 @@
 import { auth } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import type { SessionService } from './session-service.ts';
-import type { SigninService } from './service.ts';
+import type { AccountArea } from '../shared/account-context.ts';
+import { captchaService } from './captcha-service.ts';
+import { signinService } from './service.ts';
+import { unknownAccountFailures } from './unknown-accounts.ts';
 
-export function registerSigninRoutes(host: EndpointHost, signin: SigninService, session: SessionService): void {
-  registerEndpoint(host, auth.checkMfaInfo, signin.checkMfaInfo);
-  registerEndpoint(host, auth.login, signin.login);
-  registerEndpoint(host, auth.sessionLogin, session.sessionLogin);
-  registerEndpoint(host, auth.logout, session.logout);
-  registerEndpoint(host, auth.accountCentreLogout, session.accountCentreLogout);
-  registerEndpoint(host, auth.initialInfo, session.initialInfo);
-  registerEndpoint(host, auth.wizardInitialInfo, session.initialInfo);
-}
+/** Sign-in: captchas, the credential check and the login (spec 1 §4, §7). */
+export const registerSignin: AccountArea = (host, ctx) => {
+  const captcha = captchaService(ctx.captcha, () => ctx.config.captchaTtlSeconds);
+  const signin = signinService(ctx, captcha, unknownAccountFailures(() => ctx.config));
+  host.handle(auth.generateCaptcha, (_payload, call) => captcha.issue(call.db));
+  host.handle(auth.checkMfaInfo, signin.checkMfaInfo);
+  host.handle(auth.login, signin.login);
+};

@@ -5,7 +5,7 @@ import { accountAuditLog, adminUsers, captchas, sessions } from '../../db/accoun
 import { buildOperator } from '../../../test/factories.ts';
 import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
 import { CAPTCHA_ANSWER, credentialsOf, knownCaptcha } from '../../../test/signin-helpers.ts';
-import { hashToken } from '../sessions/token.ts';
+import { hashToken } from '../shared/session-token.ts';
 
 describe('sign-in: check_mfa_info and login', () => {
   let system: TestSystem;

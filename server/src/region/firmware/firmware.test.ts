@@ -2,34 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firmware } from '@gwn/contract';
 import { readConfig } from '../../config.ts';
 import { storedFiles } from '../../db/region-schema.ts';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
-import { buildOperator, type BuiltOperator } from '../../../test/factories.ts';
-import { uploadTo } from '../uploads/upload-test-client.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
+import { uploadTo } from '../../../test/upload-client.ts';
 
 const LIMIT = 1024;
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
 describe('firmware', () => {
-  let system: TestSystem;
-  let admin: BuiltOperator;
-  let viewer: BuiltOperator;
-  const app = () => system.regions.US!.app;
-  const db = () => system.regions.US!.database.db;
-  const filesDir = () => path.join(system.config.dataDir, 'us', 'files');
+  const env = useTestSystem({ regions: ['US'], config: { uploadMaxBytes: { firmware: LIMIT, portal: LIMIT, plugin: LIMIT } } });
+  const admin = env.operator();
+  const viewer = env.operator({ menus: ['firmwareManage'] });
+  const app = () => env.regionApp();
+  const db = () => env.regionDb();
+  const filesDir = () => path.join(env.system.config.dataDir, 'us', 'files');
   const rowsWithMd5 = (hash: string) => db().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.md5, hash));
-
-  beforeAll(async () => {
-    system = await startTestSystem({
-      regions: ['US'], config: { uploadMaxBytes: { firmware: LIMIT, portal: LIMIT, plugin: LIMIT } },
-    });
-    admin = await buildOperator(system.account!.database.db);
-    viewer = await buildOperator(system.account!.database.db, { menus: ['firmwareManage'] });
-  });
-  afterAll(() => system.close());
 
   it('uses the spec limits unless configured otherwise: 1 GB files, names of 32', () => {
     expect(firmware.FIRMWARE_LIMITS.maxBytes).toBe(1024 ** 3);
@@ -39,9 +29,9 @@ describe('firmware', () => {
 
   it('should require authentication for every firmware call', async () => {
     expect((await uploadTo(firmware.upload, { app: app(), fileName: 'a.bin', content: randomBytes(10) })).status).toBe(401);
-    for (const e of [firmware.list, firmware.apTypes]) expect((await system.call(e, {})).status).toBe(401);
-    expect((await system.call(firmware.save, { name: 'x', apType: 'A', fileId: 1 })).status).toBe(401);
-    expect((await system.call(firmware.remove, { id: 1, name: 'x' })).status).toBe(401);
+    for (const e of [firmware.list, firmware.apTypes]) expect((await env.call(e, {})).status).toBe(401);
+    expect((await env.call(firmware.save, { name: 'x', apType: 'A', fileId: 1 })).status).toBe(401);
+    expect((await env.call(firmware.remove, { id: 1, name: 'x' })).status).toBe(401);
   });
 
   it('refuses upload, save and delete without firmwareAdd / firmwareDel', async () => {
@@ -49,9 +39,9 @@ describe('firmware', () => {
     const up = await uploadTo(firmware.upload, { app: app(), token: viewer.token, fileName: 'a.bin', content });
     expect(up.status).toBe(403);
     expect(await rowsWithMd5(md5(content))).toEqual([]);
-    expect((await system.call(firmware.save, { name: 'x', apType: 'A', fileId: 1 }, { token: viewer.token })).status).toBe(403);
-    expect((await system.call(firmware.remove, { id: 1, name: 'x' }, { token: viewer.token })).status).toBe(403);
-    expect((await system.call(firmware.list, {}, { token: viewer.token })).body.retCode).toBe(0);
+    expect((await env.call(firmware.save, { name: 'x', apType: 'A', fileId: 1 }, { token: viewer.token })).status).toBe(403);
+    expect((await env.call(firmware.remove, { id: 1, name: 'x' }, { token: viewer.token })).status).toBe(403);
+    expect((await env.call(firmware.list, {}, { token: viewer.token })).body.retCode).toBe(0);
   });
 
   it('accepts a file of exactly the limit and refuses one byte more with 60051, storing nothing', async () => {
@@ -63,7 +53,7 @@ describe('firmware', () => {
     const refused = await uploadTo(firmware.upload, { app: app(), token: admin.token, fileName: 'fw2.bin', content: over });
     expect(refused.body.retCode).toBe(60051);
     expect(await rowsWithMd5(md5(over))).toEqual([]);
-    expect(await system.regions.US!.database.db.$count(storedFiles, eq(storedFiles.md5, md5(exact)))).toBe(1);
+    expect(await env.regionDb().$count(storedFiles, eq(storedFiles.md5, md5(exact)))).toBe(1);
     const { readdir } = await import('node:fs/promises');
     expect(await readdir(path.join(filesDir(), '.tmp'))).toEqual([]);
   });
@@ -86,39 +76,39 @@ describe('firmware', () => {
     const up = await uploadTo(firmware.upload, { app: app(), token: admin.token, fileName: 'gwn7660.bin', content });
     const fileId = Number(up.body.data?.fileId);
     const name = `1.0.${randomBytes(2).readUInt16BE()}`;
-    const saved = await system.call(firmware.save, { name, apType: 'GWN7660, GWN7664', fileId, updateSuggest: 1, updateBeta: 0 }, { token: admin.token });
+    const saved = await env.call(firmware.save, { name, apType: 'GWN7660, GWN7664', fileId, updateSuggest: 1, updateBeta: 0 }, { token: admin.token });
     expect(saved.body.retCode).toBe(0);
-    const dupName = await system.call(firmware.save, { name, apType: 'GWN7660', fileId }, { token: admin.token });
+    const dupName = await env.call(firmware.save, { name, apType: 'GWN7660', fileId }, { token: admin.token });
     expect(dupName.body.retCode).toBe(12003);
 
-    const list = await system.call(firmware.list, { pageNum: 1, pageSize: 50 }, { token: admin.token });
+    const list = await env.call(firmware.list, { pageNum: 1, pageSize: 50 }, { token: admin.token });
     const row = list.body.data.result.find((r: { firmwareNum: string }) => r.firmwareNum === name);
     expect(row).toMatchObject({ apType: 'GWN7660,GWN7664', md5: md5(content), updateSuggest: 1, updateBeta: 0 });
     const [stored] = await db().select({ key: storedFiles.storageKey }).from(storedFiles).where(eq(storedFiles.id, fileId));
     expect(existsSync(path.join(filesDir(), stored.key))).toBe(true);
 
-    const del = await system.call(firmware.remove, { id: row.id, name }, { token: admin.token });
+    const del = await env.call(firmware.remove, { id: row.id, name }, { token: admin.token });
     expect(del.body.retCode).toBe(0);
     expect(existsSync(path.join(filesDir(), stored.key))).toBe(false);
     expect(await rowsWithMd5(md5(content))).toEqual([]);
-    expect((await system.call(firmware.remove, { id: row.id, name }, { token: admin.token })).body.retCode).toBe(15010);
+    expect((await env.call(firmware.remove, { id: row.id, name }, { token: admin.token })).body.retCode).toBe(15010);
   });
 
   it('refuses invalid save input with 50005 and writes nothing', async () => {
-    const before = (await system.call(firmware.list, {}, { token: admin.token })).body.data.total;
+    const before = (await env.call(firmware.list, {}, { token: admin.token })).body.data.total;
     for (const bad of [
       { name: 'x'.repeat(33), apType: 'A', fileId: 1 }, { name: '', apType: 'A', fileId: 1 },
       { name: 'ok', apType: ' , ', fileId: 1 }, { name: 'ok', apType: 'A', fileId: 0 },
     ]) {
-      const res = await system.call(firmware.save, bad, { token: admin.token });
+      const res = await env.call(firmware.save, bad, { token: admin.token });
       expect(res.body.retCode).toBe(50005);
     }
-    expect((await system.call(firmware.list, {}, { token: admin.token })).body.data.total).toBe(before);
-    expect((await system.call(firmware.save, { name: 'ok', apType: 'A', fileId: 999999 }, { token: admin.token })).body.retCode).toBe(15010);
+    expect((await env.call(firmware.list, {}, { token: admin.token })).body.data.total).toBe(before);
+    expect((await env.call(firmware.save, { name: 'ok', apType: 'A', fileId: 999999 }, { token: admin.token })).body.retCode).toBe(15010);
   });
 
   it('lists models for the details step', async () => {
-    const res = await system.call(firmware.apTypes, {}, { token: admin.token });
+    const res = await env.call(firmware.apTypes, {}, { token: admin.token });
     expect(res.body.retCode).toBe(0);
     expect(Array.isArray(res.body.data)).toBe(true);
   });

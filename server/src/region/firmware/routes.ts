@@ -1,14 +1,14 @@
 import { firmware } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import { registerUpload } from '../../core/register-upload.ts';
-import type { UploadAreaDeps } from '../uploads/upload-deps.ts';
+import type { RegionArea } from '../shared/region-context.ts';
+import { keepUploadAs } from '../shared/stored-files.ts';
 import { firmwareService } from './service.ts';
 
-export function registerFirmwareRoutes(host: EndpointHost, deps: UploadAreaDeps): void {
-  const service = firmwareService(deps);
-  registerUpload(host, firmware.upload, { store: deps.files, maxBytes: deps.maxBytes.firmware }, (_q, file, ctx) => service.upload(file, ctx));
-  registerEndpoint(host, firmware.save, (req, ctx) => service.save(req, ctx));
-  registerEndpoint(host, firmware.list, (req) => service.list(req));
-  registerEndpoint(host, firmware.apTypes, () => service.apTypes());
-  registerEndpoint(host, firmware.remove, (req, ctx) => service.remove(req, ctx));
-}
+/** Firmware (spec 2 screen 7). */
+export const registerFirmware: RegionArea = (host, ctx) => {
+  const service = firmwareService(ctx);
+  host.handle(firmware.upload, keepUploadAs('firmware', ctx.files), { maxBytes: ctx.config.uploadMaxBytes.firmware });
+  host.handle(firmware.save, service.save);
+  host.handle(firmware.list, service.list);
+  host.handle(firmware.apTypes, service.apTypes);
+  host.handle(firmware.remove, service.remove);
+};

@@ -1,34 +1,28 @@
-import type { firmware } from '@gwn/contract';
-import type { ParsedRequestOf, ResponseOf } from '@gwn/contract';
+import { RetCode, type firmware, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import type { ReceivedFile } from '../../core/register-upload.ts';
-import { requirePrincipal, type RequestContext } from '../../core/request-context.ts';
-import { dropStoredFile, keepUpload } from '../../storage/keep-upload.ts';
-import { storedFilesRepo } from '../../storage/stored-files-repo.ts';
-import { isoTime, type UploadAreaDeps } from '../uploads/upload-deps.ts';
+import type { RegionCall, RegionContext } from '../shared/region-context.ts';
+import { dropStoredFile } from '../shared/stored-files.ts';
+import { storedFilesRepo } from '../shared/stored-files-repo.ts';
+import { isoTime } from '../shared/time.ts';
 import { firmwareRepo } from './repo.ts';
 
 /** Firmware rules (spec 2 screen 7): upload the image, then name it for models; delete removes both. */
-export function firmwareService(deps: UploadAreaDeps) {
-  const repo = firmwareRepo(deps.db);
+export function firmwareService(ctx: RegionContext) {
   return {
-    async upload(file: ReceivedFile, ctx: RequestContext): Promise<ResponseOf<typeof firmware.upload>> {
-      const row = await keepUpload(deps.db, deps.files, 'firmware', file, requirePrincipal(ctx).userId);
-      await deps.audit(ctx, 'firmware.upload', { fileId: row.id, fileName: row.fileName, md5: row.md5, size: row.size });
-      return { fileId: row.id, md5: row.md5, fileName: row.fileName };
-    },
-
-    async save(req: ParsedRequestOf<typeof firmware.save>, ctx: RequestContext): Promise<ResponseOf<typeof firmware.save>> {
-      if (!(await storedFilesRepo(deps.db).findById('firmware', req.fileId))) throw new ApiError(15010);
-      if (await repo.nameTaken(req.name)) throw new ApiError(12003);
+    async save(req: ParsedRequestOf<typeof firmware.save>, call: RegionCall): Promise<ResponseOf<typeof firmware.save>> {
+      const repo = firmwareRepo(call.db);
+      if (!(await storedFilesRepo(call.db).findById('firmware', req.fileId))) throw new ApiError(RetCode.FileNotFound);
+      if (await repo.nameTaken(req.name)) throw new ApiError(RetCode.NameTaken);
       const apType = req.apType.split(',').map((m) => m.trim()).filter(Boolean).join(',');
-      const row = await repo.insert({ ...req, apType });
-      await deps.audit(ctx, 'firmware.save', { id: row.id, name: req.name, apType, fileId: req.fileId });
+      const values = { ...req, apType };
+      const row = await repo.insert(values);
+      call.audit.subject(req.name);
+      call.audit.change(null, values);
       return { id: row.id };
     },
 
-    async list(req: ParsedRequestOf<typeof firmware.list>): Promise<ResponseOf<typeof firmware.list>> {
-      const { total, rows } = await repo.page(req.pageNum, req.pageSize);
+    async list(req: ParsedRequestOf<typeof firmware.list>, call: RegionCall): Promise<ResponseOf<typeof firmware.list>> {
+      const { total, rows } = await firmwareRepo(call.db).page(req.pageNum, req.pageSize);
       return {
         total,
         result: rows.map((r) => ({
@@ -38,14 +32,16 @@ export function firmwareService(deps: UploadAreaDeps) {
       };
     },
 
-    apTypes: () => repo.models(),
+    apTypes: (_req: unknown, call: RegionCall) => firmwareRepo(call.db).models(),
 
-    async remove(req: ParsedRequestOf<typeof firmware.remove>, ctx: RequestContext): Promise<null> {
+    async remove(req: ParsedRequestOf<typeof firmware.remove>, call: RegionCall): Promise<null> {
+      const repo = firmwareRepo(call.db);
       const row = await repo.findById(req.id);
-      if (!row || row.name !== req.name) throw new ApiError(15010);
+      if (!row || row.name !== req.name) throw new ApiError(RetCode.FileNotFound);
       await repo.delete(row.id);
-      if (!(await repo.fileInUse(row.fileId))) await dropStoredFile(deps.db, deps.files, { id: row.fileId, storageKey: row.storageKey });
-      await deps.audit(ctx, 'firmware.delete', { id: row.id, name: row.name });
+      if (!(await repo.fileInUse(row.fileId))) await dropStoredFile(call, ctx.files, { id: row.fileId, storageKey: row.storageKey });
+      call.audit.subject(row.name);
+      call.audit.change({ id: row.id, name: row.name, fileId: row.fileId }, null);
       return null;
     },
   };

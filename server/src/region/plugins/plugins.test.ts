@@ -1,42 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plugins } from '@gwn/contract';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
-import { buildOperator, type BuiltOperator } from '../../../test/factories.ts';
-import { uploadTo } from '../uploads/upload-test-client.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
+import { uploadTo } from '../../../test/upload-client.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
 describe('plugins', () => {
-  let system: TestSystem;
-  let admin: BuiltOperator;
-  let viewer: BuiltOperator;
-  const app = () => system.regions.US!.app;
+  const env = useTestSystem({ regions: ['US'] });
+  const admin = env.operator();
+  const viewer = env.operator({ menus: ['file', 'filesManage'] });
+  const app = () => env.regionApp();
   const upload = (fileName: string, content: Buffer, token = admin.token) => uploadTo(plugins.upload, { app: app(), token, fileName, content });
-  const list = (payload: { search?: string; pageNum?: number; pageSize?: number }) => system.call(plugins.list, payload, { token: admin.token });
-
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    admin = await buildOperator(system.account!.database.db);
-    viewer = await buildOperator(system.account!.database.db, { menus: ['file', 'filesManage'] });
-  });
-  afterAll(() => system.close());
+  const list = (payload: { search?: string; pageNum?: number; pageSize?: number }) => env.call(plugins.list, payload, { token: admin.token });
 
   it('uses a 200 MiB plugin limit by default', () => {
     expect(plugins.PLUGIN_LIMITS.maxBytes).toBe(200 * 1024 ** 2);
-    expect(system.config.uploadMaxBytes.plugin).toBe(plugins.PLUGIN_LIMITS.maxBytes);
+    expect(env.system.config.uploadMaxBytes.plugin).toBe(plugins.PLUGIN_LIMITS.maxBytes);
   });
 
   it('should require authentication', async () => {
     expect((await uploadTo(plugins.upload, { app: app(), fileName: 'p.bin', content: randomBytes(4) })).status).toBe(401);
-    expect((await system.call(plugins.list, {})).status).toBe(401);
-    expect((await system.call(plugins.remove, { id: 1 })).status).toBe(401);
+    expect((await env.call(plugins.list, {})).status).toBe(401);
+    expect((await env.call(plugins.remove, { id: 1 })).status).toBe(401);
   });
 
   it('refuses upload and delete without pluginAdd / pluginDelete', async () => {
     expect((await upload('p.bin', randomBytes(4), viewer.token)).status).toBe(403);
-    expect((await system.call(plugins.remove, { id: 1 }, { token: viewer.token })).status).toBe(403);
-    expect((await system.call(plugins.list, {}, { token: viewer.token })).body.retCode).toBe(0);
+    expect((await env.call(plugins.remove, { id: 1 }, { token: viewer.token })).status).toBe(403);
+    expect((await env.call(plugins.list, {}, { token: viewer.token })).body.retCode).toBe(0);
   });
 
   it('uploads, answers a second copy with 20020 and its MD5, and lists newest first', async () => {
@@ -65,13 +57,13 @@ describe('plugins', () => {
   it('deletes a plugin; a second delete is 15010', async () => {
     const content = randomBytes(100);
     const id = Number((await upload('to-delete.bin', content)).body.data?.fileId);
-    expect((await system.call(plugins.remove, { id }, { token: admin.token })).body.retCode).toBe(0);
-    expect((await system.call(plugins.remove, { id }, { token: admin.token })).body.retCode).toBe(15010);
+    expect((await env.call(plugins.remove, { id }, { token: admin.token })).body.retCode).toBe(0);
+    expect((await env.call(plugins.remove, { id }, { token: admin.token })).body.retCode).toBe(15010);
     expect((await upload('to-delete.bin', content)).body.retCode).toBe(0);
   });
 
   it('refuses invalid list and delete input with 50005', async () => {
     expect((await list({ pageSize: 0 })).body.retCode).toBe(50005);
-    expect((await system.call(plugins.remove, { id: -1 }, { token: admin.token })).body.retCode).toBe(50005);
+    expect((await env.call(plugins.remove, { id: -1 }, { token: admin.token })).body.retCode).toBe(50005);
   });
 });

@@ -1,16 +1,14 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { storedFiles } from '../../db/region-schema.ts';
+import { escapeLike } from '../shared/like.ts';
 
 const isPlugin = eq(storedFiles.kind, 'plugin');
-
-/** Escapes LIKE wildcards so a search is taken literally. */
-const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Matches the file name, or a MAC in it with or without separators (AA:BB:.. finds AABB..). */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const byName = ilike(storedFiles.fileName, `%${literal(search)}%`);
+  const byName = ilike(storedFiles.fileName, `%${escapeLike(search)}%`);
   const mac = search.replace(/[^0-9a-f]/gi, '');
   if (mac.length < 4 || mac.length === search.length) return byName;
   const bareName = sql`regexp_replace(${storedFiles.fileName}, '[^0-9A-Fa-f]', '', 'g')`;

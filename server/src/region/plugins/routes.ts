@@ -1,12 +1,12 @@
 import { plugins } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import { registerUpload } from '../../core/register-upload.ts';
-import type { UploadAreaDeps } from '../uploads/upload-deps.ts';
+import type { RegionArea } from '../shared/region-context.ts';
+import { keepUploadAs } from '../shared/stored-files.ts';
 import { pluginService } from './service.ts';
 
-export function registerPluginRoutes(host: EndpointHost, deps: UploadAreaDeps): void {
-  const service = pluginService(deps);
-  registerUpload(host, plugins.upload, { store: deps.files, maxBytes: deps.maxBytes.plugin }, (_q, file, ctx) => service.upload(file, ctx));
-  registerEndpoint(host, plugins.list, (req) => service.list(req));
-  registerEndpoint(host, plugins.remove, (req, ctx) => service.remove(req, ctx));
-}
+/** Plugins (spec 2 screen 13). */
+export const registerPlugins: RegionArea = (host, ctx) => {
+  const service = pluginService(ctx);
+  host.handle(plugins.upload, keepUploadAs('plugin', ctx.files), { maxBytes: ctx.config.uploadMaxBytes.plugin });
+  host.handle(plugins.list, service.list);
+  host.handle(plugins.remove, service.remove);
+};

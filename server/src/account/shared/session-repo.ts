@@ -14,12 +14,14 @@ export interface SessionRow {
   email: string;
   active: number;
   parentId: number | null;
+  enabledRegions: string[];
   roleId: number;
   superAdmin: boolean;
   menuIds: string[];
   actionKeys: string[];
 }
 
+/** Sessions and what a credential check needs of their operator and role (the account service's kernel). */
 export function sessionRepo(db: AccountDb) {
   return {
     async create(values: { tokenHash: string; userId: number; region: string; lang: string; ip: string }): Promise<number> {
@@ -32,7 +34,7 @@ export function sessionRepo(db: AccountDb) {
         .select({
           sessionId: sessions.id, region: sessions.region, lang: sessions.lang, lastSeenAt: sessions.lastSeenAt,
           userId: adminUsers.id, account: adminUsers.account, name: adminUsers.name, email: adminUsers.email,
-          active: adminUsers.active, parentId: adminUsers.parentId, roleId: roles.id, superAdmin: roles.superAdmin,
+          active: adminUsers.active, parentId: adminUsers.parentId, enabledRegions: adminUsers.enabledRegions, roleId: roles.id, superAdmin: roles.superAdmin,
           menuIds: roles.menuIds, actionKeys: roles.actionKeys,
         })
         .from(sessions)
@@ -49,6 +51,12 @@ export function sessionRepo(db: AccountDb) {
 
     async update(sessionId: number, values: Partial<{ region: string; lang: string }>): Promise<void> {
       await db.update(sessions).set(values).where(eq(sessions.id, sessionId));
+    },
+
+    /** The language of a session and of its operator, which always change together. */
+    async setLang(sessionId: number, userId: number, lang: 'en' | 'zh'): Promise<void> {
+      await db.update(sessions).set({ lang }).where(eq(sessions.id, sessionId));
+      await db.update(adminUsers).set({ lang }).where(eq(adminUsers.id, userId));
     },
 
     async revoke(sessionId: number): Promise<void> {

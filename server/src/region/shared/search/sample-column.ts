@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RegionDb } from '../../db/connect.ts';
+import type { RegionDb } from '../../../db/connect.ts';
 
 const rowsOf = async <T>(db: RegionDb, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 

@@ -4,7 +4,7 @@ import { auth } from '@gwn/contract';
 import { accountAuditLog, adminUsers, sessions } from '../../db/account-schema.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
-import { hashToken } from '../sessions/token.ts';
+import { hashToken } from '../shared/session-token.ts';
 
 describe('session calls: session login, logout, account-centre logout, initial info', () => {
   let system: TestSystem;

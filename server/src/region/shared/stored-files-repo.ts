@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { RegionDb } from '../db/connect.ts';
-import { storedFiles } from '../db/region-schema.ts';
+import type { RegionDb } from '../../db/connect.ts';
+import { storedFiles } from '../../db/region-schema.ts';
 
 export type StoredFileKind = 'firmware' | 'plugin' | 'portal' | 'portalImage' | 'emailImage';
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CaptchaGenerator } from './generator.ts';
-import type { CaptchaRepo } from './repo.ts';
+import type { AccountDb } from '../../db/connect.ts';
+import type { CaptchaGenerator } from '../shared/captcha-generator.ts';
+import { captchaRepo } from './captcha-repo.ts';
 
 /** What the operator typed and the token of the image they were shown. */
 export interface CaptchaInput { checkCode?: string; codeToken?: string }
@@ -18,9 +19,11 @@ function sameHash(a: string, b: string): boolean {
 /**
  * Single-use captchas, stored hashed. A captcha moves new -> verified (by the credential check, bound to
  * one account, so the sign-in that follows may reuse it once) -> used. A wrong answer burns it.
+ * Every method works through the call's database handle, so its writes commit or roll back with the call.
  */
-export function captchaService(repo: CaptchaRepo, generator: CaptchaGenerator, ttlSeconds: () => number) {
-  async function answeredRight(input: { checkCode: string; codeToken: string }): Promise<boolean> {
+export function captchaService(generator: CaptchaGenerator, ttlSeconds: () => number) {
+  async function answeredRight(db: AccountDb, input: { checkCode: string; codeToken: string }): Promise<boolean> {
+    const repo = captchaRepo(db);
     const row = await repo.find(input.codeToken);
     if (row?.state !== 'new' || !sameHash(row.answerHash, answerHash(input.codeToken, input.checkCode))) {
       if (row) await repo.burn(input.codeToken);
@@ -30,7 +33,8 @@ export function captchaService(repo: CaptchaRepo, generator: CaptchaGenerator, t
   }
 
   return {
-    async issue(): Promise<{ code: string; codeToken: string }> {
+    async issue(db: AccountDb): Promise<{ code: string; codeToken: string }> {
+      const repo = captchaRepo(db);
       await repo.purgeExpired();
       const { image, answer } = generator.create();
       const codeToken = randomBytes(24).toString('base64url');
@@ -39,28 +43,30 @@ export function captchaService(repo: CaptchaRepo, generator: CaptchaGenerator, t
     },
 
     /** The credential check: a right answer marks the captcha verified for this account. */
-    async verifyFor(account: string, input: CaptchaInput): Promise<CaptchaOutcome> {
+    async verifyFor(db: AccountDb, account: string, input: CaptchaInput): Promise<CaptchaOutcome> {
       if (!input.checkCode || !input.codeToken) return 'missing';
-      if (!(await answeredRight({ checkCode: input.checkCode, codeToken: input.codeToken }))) return 'wrong';
+      if (!(await answeredRight(db, { checkCode: input.checkCode, codeToken: input.codeToken }))) return 'wrong';
       // The operator may still be typing a second-factor code: the verified captcha gets a fresh lifetime.
-      return (await repo.transition(input.codeToken, 'new', { state: 'verified', account, ttlSeconds: ttlSeconds() })) ? 'ok' : 'wrong';
+      const moved = await captchaRepo(db).transition(input.codeToken, 'new', { state: 'verified', account, ttlSeconds: ttlSeconds() });
+      return moved ? 'ok' : 'wrong';
     },
 
     /** The sign-in: uses up a captcha verified for this account, or a fresh one answered right. */
-    async consumeFor(account: string, input: CaptchaInput): Promise<CaptchaOutcome> {
+    async consumeFor(db: AccountDb, account: string, input: CaptchaInput): Promise<CaptchaOutcome> {
       if (!input.codeToken) return 'missing';
+      const repo = captchaRepo(db);
       const row = await repo.find(input.codeToken);
       if (row?.state === 'verified' && row.account === account) {
         return (await repo.transition(input.codeToken, 'verified', { state: 'used' })) ? 'ok' : 'wrong';
       }
       if (!input.checkCode) return 'missing';
-      if (!(await answeredRight({ checkCode: input.checkCode, codeToken: input.codeToken }))) return 'wrong';
+      if (!(await answeredRight(db, { checkCode: input.checkCode, codeToken: input.codeToken }))) return 'wrong';
       return (await repo.transition(input.codeToken, 'new', { state: 'used' })) ? 'ok' : 'wrong';
     },
 
     /** Ends a captcha after a failed credential check, so one solved image buys one password guess. */
-    async burn(input: CaptchaInput): Promise<void> {
-      if (input.codeToken) await repo.burn(input.codeToken);
+    async burn(db: AccountDb, input: CaptchaInput): Promise<void> {
+      if (input.codeToken) await captchaRepo(db).burn(input.codeToken);
     },
   };
 }

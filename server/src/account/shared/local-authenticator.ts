@@ -1,7 +1,7 @@
 import { ALWAYS_GRANTED_MENUS, isRegionName } from '@gwn/contract';
 import type { Authenticator, Principal } from '../../core/principal.ts';
-import type { SessionRepo, SessionRow } from './repo.ts';
-import { hashToken } from './token.ts';
+import type { SessionRepo, SessionRow } from './session-repo.ts';
+import { hashToken } from './session-token.ts';
 
 /** How often a session's last-seen time is written, at most. */
 const TOUCH_EVERY_MS = 60_000;
@@ -18,6 +18,7 @@ export function toPrincipal(row: SessionRow): Principal {
     // Every role has the landing pages and own settings, so guards and the menu list agree on them.
     permissions: [...new Set([...ALWAYS_GRANTED_MENUS, ...row.menuIds, ...row.actionKeys])],
     region: isRegionName(row.region) ? row.region : 'US',
+    enabledRegions: row.enabledRegions.filter(isRegionName),
     mainAccount: row.parentId === null,
     lang: row.lang === 'zh' ? 'zh' : 'en',
   };

@@ -11,7 +11,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  * Single-use expiring secrets kept in the region's database, so any copy of the region can redeem
  * them. Only the digest is stored; redeeming is one atomic UPDATE, so a secret works exactly once.
  */
-export function oneTimeTokenStore(db: RegionDb) {
+export function oneTimeTokenRepo(db: RegionDb) {
   return {
     async issue(purpose: TokenPurpose, payload: Record<string, unknown>, ttlSeconds: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');

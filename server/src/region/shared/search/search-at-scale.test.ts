@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apDevices, enterprises as enterpriseContract } from '@gwn/contract';
 import { sql } from 'drizzle-orm';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
-import { buildOperator } from '../../../test/factories.ts';
-import type { RegionDb } from '../../db/connect.ts';
+import { startTestSystem, type TestSystem } from '../../../../test/harness.ts';
+import { buildOperator } from '../../../../test/factories.ts';
+import type { RegionDb } from '../../../db/connect.ts';
 
 /**
  * Enough rows for the planner to treat a frequent text as dense: the page is found by walking the key

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@gwn/contract';
 import { captchas } from '../../db/account-schema.ts';
 import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
-import { svgCaptchaGenerator } from './generator.ts';
+import { svgCaptchaGenerator } from '../shared/captcha-generator.ts';
 
 describe('POST /admin/code/generateCode', () => {
   let system: TestSystem;

@@ -1,0 +1,18 @@
+import type { AccountArea } from './shared/account-context.ts';
+import { registerMenus } from './menus/routes.ts';
+import { registerPersonal } from './personal/routes.ts';
+import { registerRegions } from './regions/routes.ts';
+import { registerSessions } from './sessions/routes.ts';
+import { registerSignin } from './signin/routes.ts';
+
+/**
+ * THE AREAS OF THE ACCOUNT SERVICE, each one folder with one register function (routes.ts).
+ * Adding an area is one line here; see docs/architecture.md, "Adding an area".
+ */
+export const ACCOUNT_AREAS: readonly AccountArea[] = [
+  registerSignin,
+  registerSessions,
+  registerMenus,
+  registerRegions,
+  registerPersonal,
+];

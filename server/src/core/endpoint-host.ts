@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { messageFor, RetCode, type Endpoint, type ServiceKind } from '@gwn/contract';
+import type { Db } from '../db/connect.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import type { AuditWriter } from './audit-writer.ts';
+import { csvStream } from './csv.ts';
+import type { GuardOptions } from './guard.ts';
+import type { CsvReply, HandlerOf, PageReply } from './handlers.ts';
+import { callBaseOf, guardAndScreen, routeSchema } from './route-parts.ts';
+import { runCall } from './run-call.ts';
+import { registerUploadRoute } from './upload-route.ts';
+
+type AnyDb = Db<Record<string, unknown>>;
+
+export interface HandleOptions {
+  /** An upload's size limit from configuration, when it differs from the contract's. */
+  maxBytes?: number;
+}
+
+/**
+ * What an area registers its endpoints on: one per service, built in the service's file. Areas never
+ * see Fastify: they hand the host a contract entry and a handler, and lifecycle tasks.
+ */
+export interface EndpointHost<D extends AnyDb> {
+  readonly service: ServiceKind;
+  readonly log: FastifyBaseLogger;
+  /** Answers an endpoint of this service with a handler of the kind its contract entry declares. */
+  handle<E extends Endpoint>(endpoint: E, handler: HandlerOf<E, D>, options?: HandleOptions): void;
+  /** Runs once the service is listening (start background jobs). */
+  onReady(task: () => Promise<void> | void): void;
+  /** Runs when the service stops, before its database closes (stop background jobs). */
+  onClose(task: () => Promise<void> | void): void;
+}
+
+export interface HostOptions<D extends AnyDb> {
+  service: ServiceKind;
+  db: D;
+  audit: AuditWriter;
+  guard: GuardOptions;
+  /** Where uploads into the store go (region services). */
+  files?: FileStore;
+}
+
+/** The envelope schema of an endpoint's reply, for the OpenAPI document. */
+const envelopeOf = (data: z.ZodType) => z.object({ retCode: z.number().int(), msg: z.string(), data });
+
+export function createEndpointHost<D extends AnyDb>(app: FastifyInstance, opts: HostOptions<D>): EndpointHost<D> {
+  if (!app.hasRequestDecorator('caller')) app.decorateRequest('caller', null);
+  return {
+    service: opts.service,
+    log: app.log,
+    handle(endpoint, handler, options = {}) {
+      if (endpoint.service !== opts.service) {
+        throw new Error(`${endpoint.path} belongs to the ${endpoint.service} service, not ${opts.service}`);
+      }
+      if (endpoint.upload) {
+        // The handler's kind follows the contract's upload declaration (HandlerOf).
+        registerUploadRoute(app, endpoint, opts, handler as never, options);
+        return;
+      }
+      registerRoute(app, endpoint, opts, handler as never);
+    },
+    onReady: (task) => { app.addHook('onReady', async () => { await task(); }); },
+    onClose: (task) => { app.addHook('onClose', async () => { await task(); }); },
+  };
+}
+
+type AnyHandler = (payload: unknown, call: never) => Promise<unknown>;
+
+function registerRoute<D extends AnyDb>(app: FastifyInstance, endpoint: Endpoint, opts: HostOptions<D>, handler: AnyHandler): void {
+  const kind = endpoint.reply ?? 'envelope';
+  const payloadKey = endpoint.method === 'GET' ? 'querystring' : 'body';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
+    schema: {
+      ...routeSchema(endpoint),
+      [payloadKey]: endpoint.request,
+      ...(kind === 'envelope' ? { response: { 200: envelopeOf(endpoint.response) } } : {}),
+    },
+    preValidation: async (req) => {
+      if (endpoint.method === 'POST' && req.body === undefined) req.body = {};
+      await guardAndScreen(opts.guard, endpoint, req, endpoint.method === 'GET' ? req.query : req.body);
+    },
+    handler: async (req, reply) => {
+      const payload = endpoint.method === 'GET' ? req.query : req.body;
+      const base = callBaseOf<D>(req, reply);
+      const result = await runCall(endpoint, opts.db, opts.audit, base, (call) => handler(payload, call as never));
+      if (kind === 'csv') return sendCsv(reply, result as CsvReply);
+      if (kind === 'page') return sendPage(reply, result as PageReply);
+      return { retCode: RetCode.Success, msg: messageFor(RetCode.Success, base.lang), data: endpoint.response.parse(result) };
+    },
+  });
+}
+
+function sendCsv(reply: FastifyReply, csv: CsvReply): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csvStream(csv));
+}
+
+function sendPage(reply: FastifyReply, page: PageReply): FastifyReply {
+  return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page.html);
+}

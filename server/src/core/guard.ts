@@ -1,0 +1,43 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Endpoint } from '@gwn/contract';
+import { forbidden, unauthorized } from './api-error.ts';
+import { credentialFrom, hasPermission, type Authenticator, type Principal } from './principal.ts';
+
+/** The header our services present the shared internal secret in. */
+export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+
+export interface GuardOptions {
+  authenticator: Authenticator;
+  internalSecret: string;
+}
+
+/** The one comparison of a presented internal secret: constant time, whatever the lengths. */
+export function isInternalSecret(given: unknown, secret: string): boolean {
+  if (typeof given !== 'string' || secret.length === 0) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  // Compare equal-length buffers so the time does not reveal the secret's length either.
+  return timingSafeEqual(a.length === b.length ? a : b, b) && a.length === b.length;
+}
+
+export interface Caller { principal: Principal | null; credential: string | null }
+
+/**
+ * The guard of an endpoint (contract `guard`), checked before a byte of the payload is read:
+ * nothing presented is 401; a credential or secret that does not grant the endpoint is 403.
+ */
+export async function authorize(opts: GuardOptions, endpoint: Endpoint, req: FastifyRequest): Promise<Caller> {
+  const credential = credentialFrom(req.headers.authorization);
+  if (endpoint.guard === 'internal') {
+    const given = req.headers[INTERNAL_SECRET_HEADER];
+    if (given === undefined) throw credential ? forbidden() : unauthorized();
+    if (!isInternalSecret(given, opts.internalSecret)) throw forbidden();
+    return { principal: null, credential: null };
+  }
+  const principal = credential ? await opts.authenticator.verify(credential) : null;
+  if (endpoint.guard === 'public') return { principal, credential };
+  if (!principal) throw unauthorized();
+  if (endpoint.guard !== 'session' && !hasPermission(principal, endpoint.guard)) throw forbidden();
+  return { principal, credential };
+}

@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream';
+import type { ParsedRequestOf, ResponseOf } from '@gwn/contract';
+import type { Call } from './call.ts';
+
+/** A file that has fully arrived in a temporary object of the file store; the handler keeps it or it is dropped. */
+export interface ReceivedFile {
+  fileName: string;
+  size: number;
+  md5: string;
+  tempKey: string;
+}
+
+/** A file handed to its handler as it arrives (CSV imports); the size limit is enforced while it streams. */
+export interface StreamedFile {
+  fileName: string;
+  stream: Readable;
+}
+
+/** A CSV download: written with a UTF-8 BOM and the header, then each line as the handler's iterable yields it. */
+export interface CsvReply {
+  fileName: string;
+  header: readonly string[];
+  /** Consumed after the handler returns: read through the service's database, never a call's transaction. */
+  lines: AsyncIterable<string>;
+}
+
+/** An HTML page (a link followed from an e-mail). */
+export interface PageReply {
+  html: string;
+}
+
+/** The handler an endpoint takes, by the kind the contract declares for it. */
+export type HandlerOf<E, D> =
+  E extends { upload: { into: 'stream' } } ? (query: ParsedRequestOf<E>, file: StreamedFile, call: Call<D>) => Promise<ResponseOf<E>>
+    : E extends { upload: { into: 'store' } } ? (query: ParsedRequestOf<E>, file: ReceivedFile, call: Call<D>) => Promise<ResponseOf<E>>
+      : E extends { reply: 'csv' } ? (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<CsvReply>
+        : E extends { reply: 'page' } ? (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<PageReply>
+          : (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<ResponseOf<E>>;

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAcceptedFileName, messageFor, RetCode, type Endpoint, type UploadSpec } from '@gwn/contract';
+import type { Db } from '../db/connect.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { ApiError, invalid } from './api-error.ts';
+import type { HandleOptions, HostOptions } from './endpoint-host.ts';
+import { callBaseOf, guardAndScreen, routeSchema } from './route-parts.ts';
+import type { ReceivedFile, StreamedFile } from './handlers.ts';
+import { boundaryOf, MultipartError, readFirstFilePart, type FilePart } from './multipart-reader.ts';
+import { runCall } from './run-call.ts';
+import { FileTooLargeError, UploadMeter } from './upload-meter.ts';
+
+type AnyDb = Db<Record<string, unknown>>;
+type UploadHandler = (query: unknown, file: ReceivedFile | StreamedFile, call: never) => Promise<unknown>;
+
+/**
+ * A multipart upload (contract `upload`). The guard runs before a byte of the body is read; the type
+ * is refused (60050) before the file is read, the size at limit + 1 byte (60051). `into: 'store'`
+ * streams request -> multipart reader -> meter (MD5, size) -> the store's temporary object, then runs
+ * the handler, which keeps the object or leaves it to be dropped; `into: 'stream'` hands the metered
+ * bytes to the handler as they arrive and keeps nothing. Either way the handler runs by the
+ * transaction rule (run-call.ts).
+ */
+export function registerUploadRoute<D extends AnyDb>(
+  app: FastifyInstance, endpoint: Endpoint, opts: HostOptions<D>, handler: UploadHandler, options: HandleOptions,
+): void {
+  const spec = endpoint.upload;
+  if (!spec || endpoint.method !== 'POST') throw new Error(`${endpoint.path} is not an upload endpoint`);
+  const store = opts.files;
+  if (spec.into === 'store' && !store) throw new Error(`${endpoint.path} stores files, but this service has no file store`);
+  const maxBytes = options.maxBytes ?? spec.maxBytes;
+  // Multipart bodies are read by our own reader (multipart-reader.ts): the parser leaves them unread.
+  if (!app.hasContentTypeParser('multipart/form-data')) app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+  app.route({
+    method: 'POST',
+    url: endpoint.path,
+    schema: { ...routeSchema(endpoint), querystring: endpoint.request, consumes: ['multipart/form-data'] },
+    preValidation: async (req) => { await guardAndScreen(opts.guard, endpoint, req, req.query); },
+    handler: async (req, reply) => {
+      const base = callBaseOf<D>(req, reply);
+      const part = await firstPart(req, spec);
+      const data = spec.into === 'store' && store
+        ? await storeThenHandle(req, part, spec, maxBytes, store, (file) =>
+          runCall(endpoint, opts.db, opts.audit, base, (call) => handler(req.query, file, call as never)))
+        : await streamToHandler(req, part, spec, maxBytes, (file) =>
+          runCall(endpoint, opts.db, opts.audit, base, (call) => handler(req.query, file, call as never)));
+      return { retCode: RetCode.Success, msg: messageFor(RetCode.Success, base.lang), data: endpoint.response.parse(data) };
+    },
+  });
+}
+
+/** The form's file part, checked for its field and type before any of its bytes are read. */
+async function firstPart(req: FastifyRequest, spec: UploadSpec): Promise<FilePart> {
+  const boundary = boundaryOf(req.headers['content-type']);
+  if (!boundary) throw invalid({ [spec.field]: 'multipart/form-data with a file is required' });
+  const part = await readFirstFilePart(req.raw, boundary).catch((err: unknown) => { throw refusal(req, spec.field, err); });
+  if (!part || part.field !== spec.field) {
+    part?.skip();
+    throw invalid({ [spec.field]: 'required' });
+  }
+  if (!isAcceptedFileName(spec, part.fileName)) {
+    part.skip(); // read and drop the refused bytes instead of stalling the connection
+    throw new ApiError(RetCode.FileTypeRefused);
+  }
+  return part;
+}
+
+async function storeThenHandle<T>(
+  req: FastifyRequest, part: FilePart, spec: UploadSpec, maxBytes: number, store: FileStore, handle: (file: ReceivedFile) => Promise<T>,
+): Promise<T> {
+  const meter = new UploadMeter(maxBytes);
+  const written = store.writeTemp(meter);
+  part.pipeTo(meter);
+  let file: ReceivedFile;
+  try {
+    const { tempKey } = await written;
+    file = { fileName: part.fileName, size: meter.byteCount, md5: meter.md5(), tempKey };
+  } catch (err) {
+    throw refusal(req, spec.field, err);
+  }
+  try {
+    return await handle(file);
+  } finally {
+    // A kept object has left its temporary key, so this only removes what the handler did not keep.
+    await store.discard(file.tempKey).catch((err: unknown) => req.log.warn({ err }, 'discarding upload failed'));
+  }
+}
+
+async function streamToHandler<T>(
+  req: FastifyRequest, part: FilePart, spec: UploadSpec, maxBytes: number, handle: (file: StreamedFile) => Promise<T>,
+): Promise<T> {
+  const meter = new UploadMeter(maxBytes);
+  part.pipeTo(meter);
+  try {
+    return await handle({ fileName: part.fileName, stream: meter });
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw refusal(req, spec.field, err);
+  } finally {
+    // A handler that stops early (a bad template) leaves the rest unread: dropping it lets the reply go out.
+    if (!meter.destroyed && !meter.readableEnded) meter.destroy();
+  }
+}
+
+/** The answer for an upload that did not arrive whole. */
+function refusal(req: FastifyRequest, field: string, err: unknown): ApiError {
+  if (err instanceof FileTooLargeError) return new ApiError(RetCode.FileTooLarge, { maxBytes: err.maxBytes });
+  if (req.raw.destroyed || req.raw.readableAborted) return new ApiError(RetCode.UploadFailed, null, 'client went away during the upload');
+  if (err instanceof MultipartError) return invalid({ [field]: err.message });
+  req.log.error({ err }, 'storing an upload failed');
+  return new ApiError(RetCode.StorageFailed);
+}
