@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint-rules/index.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/src/db/migrations/**'] },
@@ -26,6 +27,24 @@ export default tseslint.config(
     files: ['web/src/{components,api,i18n,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(features|app)/', message: 'shared code must not import features or the app shell' }] }],
+    },
+  },
+  {
+    // Areas stay apart and SQL stays in repositories (docs/architecture.md, "Adding an area").
+    files: ['server/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/area-boundaries': 'error', 'local/sql-in-repositories': 'error' },
+  },
+  {
+    // retCodes have names (contract/src/ret-codes.ts): no bare numbers where code refuses or branches on them.
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'NewExpression[callee.name="ApiError"][arguments.0.type="Literal"]', message: 'Name the retCode: new ApiError(RetCode.X).' },
+        { selector: 'BinaryExpression[left.property.name="retCode"][right.type="Literal"]', message: 'Compare with a named code: RetCode.X.' },
+        { selector: 'BinaryExpression[right.property.name="retCode"][left.type="Literal"]', message: 'Compare with a named code: RetCode.X.' },
+      ],
     },
   },
 );

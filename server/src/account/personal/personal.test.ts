@@ -36,7 +36,9 @@ describe('own settings: reset_password and modify_lang', () => {
     expect((await system.call(auth.login, credentialsOf(op))).body.retCode).toBe(1110003);
     expect((await system.call(auth.login, credentialsOf(op, 'New-pass-2026'))).body.retCode).toBe(0);
     const audit = await db().select().from(accountAuditLog).where(eq(accountAuditLog.userId, op.id));
-    expect(audit.map((a) => a.showKey)).toContain('resetPassword');
+    expect(audit.find((a) => a.showKey === 'passwordChange')?.detail).toEqual({
+      subject: op.account, changes: [{ field: 'password', before: '(hidden)', after: '(hidden)' }],
+    });
     expect(JSON.stringify(audit)).not.toContain(digestPassword('New-pass-2026'));
   });
 

@@ -62,7 +62,10 @@ describe('region directory: list, check, change', () => {
     expect((await system.call(regions.regionCheck, { domain: 'EU' }, { token: op.token })).body.retCode).toBe(0);
     const audit = await db().select().from(accountAuditLog).where(eq(accountAuditLog.userId, op.id));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ showKey: 'regionChange', detail: { from: 'US', to: 'EU', enabled: true } });
+    expect(audit[0]).toMatchObject({
+      showKey: 'regionChange',
+      detail: { changes: [{ field: 'region', before: 'US', after: 'EU' }, { field: 'enabledRegions', before: ['US'], after: ['US', 'EU'] }] },
+    });
   });
 
   it('a sub-account cannot enter a region that is not enabled for it (27003), but can switch among its own', async () => {

@@ -22,7 +22,7 @@ describe('session calls: session login, logout, account-centre logout, initial i
     const again = await system.call(auth.sessionLogin, {}, { token: op.token });
     expect(again.body.data.locale).toBe('zh');
     const audit = await db().select().from(accountAuditLog).where(eq(accountAuditLog.userId, op.id));
-    expect(audit.map((a) => [a.showKey, a.detail])).toEqual([['modifyLang', { lang: 'zh' }]]);
+    expect(audit.map((a) => [a.showKey, a.detail])).toEqual([['languageChange', { changes: [{ field: 'lang', before: 'en', after: 'zh' }] }]]);
   });
 
   it('session login refuses an unknown language with 50005 and changes nothing', async () => {
@@ -41,7 +41,7 @@ describe('session calls: session login, logout, account-centre logout, initial i
     expect((await system.call(auth.sessionLogin, {}, { token: op.token })).status).toBe(401);
     expect((await system.call(auth.logout, {}, { token: op.token })).status).toBe(401);
     const audit = await db().select().from(accountAuditLog).where(eq(accountAuditLog.userId, op.id));
-    expect(audit.map((a) => a.showKey)).toEqual(['logout']);
+    expect(audit.map((a) => a.showKey)).toEqual(['signOut']);
   });
 
   it('logout refuses a body that is not an object with 50005 and keeps the session', async () => {

@@ -42,7 +42,7 @@ describe('sign-in: check_mfa_info and login', () => {
     expect(session).toMatchObject({ userId: op.id, region: 'EU', revokedAt: null });
     expect(await userRow(op.id)).toMatchObject({ failedCount: 0, lockedUntil: null, lastActiveIp: '127.0.0.1' });
     const audit = await db().select().from(accountAuditLog).where(eq(accountAuditLog.userId, op.id));
-    expect(audit.map((a) => a.showKey)).toContain('login');
+    expect(audit.map((a) => a.showKey)).toContain('signIn');
     expect(JSON.stringify(audit)).not.toContain(credentialsOf(op).userPwd);
   });
 
@@ -77,6 +77,19 @@ describe('sign-in: check_mfa_info and login', () => {
     const secondUnknown = await system.call(auth.login, { ...credentialsOf(op, 'Wrong-pass1'), userName: `${op.account}-nobody` });
     expect(second.body.data).toEqual({ lockStatus: 1, remainCount: 2, showCode: 1 });
     expect(secondUnknown.body).toEqual(second.body);
+  });
+
+  it('keeps a counted failure and logs it, even though the call is refused; other refusals leave nothing', async () => {
+    const op = await buildOperator(db());
+    const entries = async () => db().select().from(accountAuditLog).where(eq(accountAuditLog.accountName, op.account));
+    await system.call(auth.login, credentialsOf(op, 'Wrong-pass1'));
+    expect(await userRow(op.id)).toMatchObject({ failedCount: 1 });
+    expect((await entries()).map((e) => [e.showKey, e.userId, e.detail])).toEqual([
+      ['signInFailed', op.id, { facts: { reason: 'password', failedCount: 1 } }],
+    ]);
+    await db().update(adminUsers).set({ active: 0 }).where(eq(adminUsers.id, op.id));
+    expect((await system.call(auth.login, credentialsOf(op))).body.retCode).toBe(50003);
+    expect(await entries()).toHaveLength(1);
   });
 
   it('refuses an inactive account with 50003 once the password is right', async () => {
