@@ -22,7 +22,8 @@ export function useTestSystem(opts: TestSystemOptions | (() => TestSystemOptions
     if (!system) throw new Error('the test system starts in beforeAll: use it inside a test or a hook');
     return system;
   };
-  beforeAll(async () => { system = await startTestSystem(typeof opts === 'function' ? opts() : opts); }, 120_000);
+  // Three minutes: a system with demo data seeds three regions before it answers.
+  beforeAll(async () => { system = await startTestSystem(typeof opts === 'function' ? opts() : opts); }, 180_000);
   afterAll(async () => { await system?.close(); });
 
   return {
