@@ -1,16 +1,16 @@
-// TEMP areas-b: import { registerApDevices } from './ap-devices/routes.ts';
+import { registerApDevices } from './ap-devices/routes.ts';
 import { registerApPasswords } from './ap-passwords/routes.ts';
 import { registerDashboard } from './dashboard/routes.ts';
 import { registerDeviceFunctions } from './device-functions/routes.ts';
 import { registerDeviceTypes } from './device-types/routes.ts';
-// TEMP areas-b: import { registerEnterprises } from './enterprises/routes.ts';
+import { registerEnterprises } from './enterprises/routes.ts';
 import { registerFirmware } from './firmware/routes.ts';
-// TEMP areas-b: import { registerManagerVisits } from './manager-visits/routes.ts';
+import { registerManagerVisits } from './manager-visits/routes.ts';
 import { registerModelCompare } from './model-compare/routes.ts';
 import { registerPlugins } from './plugins/routes.ts';
 import { registerPortal } from './portal/routes.ts';
 import type { RegionArea } from './shared/region-context.ts';
-// TEMP areas-b: import { registerTransfers } from './transfer/routes.ts';
+import { registerTransfers } from './transfer/routes.ts';
 
 /**
  * THE AREAS OF A REGION SERVICE, each one folder with one register function (routes.ts).
@@ -18,11 +18,11 @@ import type { RegionArea } from './shared/region-context.ts';
  */
 export const REGION_AREAS: readonly RegionArea[] = [
   registerDashboard,
-  // TEMP areas-b: registerEnterprises,
-  // TEMP areas-b: registerTransfers,
-  // TEMP areas-b: registerApDevices,
+  registerEnterprises,
+  registerTransfers,
+  registerApDevices,
   registerApPasswords,
-  // TEMP areas-b: registerManagerVisits,
+  registerManagerVisits,
   registerDeviceTypes,
   registerDeviceFunctions,
   registerModelCompare,
