@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RegionDb } from '../src/db/connect.ts';
-import { devices, enterprises, managerVisits, networks } from '../src/db/region-schema.ts';
+import { devices, deviceTypes, enterprises, managerVisits, networks } from '../src/db/region-schema.ts';
 
 const unique = () => randomBytes(6).toString('hex');
 /** A random MAC: upper-case hex without separators, as devices store them. */
@@ -44,5 +44,15 @@ export async function buildManagerVisit(
   const [row] = await db.insert(managerVisits).values({
     mac: randomMac(), ip: '203.0.113.10', managerVersion: '1.1.0.12', ...overrides,
   }).returning();
+  return row;
+}
+
+/** A device type with a unique key (upper-case hex after the prefix), enabled AP unless overridden. */
+export async function buildDeviceType(db: RegionDb, overrides: Partial<typeof deviceTypes.$inferInsert> = {}) {
+  const key = `TST${unique().toUpperCase()}`;
+  const [row] = await db.insert(deviceTypes).values({
+    deviceType: key, deviceTypeName: `Model ${key}`, deviceKinds: 'AP', minimumVersion: '1.0.0.1',
+    recommendVersion: '1.0.0.2', portalVersion: '1.0.3', ...overrides,
+  }).returning({ id: deviceTypes.id, deviceType: deviceTypes.deviceType, deviceTypeName: deviceTypes.deviceTypeName });
   return row;
 }

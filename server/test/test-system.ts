@@ -12,14 +12,18 @@ import { startTestSystem, type CallOptions, type CallResult, type TestSystem, ty
  *   const admin = env.operator();                              // a super administrator with a live session
  *   const viewer = env.operator({ menus: ['firmwareManage'] });
  *   it('...', async () => { await env.call(firmware.list, {}, { token: viewer.token }); });
+ *
+ * Options known only once an earlier hook has run (a storage server's port) can be given as a function,
+ * read when the services start.
  */
-export function useTestSystem(opts: TestSystemOptions = {}) {
+export function useTestSystem(opts: TestSystemOptions | (() => TestSystemOptions) = {}) {
   let system: TestSystem | undefined;
   const started = (): TestSystem => {
     if (!system) throw new Error('the test system starts in beforeAll: use it inside a test or a hook');
     return system;
   };
-  beforeAll(async () => { system = await startTestSystem(opts); }, 120_000);
+  // Three minutes: a system with demo data seeds three regions before it answers.
+  beforeAll(async () => { system = await startTestSystem(typeof opts === 'function' ? opts() : opts); }, 180_000);
   afterAll(async () => { await system?.close(); });
 
   return {

@@ -18,6 +18,7 @@ export class UploadMeter extends Readable implements FileSink {
   /** Bytes seen so far (not `size`: the S3 SDK would read that as the body's length). */
   byteCount = 0;
   private wantsDrain = false;
+  private onFirstRead: (() => void) | undefined;
 
   constructor(private readonly maxBytes: number, highWaterMark = 1024 * 1024) { super({ highWaterMark }); }
 
@@ -38,7 +39,22 @@ export class UploadMeter extends Readable implements FileSink {
     if (!this.destroyed) this.push(null);
   }
 
+  /**
+   * Holds the bytes back until a reader first asks for them, then runs `start` (which feeds the meter).
+   * A file handed to a handler that reads it later would otherwise fail (too large) before anyone
+   * listens: the error would be lost and a late reader such as readline would wait forever.
+   */
+  startOnFirstRead(start: () => void): void {
+    this.onFirstRead = start;
+  }
+
   override _read(): void {
+    const start = this.onFirstRead;
+    if (start) {
+      this.onFirstRead = undefined;
+      start();
+      return;
+    }
     if (!this.wantsDrain) return;
     this.wantsDrain = false;
     this.emit('drain');

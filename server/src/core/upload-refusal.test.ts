@@ -1,16 +1,15 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firmware } from '@gwn/contract';
-import { startTestSystem, type TestSystem } from '../../test/harness.ts';
-import { buildOperator, type BuiltOperator } from '../../test/factories.ts';
-import { multipartBody } from '../region/uploads/upload-test-client.ts';
+import { describe, expect, it } from 'vitest';
+import { apPasswords, firmware } from '@gwn/contract';
+import { useTestSystem } from '../../test/test-system.ts';
+import { multipartBody } from '../../test/upload-client.ts';
 
 const LIMIT = 256 * 1024;
 const DECLARED = 64 * 1024 * 1024;
 
 /** Streams a declared 64 MiB file in 64 KiB writes; returns the answer and how much had been sent when it came. */
-function oversizedUpload(url: string, token: string): Promise<{ body: string; sentBytes: number }> {
-  const { body, contentType } = multipartBody('file', 'big.bin', Buffer.alloc(0));
+function oversizedUpload(url: string, token: string, fileName = 'big.bin'): Promise<{ body: string; sentBytes: number }> {
+  const { body, contentType } = multipartBody('file', fileName, Buffer.alloc(0));
   const head = body.subarray(0, body.indexOf('\r\n\r\n') + 4);
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
@@ -39,16 +38,19 @@ function oversizedUpload(url: string, token: string): Promise<{ body: string; se
 }
 
 describe('refusing an oversized upload', () => {
-  let system: TestSystem;
-  let admin: BuiltOperator;
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'], config: { uploadMaxBytes: { firmware: LIMIT, portal: LIMIT, plugin: LIMIT } } });
-    admin = await buildOperator(system.account!.database.db);
-  });
-  afterAll(() => system.close());
+  const env = useTestSystem({ regions: ['US'], config: { uploadMaxBytes: { firmware: LIMIT, portal: LIMIT, plugin: LIMIT } } });
+  const admin = env.operator();
 
   it('answers 60051 as soon as the limit is passed, long before the rest of the file is sent', async () => {
-    const { body, sentBytes } = await oversizedUpload(new URL(firmware.upload.path, system.regions.US!.url).toString(), admin.token);
+    const { body, sentBytes } = await oversizedUpload(new URL(firmware.upload.path, env.system.regions.US!.url).toString(), admin.token);
+    expect(JSON.parse(body).retCode).toBe(60051);
+    expect(sentBytes).toBeLessThan(DECLARED / 2);
+  });
+
+  it('answers 60051 for a file read as it streams (a CSV import) just as early', async () => {
+    expect(apPasswords.AP_PASSWORD_LIMITS.importMaxBytes).toBeLessThan(DECLARED / 2);
+    const url = new URL(apPasswords.importCsv.path, env.system.regions.US!.url).toString();
+    const { body, sentBytes } = await oversizedUpload(url, admin.token, 'big.csv');
     expect(JSON.parse(body).retCode).toBe(60051);
     expect(sentBytes).toBeLessThan(DECLARED / 2);
   });

@@ -90,15 +90,21 @@ async function streamToHandler<T>(
   req: FastifyRequest, part: FilePart, spec: UploadSpec, maxBytes: number, handle: (file: StreamedFile) => Promise<T>,
 ): Promise<T> {
   const meter = new UploadMeter(maxBytes);
-  part.pipeTo(meter);
+  // The bytes flow once the handler reads them, so a refusal on the way reaches a reader that listens.
+  let reading = false;
+  meter.startOnFirstRead(() => {
+    reading = true;
+    part.pipeTo(meter);
+  });
   try {
     return await handle({ fileName: part.fileName, stream: meter });
   } catch (err) {
     if (err instanceof ApiError) throw err;
     throw refusal(req, spec.field, err);
   } finally {
-    // A handler that stops early (a bad template) leaves the rest unread: dropping it lets the reply go out.
-    if (!meter.destroyed && !meter.readableEnded) meter.destroy();
+    // A handler that stops early (a bad template) or never reads leaves the rest unread: dropping it lets the reply go out.
+    if (!reading) part.skip();
+    else if (!meter.destroyed && !meter.readableEnded) meter.destroy();
   }
 }
 

@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmware, plugins } from '@gwn/contract';
 import { readConfig, type StorageConfig } from '../config.ts';
 import { storedFiles } from '../db/region-schema.ts';
-import { startTestSystem, type TestSystem } from '../../test/harness.ts';
-import { buildOperator, type BuiltOperator } from '../../test/factories.ts';
-import { startPartialUpload, uploadTo } from '../region/uploads/upload-test-client.ts';
 import { eventually } from '../../test/eventually.ts';
+import { useTestSystem } from '../../test/test-system.ts';
+import { startPartialUpload, uploadTo } from '../../test/upload-client.ts';
 import { openFileStore } from './open-file-store.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
@@ -22,10 +21,10 @@ describe('uploads on S3-compatible storage (s3rver on loopback)', () => {
   let s3rver: S3rver;
   let storage: StorageConfig;
   let client: S3Client;
-  let system: TestSystem;
-  let admin: BuiltOperator;
   const store = () => openFileStore({ ...readConfig({}), storage }, 'US');
 
+  // Registered before the test system, so the bucket is listening (on a free port) when the services start,
+  // and closed after they stop.
   beforeAll(async () => {
     s3rver = new S3rver({
       address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(os.tmpdir(), 'gwn-s3-')),
@@ -37,38 +36,35 @@ describe('uploads on S3-compatible storage (s3rver on loopback)', () => {
       s3: { endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
     };
     client = new S3Client({ region: 'us-east-1', endpoint: storage.s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-    system = await startTestSystem({ regions: ['US'], config: { storage, uploadMaxBytes: { firmware: LIMIT, portal: 1024, plugin: 1024 } } });
-    admin = await buildOperator(system.account!.database.db);
   });
-  afterAll(async () => {
-    await system.close();
-    await s3rver.close();
-  });
+  afterAll(() => s3rver.close());
+  const env = useTestSystem(() => ({ regions: ['US'], config: { storage, uploadMaxBytes: { firmware: LIMIT, portal: 1024, plugin: 1024 } } }));
+  const admin = env.operator();
 
   it('streams a multipart-sized upload into the bucket under the region prefix, MD5 intact', async () => {
     const content = randomBytes(LIMIT);
-    const res = await uploadTo(firmware.upload, { app: system.regions.US!.app, token: admin.token, fileName: 'fw.bin', content });
+    const res = await uploadTo(firmware.upload, { app: env.regionApp(), token: admin.token, fileName: 'fw.bin', content });
     expect(res.body).toMatchObject({ retCode: 0, data: { md5: md5(content) } });
-    const db = system.regions.US!.database.db;
+    const db = env.regionDb();
     const [row] = await db.select({ key: storedFiles.storageKey }).from(storedFiles);
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `us/${row.key}` }));
     expect(md5(Buffer.from(await object.Body!.transformToByteArray()))).toBe(md5(content));
     expect(await (await store()).listTemp()).toEqual([]);
 
-    const again = await uploadTo(firmware.upload, { app: system.regions.US!.app, token: admin.token, fileName: 'copy.bin', content });
+    const again = await uploadTo(firmware.upload, { app: env.regionApp(), token: admin.token, fileName: 'copy.bin', content });
     expect(again.body).toMatchObject({ retCode: 20020, data: { md5: md5(content) } });
   });
 
   it('refuses one byte over the limit and leaves no object behind', async () => {
-    const res = await uploadTo(plugins.upload, { app: system.regions.US!.app, token: admin.token, fileName: 'p.bin', content: randomBytes(1025) });
+    const res = await uploadTo(plugins.upload, { app: env.regionApp(), token: admin.token, fileName: 'p.bin', content: randomBytes(1025) });
     expect(res.body.retCode).toBe(60051);
     expect(await (await store()).listTemp()).toEqual([]);
   });
 
   it('leaves no object and no row when the client disconnects mid-stream', async () => {
-    const db = system.regions.US!.database.db;
+    const db = env.regionDb();
     const rowsBefore = await db.$count(storedFiles);
-    const url = new URL(firmware.upload.path, system.regions.US!.url).toString();
+    const url = new URL(firmware.upload.path, env.system.regions.US!.url).toString();
     // Past the first 8 MiB part, so a multipart upload is under way when the client goes.
     const req = await startPartialUpload(url, admin.token, 10 * 1024 * 1024, 11 * 1024 * 1024);
     const s3 = await store();

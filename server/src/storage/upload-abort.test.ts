@@ -1,41 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firmware } from '@gwn/contract';
 import { readConfig } from '../config.ts';
 import { storedFiles } from '../db/region-schema.ts';
-import { startTestSystem, type TestSystem } from '../../test/harness.ts';
-import { buildOperator, type BuiltOperator } from '../../test/factories.ts';
-import { startPartialUpload } from '../region/uploads/upload-test-client.ts';
 import { eventually } from '../../test/eventually.ts';
+import { useTestSystem } from '../../test/test-system.ts';
+import { startPartialUpload } from '../../test/upload-client.ts';
 import { openFileStore } from './open-file-store.ts';
 
 describe('abandoned and half-written uploads (local disk)', () => {
-  let system: TestSystem;
-  let admin: BuiltOperator;
-  const tempDir = () => path.join(system.config.dataDir, 'us', 'files', '.tmp');
-
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    admin = await buildOperator(system.account!.database.db);
-  });
-  afterAll(() => system.close());
+  const env = useTestSystem({ regions: ['US'] });
+  const admin = env.operator();
+  const dataDir = () => env.system.config.dataDir;
+  const tempDir = () => path.join(dataDir(), 'us', 'files', '.tmp');
 
   it('leaves no file and no row when the client disconnects mid-stream', async () => {
-    const db = system.regions.US!.database.db;
+    const db = env.regionDb();
     const rowsBefore = await db.$count(storedFiles);
-    const req = await startPartialUpload(new URL(firmware.upload.path, system.regions.US!.url).toString(), admin.token, 2 * 1024 * 1024, 50 * 1024 * 1024);
+    const req = await startPartialUpload(new URL(firmware.upload.path, env.system.regions.US!.url).toString(), admin.token, 2 * 1024 * 1024, 50 * 1024 * 1024);
     await eventually(async () => (await readdir(tempDir())).length > 0);
     req.destroy();
     await eventually(async () => (await readdir(tempDir())).length === 0);
     expect(await db.$count(storedFiles)).toBe(rowsBefore);
-    expect(await readdir(path.join(system.config.dataDir, 'us', 'files'))).not.toContain('firmware');
+    expect(await readdir(path.join(dataDir(), 'us', 'files'))).not.toContain('firmware');
   });
 
   it('sweeps temporary files a previous run left behind when the store opens', async () => {
     await writeFile(path.join(tempDir(), 'left-by-a-crash'), randomBytes(100));
-    const config = { ...readConfig({ DATA_DIR: system.config.dataDir }) };
+    const config = { ...readConfig({ DATA_DIR: dataDir() }) };
     const store = await openFileStore(config, 'US');
     expect(await store.listTemp()).toEqual([]);
   });
@@ -46,7 +40,7 @@ describe('abandoned and half-written uploads (local disk)', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     await utimes(old, twoHoursAgo, twoHoursAgo);
     await writeFile(path.join(tempDir(), 'in-flight'), randomBytes(10));
-    const store = await openFileStore(readConfig({ DATA_DIR: system.config.dataDir, UPLOAD_TEMP_SWEEP_AGE_SECONDS: '3600' }), 'US');
+    const store = await openFileStore(readConfig({ DATA_DIR: dataDir(), UPLOAD_TEMP_SWEEP_AGE_SECONDS: '3600' }), 'US');
     expect(await store.listTemp()).toEqual(['.tmp/in-flight']);
     await store.sweepTemp();
   });

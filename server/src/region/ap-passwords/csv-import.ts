@@ -1,16 +1,13 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { apDevices, apPasswords as contract } from '@gwn/contract';
+import { apDevices, apPasswords as contract, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { ApPasswordFields } from './repo.ts';
 
 const { AP_PASSWORD_LIMITS: L, AP_PASSWORD_TEMPLATE_COLUMNS: COLUMNS } = contract;
 
-/** The template: the header row only, with a BOM so spreadsheet programs open it as UTF-8. */
-export const TEMPLATE_CSV = `\uFEFF${COLUMNS.join(',')}\r\n`;
-
 /** Splits one CSV line (RFC 4180 quoting; the template has no multi-line fields). */
-export function splitCsvLine(line: string): string[] {
+function splitCsvLine(line: string): string[] {
   const out: string[] = [];
   let field = '';
   let quoted = false;
@@ -53,7 +50,7 @@ export async function parseImport(source: Readable): Promise<ParsedImport> {
     const line = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
     if (lineNo === 1) {
       const header = splitCsvLine(line).map((h) => h.toLowerCase());
-      if (header.length !== COLUMNS.length || COLUMNS.some((c, i) => c.toLowerCase() !== header[i])) throw new ApiError(60001);
+      if (header.length !== COLUMNS.length || COLUMNS.some((c, i) => c.toLowerCase() !== header[i])) throw new ApiError(RetCode.TemplateFormat);
       continue;
     }
     if (line.trim() === '') continue;
@@ -62,6 +59,6 @@ export async function parseImport(source: Readable): Promise<ParsedImport> {
     if (row) byMac.set(row.mac, row);
     else badMacs.push(fields[0] || `line ${lineNo}`);
   }
-  if (lineNo === 0) throw new ApiError(60001);
+  if (lineNo === 0) throw new ApiError(RetCode.TemplateFormat);
   return { rows: [...byMac.values()], badMacs };
 }

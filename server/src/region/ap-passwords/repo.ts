@@ -1,7 +1,7 @@
 import { count, desc, eq, like, sql } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { apPasswords, devices } from '../../db/region-schema.ts';
-import { escapeLike } from '../enterprises/repo.ts';
+import { escapeLike } from '../shared/like.ts';
 
 export interface ApPasswordFields { ssidPassword: string; model: string; comment: string; lockType: 0 | 1 }
 
@@ -11,6 +11,7 @@ const columns = {
 };
 export type ApPasswordRecord = Awaited<ReturnType<ReturnType<typeof apPasswordRepo>['page']>>[number];
 
+/** SQL of the AP password records. */
 export function apPasswordRepo(db: RegionDb) {
   const where = (search: string) => (search ? like(apPasswords.mac, `%${escapeLike(search)}%`) : undefined);
   return {
@@ -51,9 +52,10 @@ export function apPasswordRepo(db: RegionDb) {
       });
     },
 
-    async deleteByMac(mac: string): Promise<boolean> {
-      const rows = await db.delete(apPasswords).where(eq(apPasswords.mac, mac)).returning({ id: apPasswords.id });
-      return rows.length > 0;
+    /** Deletes the record of a MAC; the record as it was, or null when there was none. */
+    async deleteByMac(mac: string) {
+      const [row] = await db.delete(apPasswords).where(eq(apPasswords.mac, mac)).returning(columns);
+      return row ?? null;
     },
 
     /** AP models present in this region (devices and existing records). */

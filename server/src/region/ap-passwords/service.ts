@@ -1,83 +1,86 @@
-import { apDevices, apPasswords as contract, isAcceptedFileName, type ParsedRequestOf } from '@gwn/contract';
-import { ApiError, invalid } from '../../core/api-error.ts';
-import { auditWriter } from '../../core/audit.ts';
-import type { RequestContext } from '../../core/request-context.ts';
-import type { RegionDb } from '../../db/connect.ts';
-import { regionAuditLog } from '../../db/region-schema.ts';
+import { apDevices, apPasswords as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { ApiError } from '../../core/api-error.ts';
+import type { CsvReply, StreamedFile } from '../../core/handlers.ts';
+import type { RegionCall } from '../shared/region-context.ts';
 import { parseImport } from './csv-import.ts';
 import { apPasswordRepo, type ApPasswordRecord } from './repo.ts';
 
+type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
+type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+
 const IMPORT_BATCH = 500;
 
-const present = (r: ApPasswordRecord) => ({
+const present = (r: ApPasswordRecord): contract.ApPasswordRow => ({
   id: r.id, mac: apDevices.formatMac(r.mac), ssidPassword: r.ssidPassword, model: r.model, comment: r.comment,
-  lockType: r.lockType === 1 ? 1 as const : 0 as const, createTime: r.createdAt.getTime(),
+  lockType: r.lockType === 1 ? 1 : 0, createTime: r.createdAt.getTime(),
 });
 
+/** A record as the audit log keeps it; the recorder masks the password itself. */
+const audited = (r: ApPasswordRecord) => ({
+  mac: apDevices.formatMac(r.mac), ssidPassword: r.ssidPassword, model: r.model, comment: r.comment, lockType: r.lockType,
+});
+
+/** The template has no rows: the core writes its BOM and header. */
+async function* noLines(): AsyncIterable<string> {}
+
 /** AP password records (spec 2 screen 3, §5). */
-export function apPasswordService(db: RegionDb) {
-  const repo = apPasswordRepo(db);
-  const audit = auditWriter(db, regionAuditLog);
+export const apPasswordService = {
+  async list({ search = '', pageNum, pageSize }: Request<'list'>, call: RegionCall): Promise<Reply<'list'>> {
+    const repo = apPasswordRepo(call.db);
+    const [rows, total] = await Promise.all([repo.page(search, pageSize, (pageNum - 1) * pageSize), repo.count(search)]);
+    return { total, result: rows.map(present) };
+  },
 
-  return {
-    async list({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.list>) {
-      const [rows, total] = await Promise.all([repo.page(search ?? '', pageSize, (pageNum - 1) * pageSize), repo.count(search ?? '')]);
-      return { total, result: rows.map(present) };
-    },
+  async info({ id }: Request<'info'>, call: RegionCall): Promise<Reply<'info'>> {
+    const row = await apPasswordRepo(call.db).byId(id);
+    if (!row) throw new ApiError(RetCode.NotFound);
+    return present(row);
+  },
 
-    async info({ id }: ParsedRequestOf<typeof contract.info>) {
-      const row = await repo.byId(id);
-      if (!row) throw new ApiError(404);
-      return present(row);
-    },
+  async add({ mac, ssidPassword, model, comment, lockType }: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
+    const row = await apPasswordRepo(call.db).insert(mac, { ssidPassword, model, comment, lockType });
+    if (!row) throw new ApiError(RetCode.NameTaken);
+    call.audit.subject(apDevices.formatMac(row.mac));
+    call.audit.change(null, audited(row));
+    return present(row);
+  },
 
-    async add(ctx: RequestContext, { mac, ssidPassword, model, comment, lockType }: ParsedRequestOf<typeof contract.add>) {
-      const row = await repo.insert(mac, { ssidPassword, model, comment, lockType });
-      if (!row) throw new ApiError(12003);
-      await audit(ctx, 'apPassword.add', { mac: apDevices.formatMac(mac), model });
-      return present(row);
-    },
+  async edit({ id, ssidPassword, model, comment, lockType }: Request<'edit'>, call: RegionCall): Promise<Reply<'edit'>> {
+    const repo = apPasswordRepo(call.db);
+    const before = await repo.byId(id);
+    const after = before && await repo.update(id, { ssidPassword, model, comment, lockType });
+    if (!before || !after) throw new ApiError(RetCode.NotFound);
+    call.audit.subject(apDevices.formatMac(after.mac));
+    call.audit.change(audited(before), audited(after));
+    return present(after);
+  },
 
-    async edit(ctx: RequestContext, { id, ssidPassword, model, comment, lockType }: ParsedRequestOf<typeof contract.edit>) {
-      const row = await repo.update(id, { ssidPassword, model, comment, lockType });
-      if (!row) throw new ApiError(404);
-      await audit(ctx, 'apPassword.edit', { mac: apDevices.formatMac(row.mac), model });
-      return present(row);
-    },
+  async remove({ mac }: Request<'remove'>, call: RegionCall): Promise<null> {
+    const row = await apPasswordRepo(call.db).deleteByMac(mac);
+    if (!row) throw new ApiError(RetCode.NotFound);
+    call.audit.subject(apDevices.formatMac(row.mac));
+    call.audit.change(audited(row), null);
+    return null;
+  },
 
-    async remove(ctx: RequestContext, { mac }: ParsedRequestOf<typeof contract.remove>) {
-      if (!(await repo.deleteByMac(mac))) throw new ApiError(404);
-      await audit(ctx, 'apPassword.delete', { mac: apDevices.formatMac(mac) });
-      return null;
-    },
+  models: (_req: unknown, call: RegionCall) => apPasswordRepo(call.db).models(),
 
-    models: () => repo.models(),
+  template: async (): Promise<CsvReply> => ({
+    fileName: 'ap-password-template.csv', header: [...contract.AP_PASSWORD_TEMPLATE_COLUMNS], lines: noLines(),
+  }),
 
-    /**
-     * Streams the uploaded CSV through the parser; nothing is written unless the whole file arrived
-     * within the limit and matched the template. Valid rows are upserted, bad ones reported by MAC.
-     */
-    async importCsv(ctx: RequestContext) {
-      const spec = contract.importCsv.upload;
-      const req = ctx.request;
-      if (!spec || !req.isMultipart()) throw invalid({ file: 'multipart/form-data with a file is required' });
-      const part = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 }, throwFileSizeLimit: false });
-      if (!part || part.fieldname !== spec.field) throw invalid({ file: 'required' });
-      if (!isAcceptedFileName(spec, part.filename)) {
-        part.file.resume();
-        throw new ApiError(60050);
-      }
-      let parsed;
-      try {
-        parsed = await parseImport(part.file);
-      } finally {
-        part.file.resume(); // drain what the parser left unread (after a template error)
-      }
-      if (part.file.truncated) throw new ApiError(60051, { maxBytes: spec.maxBytes });
-      for (let i = 0; i < parsed.rows.length; i += IMPORT_BATCH) await repo.upsertMany(parsed.rows.slice(i, i + IMPORT_BATCH));
-      await audit(ctx, 'apPassword.import', { file: part.filename, imported: parsed.rows.length, bad: parsed.badMacs.length });
-      return { imported: parsed.rows.length, badMacs: parsed.badMacs };
-    },
-  };
-}
-export type ApPasswordService = ReturnType<typeof apPasswordService>;
+  /**
+   * Reads the CSV as it arrives, then writes its valid rows (bad ones are answered by MAC). The core
+   * refuses a wrong type or a file over the limit; a wrong header is 60001. Everything runs in the
+   * call's transaction, so nothing is written unless the whole file arrived and matched the template.
+   */
+  async importCsv(_query: Request<'importCsv'>, file: StreamedFile, call: RegionCall): Promise<Reply<'importCsv'>> {
+    const parsed = await parseImport(file.stream);
+    const repo = apPasswordRepo(call.db);
+    for (let i = 0; i < parsed.rows.length; i += IMPORT_BATCH) await repo.upsertMany(parsed.rows.slice(i, i + IMPORT_BATCH));
+    if (parsed.rows.length === 0) call.audit.nothingChanged();
+    call.audit.subject(file.fileName);
+    call.audit.note({ fileName: file.fileName, imported: parsed.rows.length, refused: parsed.badMacs.length });
+    return { imported: parsed.rows.length, badMacs: parsed.badMacs };
+  },
+};

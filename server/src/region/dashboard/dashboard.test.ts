@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS_GRANTED_MENUS, dashboard, type Endpoint } from '@gwn/contract';
-import { sessionRepo } from '../../account/sessions/repo.ts';
-import { buildOperator } from '../../../test/factories.ts';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { sessionRepo } from '../../account/shared/session-repo.ts';
+import { eventually } from '../../../test/eventually.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { buildDevice, buildEnterprise, buildManagerVisit } from '../../../test/region-factories.ts';
-import type { AccountDb, RegionDb } from '../../db/connect.ts';
+import type { RegionDb } from '../../db/connect.ts';
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(dashboard);
 
 describe('dashboard', () => {
-  let system: TestSystem;
-  let accountDb: AccountDb;
-  let regionDb: RegionDb;
-  let token: string;
+  const env = useTestSystem({ regions: ['US'] });
+  const viewer = env.operator({ menus: ['dashboard'] });
+  const welcomeOnly = env.operator({ menus: ['welcome'] });
+  const revoked = env.operator({ menus: ['dashboard'] });
+  beforeAll(() => buildRegionRows(env.regionDb()));
 
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    accountDb = system.account!.database.db;
-    regionDb = system.regions.US!.database.db;
-    token = (await buildOperator(accountDb, { menus: ['dashboard'] })).token;
-    await buildRegionRows(regionDb);
-  });
-  afterAll(() => system.close());
-
-  const call = (endpoint: Endpoint, callToken = token) => system.call(endpoint, {}, { token: callToken, region: 'US' });
+  const call = (endpoint: Endpoint, token = viewer.token) => env.call(endpoint, {}, { token });
 
   it('account_count: live enterprises by outdoor flag, with and without APs', async () => {
     const res = await call(dashboard.accountCount);
@@ -64,14 +56,14 @@ describe('dashboard', () => {
   });
 
   it.each(ENDPOINTS)('%s rejects a payload that is not an object with 50005', async (_name, endpoint) => {
-    const res = await system.regions.US!.app.inject({
-      method: 'POST', url: endpoint.path, headers: { authorization: token, 'content-type': 'application/json' }, payload: '[1,2]',
+    const res = await env.regionApp().inject({
+      method: 'POST', url: endpoint.path, headers: { authorization: viewer.token, 'content-type': 'application/json' }, payload: '[1,2]',
     });
     expect(res.json()).toMatchObject({ retCode: 50005 });
   });
 
-  it.each(ENDPOINTS)('%s requires a credential (401)', async (_name, endpoint) => {
-    const res = await system.call(endpoint, {}, { region: 'US' });
+  it.each(ENDPOINTS)('%s should require authentication (401)', async (_name, endpoint) => {
+    const res = await env.call(endpoint, {});
     expect(res.status).toBe(401);
     expect(res.body.retCode).toBe(401);
   });
@@ -80,24 +72,15 @@ describe('dashboard', () => {
   // a 403 case this pins that a role granting only 'welcome' still sees it.
   it.each(ENDPOINTS)('%s answers any role, since every role has the dashboard menu', async (_name, endpoint) => {
     expect(ALWAYS_GRANTED_MENUS).toContain('dashboard');
-    const other = await buildOperator(accountDb, { menus: ['welcome'] });
-    const res = await call(endpoint, other.token);
+    const res = await call(endpoint, welcomeOnly.token);
     expect(res.status).toBe(200);
     expect(res.body.retCode).toBe(0);
   });
 
   it('stops answering a revoked session within 5 seconds', async () => {
-    const op = await buildOperator(accountDb, { menus: ['dashboard'] });
-    expect((await call(dashboard.deviceCount, op.token)).status).toBe(200);
-    const revokedAt = Date.now();
-    await sessionRepo(accountDb).revokeAllOf(op.id);
-    let status = 200;
-    while (Date.now() - revokedAt < 5_000) {
-      status = (await call(dashboard.deviceCount, op.token)).status;
-      if (status === 401) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(status).toBe(401);
+    expect((await call(dashboard.deviceCount, revoked.token)).status).toBe(200);
+    await sessionRepo(env.accountDb).revokeAllOf(revoked.id);
+    await eventually(async () => (await call(dashboard.deviceCount, revoked.token)).status === 401, 5_000);
   });
 });
 

@@ -1,17 +1,25 @@
 import { dashboard } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import type { RegionDb } from '../../db/connect.ts';
+import type { RegionArea } from '../shared/region-context.ts';
 import { dashboardRepo } from './repo.ts';
-import { dashboardService } from './service.ts';
+import { DASHBOARD_CACHE_SECONDS, dashboardService } from './service.ts';
 
-/** The dashboard calls (spec 1 §7): read-only, so nothing is audited. */
-export function registerDashboardRoutes(host: EndpointHost, deps: { db: RegionDb; cacheSeconds: number }): void {
-  const service = dashboardService(dashboardRepo(deps.db), { cacheSeconds: deps.cacheSeconds });
-  registerEndpoint(host, dashboard.accountCount, () => service.accountCount());
-  registerEndpoint(host, dashboard.apCount, () => service.apCount());
-  registerEndpoint(host, dashboard.clientCount, () => service.clientCount());
-  registerEndpoint(host, dashboard.deviceCount, () => service.deviceCount());
-  registerEndpoint(host, dashboard.prorateCount, () => service.prorateCount());
-  // Background work: a failure only means the first viewer computes the answers instead.
-  service.warmIfLarge().catch(() => undefined);
-}
+/**
+ * The dashboard calls (spec 1 §7): read-only, so nothing is audited. Its answers are cached for the
+ * life of the service, so the service and its repository are built once, on the region's database.
+ */
+export const registerDashboard: RegionArea = (host, ctx) => {
+  const service = dashboardService(dashboardRepo(ctx.db), { cacheSeconds: DASHBOARD_CACHE_SECONDS });
+  host.handle(dashboard.accountCount, service.accountCount);
+  host.handle(dashboard.apCount, service.apCount);
+  host.handle(dashboard.clientCount, service.clientCount);
+  host.handle(dashboard.deviceCount, service.deviceCount);
+  host.handle(dashboard.prorateCount, service.prorateCount);
+
+  // Background work once the service listens: a failure only means the first viewer computes the answers.
+  let warming: Promise<void> = Promise.resolve();
+  host.onReady(() => {
+    warming = service.warmIfLarge().catch((err: unknown) => ctx.log.warn({ err }, 'dashboard warm-up failed'));
+  });
+  // The warm-up reads the database: let it finish before the database closes.
+  host.onClose(() => warming);
+};

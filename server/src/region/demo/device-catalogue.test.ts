@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceFunctions as contract } from '@gwn/contract';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { DEMO_MODELS } from './device-catalogue-models.ts';
 import { FUNCTION_CATALOGUE } from './device-catalogue-functions.ts';
 import { seedDeviceCatalogue } from './device-catalogue.ts';
 
 describe('demo device catalogue', () => {
-  let system: TestSystem;
-  beforeAll(async () => { system = await startTestSystem({ regions: ['US'] }); });
-  afterAll(() => system.close());
+  const env = useTestSystem({ regions: ['US'] });
 
   it('gives every demo model a value for every function of its kind', () => {
     for (const model of DEMO_MODELS) {
@@ -20,9 +18,9 @@ describe('demo device catalogue', () => {
   });
 
   it('fills the public comparison once, and a second start changes nothing', async () => {
-    const db = system.regions.US!.database.db;
+    const db = env.regionDb();
     await seedDeviceCatalogue(db, { demoData: true });
-    const first = (await system.call(contract.functionTableAll, {})).body.data;
+    const first = (await env.call(contract.functionTableAll, {})).body.data;
     expect(first.deviceTypeKey).toContain('GWN7660');
     expect(first.deviceTypeKey).not.toContain('GWN7672');
     expect(first.deviceTypeKeyMapList).toEqual(expect.arrayContaining([
@@ -31,6 +29,6 @@ describe('demo device catalogue', () => {
     expect(first.deviceTypeFunctionMap.GWN7670.ap_wifi7.checked).toBe('1');
     expect(first.deviceTypeFunctionMap.GWN7003.router_wifi6.checked).toBe('-1');
     await seedDeviceCatalogue(db, { demoData: true });
-    expect((await system.call(contract.functionTableAll, {})).body.data).toEqual(first);
+    expect((await env.call(contract.functionTableAll, {})).body.data).toEqual(first);
   });
 });

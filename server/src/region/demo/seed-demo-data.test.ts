@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { dashboard, REGIONS, type RegionName } from '@gwn/contract';
 import { buildOperator } from '../../../test/factories.ts';
 import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, managerVisits } from '../../db/region-schema.ts';
 import { seedDemoData, seedDemoDataIfEmpty } from './seed-demo-data.ts';
@@ -48,16 +49,11 @@ const stats = async (db: RegionDb) => {
 };
 
 describe('demo data', () => {
-  let system: TestSystem;
-  let token: string;
-  beforeAll(async () => {
-    system = await startTestSystem({ config: { demoData: true } });
-    token = (await buildOperator(system.account!.database.db)).token;
-  }, 180_000);
-  afterAll(() => system?.close());
+  const env = useTestSystem({ config: { demoData: true } });
+  const admin = env.operator();
 
   it.each(REGIONS)('fills %s on first start with realistic, varied rows', async (region) => {
-    const { e, d, v } = await stats(system.regions[region]!.database.db);
+    const { e, d, v } = await stats(env.regionDb(region));
     expect(e.total).toBe(EXPECTED_ENTERPRISES[region]);
     expect(d.total).toBe(EXPECTED_DEVICES[region]);
     expect(d.macs).toBe(d.total);
@@ -75,25 +71,26 @@ describe('demo data', () => {
   });
 
   it('gives each region its own numbers, so a region switch changes the dashboard', async () => {
-    const boards = await Promise.all(REGIONS.map((r) => dashboardOf(system, r, token)));
+    const boards = await Promise.all(REGIONS.map((r) => dashboardOf(env.system, r, admin.token)));
     for (const board of boards) expect((board.deviceCount as { totalCount: number }).totalCount).toBeGreaterThan(0);
     expect(new Set(boards.map((b) => JSON.stringify(b))).size).toBe(3);
     expect(boards[0].deviceCount).toMatchObject({ totalCount: 1_000 });
   });
 
   it('is deterministic: another empty US region gets the same rows and dashboard', async () => {
+    // A second system on purpose: the same seed on another empty database.
     const again = await startTestSystem({ regions: ['US'], config: { demoData: true } });
     try {
       const otherToken = (await buildOperator(again.account!.database.db)).token;
-      expect(await dashboardOf(again, 'US', otherToken)).toEqual(await dashboardOf(system, 'US', token));
-      expect(await firstEnterprises(again.regions.US!.database.db)).toEqual(await firstEnterprises(system.regions.US!.database.db));
+      expect(await dashboardOf(again, 'US', otherToken)).toEqual(await dashboardOf(env.system, 'US', admin.token));
+      expect(await firstEnterprises(again.regions.US!.database.db)).toEqual(await firstEnterprises(env.regionDb()));
     } finally {
       await again.close();
     }
   }, 120_000);
 
   it('leaves a region that already has enterprises alone on start, and adds explicit counts after existing rows', async () => {
-    const db = system.regions.CN!.database.db;
+    const db = env.regionDb('CN');
     expect(await seedDemoDataIfEmpty(db, 'CN')).toBeNull();
     const before = await stats(db);
     const result = await seedDemoData(db, 'CN', { enterprises: 12, devices: 40, managers: 2 });

@@ -1,37 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceFunctions as contract } from '@gwn/contract';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
-import { buildOperator } from '../../../test/factories.ts';
-import { deviceTypeFunctions, regionAuditLog } from '../../db/region-schema.ts';
-import type { RegionDb } from '../../db/connect.ts';
-import { buildDeviceType } from '../device-types/device-type-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { deviceFunctions as contract, type RequestOf } from '@gwn/contract';
+import { useTestSystem } from '../../../test/test-system.ts';
+import { regionAuditEntries } from '../../../test/region-audit.ts';
+import { buildDeviceType } from '../../../test/region-factories.ts';
+import { deviceTypeFunctions } from '../../db/region-schema.ts';
+
+type FunctionList = RequestOf<typeof contract.functionBatchSave>['functionList'];
 
 describe('device functions', () => {
-  let system: TestSystem;
-  let us: RegionDb;
-  let editor: string;
-  let matrixViewer: string;
-  let typeManager: string;
+  const env = useTestSystem({ regions: ['US'] });
+  const editor = env.operator({ menus: ['modelManage'], actions: ['deviceTypeFunctionEdit'] });
+  const matrixViewer = env.operator({ menus: ['featureList'] });
+  const typeManager = env.operator({ menus: ['modelManage'], actions: ['deviceTypeEdit'] });
+  const us = () => env.regionDb();
 
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    us = system.regions.US!.database.db;
-    const accounts = system.account!.database.db;
-    editor = (await buildOperator(accounts, { menus: ['modelManage'], actions: ['deviceTypeFunctionEdit'] })).token;
-    matrixViewer = (await buildOperator(accounts, { menus: ['featureList'] })).token;
-    typeManager = (await buildOperator(accounts, { menus: ['modelManage'], actions: ['deviceTypeEdit'] })).token;
-  });
-  afterAll(() => system.close());
-
-  const cellsOf = (id: number) => us.select().from(deviceTypeFunctions).where(eq(deviceTypeFunctions.deviceTypeId, id));
-  const save = (id: number, functionList: { functionKey: string; functionDes: { checked: '1' | '0' | '-1'; des?: string; tooltips?: string } }[], token = editor) =>
-    system.call(contract.functionBatchSave, { id, functionList }, { token });
+  const cellsOf = (id: number) => us().select().from(deviceTypeFunctions).where(eq(deviceTypeFunctions.deviceTypeId, id));
+  const save = (id: number, functionList: FunctionList, token = editor.token) =>
+    env.call(contract.functionBatchSave, { id, functionList }, { token });
+  const audits = () => regionAuditEntries(us(), 'deviceTypeFunctionEdit');
 
   describe('function-edit dialog (info and batch save)', () => {
     it('lists every function of the kind, not applicable until saved', async () => {
-      const made = await buildDeviceType(us, { deviceKinds: 'SWITCH' });
-      const res = await system.call(contract.deviceTypeFunctionInfo, { id: made.id }, { token: editor });
+      const made = await buildDeviceType(us(), { deviceKinds: 'SWITCH' });
+      const res = await env.call(contract.deviceTypeFunctionInfo, { id: made.id }, { token: editor.token });
       expect(res.body.data).toMatchObject({ deviceType: made.deviceType, deviceKind: 'SWITCH' });
       const keys = res.body.data.functionList.map((f: { functionKey: string }) => f.functionKey);
       expect(keys).toContain('switch_lacp');
@@ -39,23 +31,46 @@ describe('device functions', () => {
       expect(res.body.data.functionList[0].functionDes).toEqual({ checked: '-1', des: '', tooltips: '' });
     });
 
-    it('saves trimmed values, replaces earlier ones and audits it', async () => {
-      const made = await buildDeviceType(us, { deviceKinds: 'AP' });
+    it('saves trimmed values, replaces earlier ones and audits each changed value before and after', async () => {
+      const made = await buildDeviceType(us(), { deviceKinds: 'AP' });
       expect((await save(made.id, [
         { functionKey: 'ap_wifi7', functionDes: { checked: '1', des: ' 320 MHz ', tooltips: 'Multi-link' } },
         { functionKey: 'ap_mesh', functionDes: { checked: '0' } },
       ])).body.retCode).toBe(0);
-      expect((await save(made.id, [{ functionKey: 'ap_mesh', functionDes: { checked: '1', des: 'Wireless backhaul' } }])).body.retCode).toBe(0);
-      const info = await system.call(contract.deviceTypeFunctionInfo, { id: made.id }, { token: editor });
+      expect((await save(made.id, [
+        { functionKey: 'ap_mesh', functionDes: { checked: '1', des: 'Wireless backhaul' } },
+        { functionKey: 'ap_wifi7', functionDes: { checked: '1', des: '320 MHz', tooltips: 'Multi-link' } },
+      ])).body.retCode).toBe(0);
+      const info = await env.call(contract.deviceTypeFunctionInfo, { id: made.id }, { token: editor.token });
       const byKey = Object.fromEntries(info.body.data.functionList.map((f: { functionKey: string; functionDes: unknown }) => [f.functionKey, f.functionDes]));
       expect(byKey.ap_wifi7).toEqual({ checked: '1', des: '320 MHz', tooltips: 'Multi-link' });
       expect(byKey.ap_mesh).toEqual({ checked: '1', des: 'Wireless backhaul', tooltips: '' });
-      const audits = await us.select().from(regionAuditLog).where(eq(regionAuditLog.showKey, 'deviceTypeFunctionEdit'));
-      expect(audits.some((a) => a.detail.deviceType === made.deviceType)).toBe(true);
+
+      const [first, second] = (await audits()).filter((a) => a.detail.subject === made.deviceType);
+      expect(first.detail.changes).toEqual(expect.arrayContaining([
+        { record: 'ap_wifi7', field: 'checked', before: '-1', after: '1' },
+        { record: 'ap_wifi7', field: 'des', before: '', after: '320 MHz' },
+        { record: 'ap_mesh', field: 'checked', before: '-1', after: '0' },
+      ]));
+      // The second save left ap_wifi7 as it was: only ap_mesh is recorded.
+      expect(second.detail.changes).toEqual([
+        { record: 'ap_mesh', field: 'checked', before: '0', after: '1' },
+        { record: 'ap_mesh', field: 'des', before: '', after: 'Wireless backhaul' },
+      ]);
     });
 
-    it('answers 50005 and writes nothing for a function of another kind or a bad value', async () => {
-      const made = await buildDeviceType(us, { deviceKinds: 'AP' });
+    it('writes no entry for a save that changes no value', async () => {
+      const made = await buildDeviceType(us(), { deviceKinds: 'AP' });
+      const list: FunctionList = [{ functionKey: 'ap_mesh', functionDes: { checked: '1', des: 'Mesh' } }];
+      expect((await save(made.id, list)).body.retCode).toBe(0);
+      const entries = (await audits()).length;
+      expect((await save(made.id, list)).body.retCode).toBe(0);
+      expect(await audits()).toHaveLength(entries);
+    });
+
+    it('answers 50005 and writes nothing for a function of another kind or a bad value; 404 for an unknown type', async () => {
+      const made = await buildDeviceType(us(), { deviceKinds: 'AP' });
+      const entries = (await audits()).length;
       const otherKind = await save(made.id, [
         { functionKey: 'ap_mesh', functionDes: { checked: '1' } }, { functionKey: 'switch_lacp', functionDes: { checked: '1' } },
       ]);
@@ -66,15 +81,16 @@ describe('device functions', () => {
       expect((await save(made.id, [])).body.retCode).toBe(50005);
       expect(await cellsOf(made.id)).toEqual([]);
       expect((await save(2_000_000_000, [{ functionKey: 'ap_mesh', functionDes: { checked: '1' } }])).body.retCode).toBe(404);
+      expect(await audits()).toHaveLength(entries);
     });
 
-    it('needs a credential and the deviceTypeFunctionEdit permission', async () => {
-      const made = await buildDeviceType(us);
-      const list = [{ functionKey: 'ap_mesh', functionDes: { checked: '1' as const } }];
+    it('should require authentication and the deviceTypeFunctionEdit permission', async () => {
+      const made = await buildDeviceType(us());
+      const list: FunctionList = [{ functionKey: 'ap_mesh', functionDes: { checked: '1' } }];
       expect((await save(made.id, list, '')).status).toBe(401);
-      expect((await save(made.id, list, typeManager)).status).toBe(403);
-      expect((await system.call(contract.deviceTypeFunctionInfo, { id: made.id })).status).toBe(401);
-      expect((await system.call(contract.deviceTypeFunctionInfo, { id: made.id }, { token: matrixViewer })).status).toBe(403);
+      expect((await save(made.id, list, typeManager.token)).status).toBe(403);
+      expect((await env.call(contract.deviceTypeFunctionInfo, { id: made.id })).status).toBe(401);
+      expect((await env.call(contract.deviceTypeFunctionInfo, { id: made.id }, { token: matrixViewer.token })).status).toBe(403);
       expect(await cellsOf(made.id)).toEqual([]);
     });
   });
@@ -82,11 +98,11 @@ describe('device functions', () => {
   describe('matrix (table and list)', () => {
     it('gives the table of one kind in the spec shape, filtered by name and keys', async () => {
       const tag = `MTX${Date.now().toString(36).toUpperCase()}`;
-      const a = await buildDeviceType(us, { deviceType: `${tag}A`, deviceTypeName: `${tag} alpha`, deviceKinds: 'ROUTER', state: 2 });
-      const b = await buildDeviceType(us, { deviceType: `${tag}B`, deviceTypeName: `${tag} beta`, deviceKinds: 'ROUTER' });
+      const a = await buildDeviceType(us(), { deviceType: `${tag}A`, deviceTypeName: `${tag} alpha`, deviceKinds: 'ROUTER', state: 2 });
+      const b = await buildDeviceType(us(), { deviceType: `${tag}B`, deviceTypeName: `${tag} beta`, deviceKinds: 'ROUTER' });
       await save(a.id, [{ functionKey: 'router_ipsec', functionDes: { checked: '1', des: '100 tunnels', tooltips: 'IKEv2' } }]);
       await save(b.id, [{ functionKey: 'router_ipsec', functionDes: { checked: '0' } }]);
-      const res = await system.call(contract.functionTable, { deviceKind: 'ROUTER', deviceTypeName: tag }, { token: matrixViewer });
+      const res = await env.call(contract.functionTable, { deviceKind: 'ROUTER', deviceTypeName: tag }, { token: matrixViewer.token });
       const table = res.body.data;
       expect(table.deviceTypeKey).toEqual([a.deviceType, b.deviceType]);
       expect(table.deviceTypeKeyNameMap[a.deviceType]).toBe(`${tag} alpha`);
@@ -97,17 +113,17 @@ describe('device functions', () => {
       expect(table.deviceTypeFunctionMap[a.deviceType].router_ipsec).toEqual({ checked: '1', des: '100 tunnels', tooltips: 'IKEv2' });
       expect(table.deviceTypeFunctionMap[b.deviceType].router_ipsec.checked).toBe('0');
       expect(table.deviceTypeFunctionMap[b.deviceType].router_vlan.checked).toBe('-1');
-      const onlyB = await system.call(contract.functionTable, { deviceKind: 'ROUTER', deviceType: [b.deviceType] }, { token: matrixViewer });
+      const onlyB = await env.call(contract.functionTable, { deviceKind: 'ROUTER', deviceType: [b.deviceType] }, { token: matrixViewer.token });
       expect(onlyB.body.data.deviceTypeKey).toEqual([b.deviceType]);
     });
 
     it('lists values as rows filtered by name, kind and key', async () => {
-      const made = await buildDeviceType(us, { deviceKinds: 'SWITCH' });
+      const made = await buildDeviceType(us(), { deviceKinds: 'SWITCH' });
       await save(made.id, [{ functionKey: 'switch_vlan', functionDes: { checked: '1', des: '4K' } }]);
-      const res = await system.call(contract.functionList, { deviceType: [made.deviceType], deviceKind: 'SWITCH' }, { token: matrixViewer });
+      const res = await env.call(contract.functionList, { deviceType: [made.deviceType], deviceKind: 'SWITCH' }, { token: matrixViewer.token });
       const vlan = res.body.data.result.find((r: { functionKey: string }) => r.functionKey === 'switch_vlan');
       expect(vlan).toMatchObject({ deviceType: made.deviceType, deviceKind: 'SWITCH', functionName: 'VLAN', functionDes: { checked: '1', des: '4K' } });
-      const apOnly = await system.call(contract.functionList, { deviceType: [made.deviceType], deviceKind: 'AP' }, { token: matrixViewer });
+      const apOnly = await env.call(contract.functionList, { deviceType: [made.deviceType], deviceKind: 'AP' }, { token: matrixViewer.token });
       expect(apOnly.body.data.result).toEqual([]);
     });
 
@@ -115,11 +131,11 @@ describe('device functions', () => {
       ['table', contract.functionTable, { deviceKind: 'AP' }],
       ['list', contract.functionList, {}],
     ] as const)('%s needs a credential and the featureList menu; 50005 for a bad kind', async (_name, endpoint, payload) => {
-      expect((await system.call(endpoint, payload)).status).toBe(401);
-      expect((await system.call(endpoint, payload, { token: editor })).status).toBe(403);
+      expect((await env.call(endpoint, payload)).status).toBe(401);
+      expect((await env.call(endpoint, payload, { token: editor.token })).status).toBe(403);
       // Invalid on purpose.
       const bad = { deviceKind: 'PHONE' } as unknown as typeof payload;
-      expect((await system.call(endpoint, bad, { token: matrixViewer })).body.retCode).toBe(50005);
+      expect((await env.call(endpoint, bad, { token: matrixViewer.token })).body.retCode).toBe(50005);
     });
   });
 });

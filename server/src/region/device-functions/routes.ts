@@ -1,11 +1,11 @@
 import { deviceFunctions as contract } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import type { DeviceFunctionService } from './service.ts';
+import type { RegionArea } from '../shared/region-context.ts';
+import { deviceFunctionService as service } from './service.ts';
 
 /** The function matrix and the function-edit dialog (spec 2 screens 4 and 5). */
-export function registerDeviceFunctionRoutes(host: EndpointHost, service: DeviceFunctionService): void {
-  registerEndpoint(host, contract.functionList, (req) => service.list(req));
-  registerEndpoint(host, contract.functionTable, (req) => service.table(req));
-  registerEndpoint(host, contract.deviceTypeFunctionInfo, (req) => service.info(req.id));
-  registerEndpoint(host, contract.functionBatchSave, (req, ctx) => service.batchSave(req, ctx));
-}
+export const registerDeviceFunctions: RegionArea = (host) => {
+  host.handle(contract.functionList, service.list);
+  host.handle(contract.functionTable, service.table);
+  host.handle(contract.deviceTypeFunctionInfo, service.info);
+  host.handle(contract.functionBatchSave, service.batchSave);
+};

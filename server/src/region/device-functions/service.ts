@@ -1,66 +1,81 @@
-import { deviceFunctions as contract, deviceTypes as dt, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { deviceFunctions as contract, deviceTypes as dt, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
-import type { Audit } from '../../core/audit.ts';
-import type { RequestContext } from '../../core/request-context.ts';
-import { buildFunctionTable, presentCell } from './build-table.ts';
-import type { DeviceFunctionRepo } from './repo.ts';
+import { buildFunctionTable, presentCell } from '../shared/function-matrix.ts';
+import { functionMatrixRepo } from '../shared/function-matrix-repo.ts';
+import type { RegionCall } from '../shared/region-context.ts';
+import { deviceFunctionRepo } from './repo.ts';
 
-type ListRequest = ParsedRequestOf<typeof contract.functionList>;
-type SaveRequest = ParsedRequestOf<typeof contract.functionBatchSave>;
+type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
+
+async function deviceTypeOrFail(call: RegionCall, id: number) {
+  const row = await deviceFunctionRepo(call.db).deviceType(id);
+  if (!row) throw new ApiError(RetCode.NotFound);
+  return { ...row, deviceKind: dt.deviceKind.parse(row.deviceKind) };
+}
 
 /** Rules of the function matrix and the function-edit dialog (spec 2 screens 4 and 5). */
-export function deviceFunctionService(repo: DeviceFunctionRepo, audit: Audit) {
-  async function deviceTypeOrFail(id: number) {
-    const row = await repo.deviceType(id);
-    if (!row) throw new ApiError(404);
-    return { ...row, deviceKind: dt.deviceKind.parse(row.deviceKind) };
-  }
+export const deviceFunctionService = {
+  async table(req: Request<'functionTable'>, call: RegionCall): Promise<Reply<'functionTable'>> {
+    const matrix = functionMatrixRepo(call.db);
+    const [catalogue, types] = await Promise.all([matrix.catalogue(req.deviceKind), matrix.deviceTypes(req)]);
+    return buildFunctionTable(catalogue, types, await matrix.cells(types.map((t) => t.id)));
+  },
 
-  return {
-    async table(req: ParsedRequestOf<typeof contract.functionTable>): Promise<contract.FunctionTable> {
-      const [catalogue, types] = await Promise.all([repo.catalogue(req.deviceKind), repo.deviceTypes(req)]);
-      return buildFunctionTable(catalogue, types, await repo.cells(types.map((t) => t.id)));
-    },
+  async list(req: Request<'functionList'>, call: RegionCall): Promise<Reply<'functionList'>> {
+    const matrix = functionMatrixRepo(call.db);
+    const [catalogue, types] = await Promise.all([matrix.catalogue(req.deviceKind), matrix.deviceTypes(req)]);
+    const cells = new Map((await matrix.cells(types.map((t) => t.id))).map((c) => [`${c.deviceTypeId}:${c.functionId}`, c]));
+    return {
+      result: types.flatMap((t) => catalogue.filter((f) => f.deviceKind === t.deviceKind).map((f) => ({
+        deviceType: t.deviceType, deviceTypeName: t.deviceTypeName, deviceKind: dt.deviceKind.parse(t.deviceKind),
+        functionKey: f.functionKey, functionName: f.functionName, category: f.category,
+        functionDes: presentCell(cells.get(`${t.id}:${f.id}`)),
+      }))),
+    };
+  },
 
-    async list(req: ListRequest): Promise<ResponseOf<typeof contract.functionList>> {
-      const [catalogue, types] = await Promise.all([repo.catalogue(req.deviceKind), repo.deviceTypes(req)]);
-      const cells = new Map((await repo.cells(types.map((t) => t.id))).map((c) => [`${c.deviceTypeId}:${c.functionId}`, c]));
-      return {
-        result: types.flatMap((t) => catalogue.filter((f) => f.deviceKind === t.deviceKind).map((f) => ({
-          deviceType: t.deviceType, deviceTypeName: t.deviceTypeName, deviceKind: dt.deviceKind.parse(t.deviceKind),
-          functionKey: f.functionKey, functionName: f.functionName, category: f.category,
-          functionDes: presentCell(cells.get(`${t.id}:${f.id}`)),
-        }))),
-      };
-    },
+  async info(req: Request<'deviceTypeFunctionInfo'>, call: RegionCall): Promise<Reply<'deviceTypeFunctionInfo'>> {
+    const type = await deviceTypeOrFail(call, req.id);
+    const matrix = functionMatrixRepo(call.db);
+    const catalogue = await matrix.catalogue(type.deviceKind);
+    const cells = new Map((await matrix.cells([type.id])).map((c) => [c.functionId, c]));
+    return {
+      deviceType: type.deviceType, deviceTypeName: type.deviceTypeName, deviceKind: type.deviceKind,
+      functionList: catalogue.map((f) => ({
+        functionKey: f.functionKey, functionName: f.functionName, category: f.category, functionDes: presentCell(cells.get(f.id)),
+      })),
+    };
+  },
 
-    async info(id: number): Promise<ResponseOf<typeof contract.deviceTypeFunctionInfo>> {
-      const type = await deviceTypeOrFail(id);
-      const catalogue = await repo.catalogue(type.deviceKind);
-      const cells = new Map((await repo.cells([id])).map((c) => [c.functionId, c]));
-      return {
-        deviceType: type.deviceType, deviceTypeName: type.deviceTypeName, deviceKind: type.deviceKind,
-        functionList: catalogue.map((f) => ({
-          functionKey: f.functionKey, functionName: f.functionName, category: f.category, functionDes: presentCell(cells.get(f.id)),
-        })),
-      };
-    },
-
-    async batchSave(req: SaveRequest, ctx: RequestContext): Promise<null> {
-      const type = await deviceTypeOrFail(req.id);
-      const byKey = new Map((await repo.catalogue(type.deviceKind)).map((f) => [f.functionKey, f.id]));
-      const unknown = Object.fromEntries(req.functionList.flatMap((item, i) =>
-        byKey.has(item.functionKey) ? [] : [[`functionList.${i}.functionKey`, `not a ${type.deviceKind} function`]]));
-      if (Object.keys(unknown).length) throw invalid(unknown);
-      // The last value given for a key wins, as if the rows had been saved one after another.
-      const cells = new Map(req.functionList.map((item) => [item.functionKey, item.functionDes]));
-      await repo.saveCells(type.id, [...cells].flatMap(([key, des]) => {
-        const functionId = byKey.get(key);
-        return functionId === undefined ? [] : [{ functionId, ...des }];
-      }));
-      await audit(ctx, 'deviceTypeFunctionEdit', { id: type.id, deviceType: type.deviceType, functions: [...cells.keys()] });
+  /**
+   * Saves the listed cells of one device type. Only cells whose value changes are written, and the
+   * audit entry holds each of them before -> after, by function key.
+   */
+  async batchSave(req: Request<'functionBatchSave'>, call: RegionCall): Promise<null> {
+    const type = await deviceTypeOrFail(call, req.id);
+    const matrix = functionMatrixRepo(call.db);
+    const byKey = new Map((await matrix.catalogue(type.deviceKind)).map((f) => [f.functionKey, f.id]));
+    const unknown = Object.fromEntries(req.functionList.flatMap((item, i) =>
+      byKey.has(item.functionKey) ? [] : [[`functionList.${i}.functionKey`, `not a ${type.deviceKind} function`]]));
+    if (Object.keys(unknown).length) throw invalid(unknown);
+    const stored = new Map((await matrix.cells([type.id])).map((c) => [c.functionId, presentCell(c)]));
+    // The last value given for a key wins, as if the rows had been saved one after another.
+    const wanted = new Map(req.functionList.map((item) => [item.functionKey, item.functionDes]));
+    const changed = [...wanted].flatMap(([functionKey, after]) => {
+      const functionId = byKey.get(functionKey);
+      if (functionId === undefined) return [];
+      const before = stored.get(functionId) ?? presentCell(undefined);
+      const same = before.checked === after.checked && before.des === after.des && before.tooltips === after.tooltips;
+      return same ? [] : [{ functionId, functionKey, before, after }];
+    });
+    if (changed.length === 0) {
+      call.audit.nothingChanged();
       return null;
-    },
-  };
-}
-export type DeviceFunctionService = ReturnType<typeof deviceFunctionService>;
+    }
+    await deviceFunctionRepo(call.db).saveCells(type.id, changed.map(({ functionId, after }) => ({ functionId, ...after })));
+    call.audit.subject(type.deviceType);
+    for (const { functionKey, before, after } of changed) call.audit.change(before, after, functionKey);
+    return null;
+  },
+};

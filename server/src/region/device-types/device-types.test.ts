@@ -1,49 +1,64 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTypes as contract } from '@gwn/contract';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
-import { buildOperator } from '../../../test/factories.ts';
-import { regionAuditLog } from '../../db/region-schema.ts';
-import type { RegionDb } from '../../db/connect.ts';
-import { addPayload, buildDeviceType, deviceTypeByKey } from './device-type-factory.ts';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { deviceTypes as contract, type RequestOf } from '@gwn/contract';
+import { useTestSystem } from '../../../test/test-system.ts';
+import { regionAuditEntries } from '../../../test/region-audit.ts';
+import { buildDeviceType } from '../../../test/region-factories.ts';
+import { deviceTypes } from '../../db/region-schema.ts';
+
+/** A complete, valid add-dialog payload with a fresh key (tests override what they exercise). */
+function addPayload(overrides: Partial<RequestOf<typeof contract.deviceTypeAdd>> = {}): RequestOf<typeof contract.deviceTypeAdd> {
+  const key = `TST${randomBytes(4).toString('hex').toUpperCase()}`;
+  return {
+    deviceType: key, deviceTypeName: `Model ${key}`, deviceKinds: 'AP', ssidNumber: 16, state: 1,
+    minimumVersion: '1.0.1.1', recommendVersion: '1.0.5.2', portalVersion: '1.0.3', regions: ['US'], ...overrides,
+  };
+}
 
 describe('device types', () => {
-  let system: TestSystem;
-  let us: RegionDb;
-  let admin: string;
-  let viewer: string;
-
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US', 'EU'] });
-    us = system.regions.US!.database.db;
-    const accounts = system.account!.database.db;
-    admin = (await buildOperator(accounts, { menus: ['modelManage'], actions: ['deviceTypeAdd', 'deviceTypeEdit', 'deviceTypeDelete'] })).token;
-    viewer = (await buildOperator(accounts, { menus: ['featureList'] })).token;
-  });
-  afterAll(() => system.close());
-
-  const auditCount = async (showKey: string) =>
-    (await us.select({ n: sql<number>`count(*)::int` }).from(regionAuditLog).where(eq(regionAuditLog.showKey, showKey)))[0].n;
+  const env = useTestSystem({ regions: ['US', 'EU'] });
+  const admin = env.operator({ menus: ['modelManage'], actions: ['deviceTypeAdd', 'deviceTypeEdit', 'deviceTypeDelete'] });
+  const viewer = env.operator({ menus: ['featureList'] });
+  const menuOnly = env.operator({ menus: ['modelManage'] });
+  const addOnly = env.operator({ menus: ['modelManage'], actions: ['deviceTypeAdd'] });
+  const editOnly = env.operator({ menus: ['modelManage'], actions: ['deviceTypeEdit'] });
+  const us = () => env.regionDb();
+  const byKey = async (key: string) => (await us().select().from(deviceTypes).where(eq(deviceTypes.deviceType, key)))[0];
+  const audits = (action: 'deviceTypeAdd' | 'deviceTypeEdit' | 'deviceTypeDelete') => regionAuditEntries(us(), action);
 
   describe('add', () => {
-    it('stores a trimmed device type with order 50 by default, and audits it', async () => {
-      const payload = addPayload({ deviceTypeName: '  Trimmed name  ', versionDesc: '{"en":"notes"}' });
-      const before = await auditCount('deviceTypeAdd');
-      const res = await system.call(contract.deviceTypeAdd, payload, { token: admin });
-      expect(res.body.retCode).toBe(0);
-      const row = await deviceTypeByKey(us, payload.deviceType);
-      expect(row).toMatchObject({ deviceTypeName: 'Trimmed name', sortOrder: 50, state: 1, versionDesc: '{"en":"notes"}' });
-      expect(res.body.data).toEqual({ id: row.id });
-      expect(await auditCount('deviceTypeAdd')).toBe(before + 1);
+    it('should require authentication and the deviceTypeAdd permission', async () => {
+      const payload = addPayload();
+      expect((await env.call(contract.deviceTypeAdd, payload)).status).toBe(401);
+      expect((await env.call(contract.deviceTypeAdd, payload, { token: menuOnly.token })).status).toBe(403);
+      expect(await byKey(payload.deviceType)).toBeUndefined();
     });
 
-    it('refuses a key that exists in the region with 12003, but the same key is fine in another region', async () => {
+    it('stores a trimmed device type with order 50 by default, and audits the new row', async () => {
+      const payload = addPayload({ deviceTypeName: '  Trimmed name  ', versionDesc: '{"en":"notes"}' });
+      const res = await env.call(contract.deviceTypeAdd, payload, { token: admin.token });
+      expect(res.body.retCode).toBe(0);
+      const row = await byKey(payload.deviceType);
+      expect(row).toMatchObject({ deviceTypeName: 'Trimmed name', sortOrder: 50, state: 1, versionDesc: '{"en":"notes"}' });
+      expect(res.body.data).toEqual({ id: row.id });
+      const entry = (await audits('deviceTypeAdd')).at(-1);
+      expect(entry).toMatchObject({ userId: admin.id, accountName: admin.account, detail: { subject: payload.deviceType } });
+      expect(entry?.detail.changes).toEqual(expect.arrayContaining([
+        { field: 'deviceTypeName', before: null, after: 'Trimmed name' },
+        { field: 'order', before: null, after: 50 },
+      ]));
+    });
+
+    it('refuses a key that exists in the region with 12003, writing nothing; the same key is fine in another region', async () => {
       const payload = addPayload();
-      expect((await system.call(contract.deviceTypeAdd, payload, { token: admin })).body.retCode).toBe(0);
-      const again = await system.call(contract.deviceTypeAdd, { ...payload, deviceTypeName: 'Other' }, { token: admin, lang: 'zh' });
+      expect((await env.call(contract.deviceTypeAdd, payload, { token: admin.token })).body.retCode).toBe(0);
+      const entries = (await audits('deviceTypeAdd')).length;
+      const again = await env.call(contract.deviceTypeAdd, { ...payload, deviceTypeName: 'Other' }, { token: admin.token, lang: 'zh' });
       expect(again.body).toMatchObject({ retCode: 12003, msg: '保存失败，名称不能相同' });
-      expect((await deviceTypeByKey(us, payload.deviceType)).deviceTypeName).toBe(payload.deviceTypeName);
-      const eu = await system.call(contract.deviceTypeAdd, payload, { token: admin, region: 'EU' });
+      expect((await byKey(payload.deviceType)).deviceTypeName).toBe(payload.deviceTypeName);
+      expect(await audits('deviceTypeAdd')).toHaveLength(entries);
+      const eu = await env.call(contract.deviceTypeAdd, payload, { token: admin.token, region: 'EU' });
       expect(eu.body.retCode).toBe(0);
     });
 
@@ -60,119 +75,134 @@ describe('device types', () => {
     ])('answers 50005 and writes nothing for %s', async (_name, override, field) => {
       // Invalid on purpose: the payload breaks the contract's types.
       const payload = { ...addPayload(), ...override } as unknown as ReturnType<typeof addPayload>;
-      const res = await system.call(contract.deviceTypeAdd, payload, { token: admin });
+      const res = await env.call(contract.deviceTypeAdd, payload, { token: admin.token });
       expect(res.body.retCode).toBe(50005);
       expect(Object.keys(res.body.data.fields)).toContain(field);
-      expect(await deviceTypeByKey(us, payload.deviceType)).toBeUndefined();
-    });
-
-    it('needs a credential and the deviceTypeAdd permission', async () => {
-      const payload = addPayload();
-      expect((await system.call(contract.deviceTypeAdd, payload)).status).toBe(401);
-      const noAction = (await buildOperator(system.account!.database.db, { menus: ['modelManage'] })).token;
-      expect((await system.call(contract.deviceTypeAdd, payload, { token: noAction })).status).toBe(403);
-      expect(await deviceTypeByKey(us, payload.deviceType)).toBeUndefined();
+      expect(await byKey(payload.deviceType)).toBeUndefined();
     });
   });
 
   describe('list, info and kind list', () => {
-    it('filters by name or key, kind and state, and pages in order', async () => {
-      const tag = `LST${Date.now().toString(36).toUpperCase()}`;
-      await buildDeviceType(us, { deviceType: `${tag}B`, deviceTypeName: `${tag} b`, sortOrder: 10, deviceKinds: 'SWITCH' });
-      await buildDeviceType(us, { deviceType: `${tag}A`, deviceTypeName: `${tag} a`, sortOrder: 20, deviceKinds: 'SWITCH', state: 0 });
-      await buildDeviceType(us, { deviceType: `${tag}C`, deviceTypeName: `${tag} c`, deviceKinds: 'AP' });
-      const all = await system.call(contract.deviceTypeList, { search: tag.toLowerCase(), pageNum: 1, pageSize: 10 }, { token: admin });
-      expect(all.body.data.total).toBe(3);
-      expect(all.body.data.result.map((r: { deviceType: string }) => r.deviceType)).toEqual([`${tag}B`, `${tag}A`, `${tag}C`]);
-      expect(all.body.data.result[0]).toMatchObject({ order: 10, state: 1, deviceKinds: 'SWITCH', createTime: expect.any(Number) });
-      expect(all.body.data.result[0]).not.toHaveProperty('versionDesc');
-      const disabledSwitches = await system.call(contract.deviceTypeList, { search: tag, deviceKinds: 'SWITCH', state: 0 }, { token: admin });
-      expect(disabledSwitches.body.data.result.map((r: { deviceType: string }) => r.deviceType)).toEqual([`${tag}A`]);
-      const second = await system.call(contract.deviceTypeList, { search: tag, pageNum: 2, pageSize: 2 }, { token: admin });
-      expect(second.body.data).toMatchObject({ total: 3, result: [{ deviceType: `${tag}C` }] });
-    });
-
-    it('gives every dialog field in info, and 404 for an unknown id', async () => {
-      const made = await buildDeviceType(us, { wireless: 1, firmwareName: 'fw.bin', versionDesc: '[]' });
-      const res = await system.call(contract.deviceTypeInfo, { id: made.id }, { token: admin });
-      expect(res.body.data).toMatchObject({ id: made.id, deviceType: made.deviceType, wireless: 1, firmwareName: 'fw.bin', versionDesc: '[]', order: 50 });
-      expect((await system.call(contract.deviceTypeInfo, { id: 2_000_000_000 }, { token: admin })).body.retCode).toBe(404);
-    });
-
-    it('counts device types per kind', async () => {
-      await buildDeviceType(us, { deviceKinds: 'AP' });
-      const res = await system.call(contract.deviceTypeKindList, {}, { token: admin });
-      expect(res.body.data.result.map((k: { deviceKind: string }) => k.deviceKind)).toEqual(['AP', 'ROUTER', 'SWITCH']);
-      expect(res.body.data.result[0].count).toBeGreaterThan(0);
-    });
-
     it.each([
       ['list', contract.deviceTypeList, {}],
       ['info', contract.deviceTypeInfo, { id: 1 }],
       ['kind list', contract.deviceTypeKindList, {}],
-    ] as const)('%s needs a credential and the modelManage menu', async (_name, endpoint, payload) => {
-      expect((await system.call(endpoint, payload)).status).toBe(401);
-      expect((await system.call(endpoint, payload, { token: viewer })).status).toBe(403);
+    ] as const)('%s should require authentication and the modelManage menu', async (_name, endpoint, payload) => {
+      expect((await env.call(endpoint, payload)).status).toBe(401);
+      expect((await env.call(endpoint, payload, { token: viewer.token })).status).toBe(403);
+    });
+
+    it('filters by name or key, kind and state, and pages in order', async () => {
+      const tag = `LST${Date.now().toString(36).toUpperCase()}`;
+      await buildDeviceType(us(), { deviceType: `${tag}B`, deviceTypeName: `${tag} b`, sortOrder: 10, deviceKinds: 'SWITCH' });
+      await buildDeviceType(us(), { deviceType: `${tag}A`, deviceTypeName: `${tag} a`, sortOrder: 20, deviceKinds: 'SWITCH', state: 0 });
+      await buildDeviceType(us(), { deviceType: `${tag}C`, deviceTypeName: `${tag} c`, deviceKinds: 'AP' });
+      const all = await env.call(contract.deviceTypeList, { search: tag.toLowerCase(), pageNum: 1, pageSize: 10 }, { token: admin.token });
+      expect(all.body.data.total).toBe(3);
+      expect(all.body.data.result.map((r: { deviceType: string }) => r.deviceType)).toEqual([`${tag}B`, `${tag}A`, `${tag}C`]);
+      expect(all.body.data.result[0]).toMatchObject({ order: 10, state: 1, deviceKinds: 'SWITCH', createTime: expect.any(Number) });
+      expect(all.body.data.result[0]).not.toHaveProperty('versionDesc');
+      const disabledSwitches = await env.call(contract.deviceTypeList, { search: tag, deviceKinds: 'SWITCH', state: 0 }, { token: admin.token });
+      expect(disabledSwitches.body.data.result.map((r: { deviceType: string }) => r.deviceType)).toEqual([`${tag}A`]);
+      const second = await env.call(contract.deviceTypeList, { search: tag, pageNum: 2, pageSize: 2 }, { token: admin.token });
+      expect(second.body.data).toMatchObject({ total: 3, result: [{ deviceType: `${tag}C` }] });
+    });
+
+    it('searches wildcard characters literally', async () => {
+      const made = await buildDeviceType(us(), { deviceTypeName: 'Under_score 100%' });
+      const hit = await env.call(contract.deviceTypeList, { search: 'r_score 100%' }, { token: admin.token });
+      expect(hit.body.data.result.map((r: { id: number }) => r.id)).toEqual([made.id]);
+      const wildcard = await env.call(contract.deviceTypeList, { search: 'Under%100' }, { token: admin.token });
+      expect(wildcard.body.data.total).toBe(0);
+    });
+
+    it('gives every dialog field in info, and 404 for an unknown id', async () => {
+      const made = await buildDeviceType(us(), { wireless: 1, firmwareName: 'fw.bin', versionDesc: '[]' });
+      const res = await env.call(contract.deviceTypeInfo, { id: made.id }, { token: admin.token });
+      expect(res.body.data).toMatchObject({ id: made.id, deviceType: made.deviceType, wireless: 1, firmwareName: 'fw.bin', versionDesc: '[]', order: 50 });
+      expect((await env.call(contract.deviceTypeInfo, { id: 2_000_000_000 }, { token: admin.token })).body.retCode).toBe(404);
+    });
+
+    it('counts device types per kind', async () => {
+      await buildDeviceType(us(), { deviceKinds: 'AP' });
+      const res = await env.call(contract.deviceTypeKindList, {}, { token: admin.token });
+      expect(res.body.data.result.map((k: { deviceKind: string }) => k.deviceKind)).toEqual(['AP', 'ROUTER', 'SWITCH']);
+      expect(res.body.data.result[0].count).toBeGreaterThan(0);
     });
 
     it('answers 50005 for bad list and info input', async () => {
-      expect((await system.call(contract.deviceTypeList, { pageSize: 0 }, { token: admin })).body.retCode).toBe(50005);
+      expect((await env.call(contract.deviceTypeList, { pageSize: 0 }, { token: admin.token })).body.retCode).toBe(50005);
       // Invalid on purpose.
-      expect((await system.call(contract.deviceTypeInfo, { id: 'x' } as unknown as { id: number }, { token: admin })).body.retCode).toBe(50005);
+      expect((await env.call(contract.deviceTypeInfo, { id: 'x' } as unknown as { id: number }, { token: admin.token })).body.retCode).toBe(50005);
     });
   });
 
   describe('edit', () => {
-    it('changes the fields but never the key, and audits it', async () => {
-      const made = await buildDeviceType(us);
-      const res = await system.call(contract.deviceTypeEdit, {
-        ...addPayload(), id: made.id, deviceType: 'IGNORED', deviceTypeName: 'Renamed', state: 2, order: 7,
-      } as Parameters<typeof system.call<typeof contract.deviceTypeEdit>>[1], { token: admin });
+    const { regions: _r, deviceType: _k, ...fields } = addPayload();
+
+    it('should require authentication and the deviceTypeEdit permission', async () => {
+      expect((await env.call(contract.deviceTypeEdit, { ...fields, id: 1 })).status).toBe(401);
+      expect((await env.call(contract.deviceTypeEdit, { ...fields, id: 1 }, { token: addOnly.token })).status).toBe(403);
+    });
+
+    it('changes the fields but never the key, and audits the row before and after', async () => {
+      const made = await buildDeviceType(us(), { deviceTypeName: 'Before', state: 1, sortOrder: 50 });
+      const res = await env.call(contract.deviceTypeEdit, {
+        ...fields, id: made.id, deviceType: 'IGNORED', deviceTypeName: 'Renamed', state: 2, order: 7,
+      } as RequestOf<typeof contract.deviceTypeEdit>, { token: admin.token });
       expect(res.body.retCode).toBe(0);
-      const row = await deviceTypeByKey(us, made.deviceType);
+      const row = await byKey(made.deviceType);
       expect(row).toMatchObject({ deviceTypeName: 'Renamed', state: 2, sortOrder: 7 });
       expect(row.modifiedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
-      expect(await deviceTypeByKey(us, 'IGNORED')).toBeUndefined();
-      const [entry] = await us.select().from(regionAuditLog)
-        .where(and(eq(regionAuditLog.showKey, 'deviceTypeEdit'), sql`${regionAuditLog.detail}->>'id' = ${String(made.id)}`));
-      expect(entry).toBeDefined();
+      expect(await byKey('IGNORED')).toBeUndefined();
+      const entry = (await audits('deviceTypeEdit')).find((e) => e.detail.subject === made.deviceType);
+      expect(entry?.detail.changes).toEqual(expect.arrayContaining([
+        { field: 'deviceTypeName', before: 'Before', after: 'Renamed' },
+        { field: 'state', before: 1, after: 2 },
+        { field: 'order', before: 50, after: 7 },
+      ]));
+      // Only what changed: the key and the timestamps are not in the entry.
+      expect(entry?.detail.changes?.map((c) => c.field)).not.toEqual(expect.arrayContaining(['deviceType', 'modifiedAt']));
     });
 
-    it('answers 50005 and changes nothing for invalid input; 404 for an unknown id', async () => {
-      const made = await buildDeviceType(us);
-      const { regions: _r, deviceType: _k, ...fields } = addPayload();
-      const bad = await system.call(contract.deviceTypeEdit, { ...fields, id: made.id, recommendVersion: '' }, { token: admin });
+    it('answers 50005 for invalid input and 404 for an unknown id, changing nothing and writing no entry', async () => {
+      const made = await buildDeviceType(us());
+      const entries = (await audits('deviceTypeEdit')).length;
+      const bad = await env.call(contract.deviceTypeEdit, { ...fields, id: made.id, recommendVersion: '' }, { token: admin.token });
       expect(bad.body.retCode).toBe(50005);
-      expect((await deviceTypeByKey(us, made.deviceType)).deviceTypeName).toBe(made.deviceTypeName);
-      expect((await system.call(contract.deviceTypeEdit, { ...fields, id: 2_000_000_000 }, { token: admin })).body.retCode).toBe(404);
-    });
-
-    it('needs a credential and the deviceTypeEdit permission', async () => {
-      const { regions: _r, deviceType: _k, ...fields } = addPayload();
-      expect((await system.call(contract.deviceTypeEdit, { ...fields, id: 1 })).status).toBe(401);
-      const noAction = (await buildOperator(system.account!.database.db, { menus: ['modelManage'], actions: ['deviceTypeAdd'] })).token;
-      expect((await system.call(contract.deviceTypeEdit, { ...fields, id: 1 }, { token: noAction })).status).toBe(403);
+      expect((await byKey(made.deviceType)).deviceTypeName).toBe(made.deviceTypeName);
+      expect((await env.call(contract.deviceTypeEdit, { ...fields, id: 2_000_000_000 }, { token: admin.token })).body.retCode).toBe(404);
+      expect(await audits('deviceTypeEdit')).toHaveLength(entries);
     });
   });
 
   describe('delete', () => {
-    it('deletes one or several ids and audits it', async () => {
-      const a = await buildDeviceType(us);
-      const b = await buildDeviceType(us);
-      const res = await system.call(contract.deviceTypeDelete, { ids: [a.id, b.id, a.id] }, { token: admin });
-      expect(res.body).toMatchObject({ retCode: 0, data: { deleted: 2 } });
-      expect(await deviceTypeByKey(us, a.deviceType)).toBeUndefined();
-      expect(await deviceTypeByKey(us, b.deviceType)).toBeUndefined();
-      expect(await auditCount('deviceTypeDelete')).toBeGreaterThan(0);
+    it('should require authentication and the deviceTypeDelete permission; 50005 for no ids', async () => {
+      const made = await buildDeviceType(us());
+      expect((await env.call(contract.deviceTypeDelete, { ids: [made.id] })).status).toBe(401);
+      expect((await env.call(contract.deviceTypeDelete, { ids: [made.id] }, { token: editOnly.token })).status).toBe(403);
+      expect((await env.call(contract.deviceTypeDelete, { ids: [] }, { token: admin.token })).body.retCode).toBe(50005);
+      expect(await byKey(made.deviceType)).toBeDefined();
     });
 
-    it('answers 50005 for no ids, 401 without a credential and 403 without deviceTypeDelete', async () => {
-      const made = await buildDeviceType(us);
-      expect((await system.call(contract.deviceTypeDelete, { ids: [] }, { token: admin })).body.retCode).toBe(50005);
-      expect((await system.call(contract.deviceTypeDelete, { ids: [made.id] })).status).toBe(401);
-      const noAction = (await buildOperator(system.account!.database.db, { menus: ['modelManage'], actions: ['deviceTypeEdit'] })).token;
-      expect((await system.call(contract.deviceTypeDelete, { ids: [made.id] }, { token: noAction })).status).toBe(403);
-      expect(await deviceTypeByKey(us, made.deviceType)).toBeDefined();
+    it('deletes one or several ids, recording each deleted row by its key', async () => {
+      const a = await buildDeviceType(us());
+      const b = await buildDeviceType(us());
+      const res = await env.call(contract.deviceTypeDelete, { ids: [a.id, b.id, a.id] }, { token: admin.token });
+      expect(res.body).toMatchObject({ retCode: 0, data: { deleted: 2 } });
+      expect(await byKey(a.deviceType)).toBeUndefined();
+      expect(await byKey(b.deviceType)).toBeUndefined();
+      const entry = (await audits('deviceTypeDelete')).at(-1);
+      for (const made of [a, b]) {
+        expect(entry?.detail.changes).toContainEqual({ record: made.deviceType, field: 'deviceTypeName', before: made.deviceTypeName, after: null });
+      }
+    });
+
+    it('writes no entry when the ids are already gone', async () => {
+      const entries = (await audits('deviceTypeDelete')).length;
+      const res = await env.call(contract.deviceTypeDelete, { ids: [2_000_000_000] }, { token: admin.token });
+      expect(res.body).toMatchObject({ retCode: 0, data: { deleted: 0 } });
+      expect(await audits('deviceTypeDelete')).toHaveLength(entries);
     });
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { deviceTypes as contract } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
 import { deviceTypes } from '../../db/region-schema.ts';
+import { escapeLike } from '../shared/like.ts';
 
 export type DeviceTypeInsert = typeof deviceTypes.$inferInsert;
 export type DeviceTypeFields = Omit<DeviceTypeInsert, 'id' | 'deviceType' | 'createdAt' | 'modifiedAt'>;
@@ -39,13 +40,11 @@ const detailColumns = {
   portalVersion: deviceTypes.portalVersion,
 };
 
-/** Escapes LIKE wildcards so a search for "GWN_7" means exactly that. */
-const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(filter: DeviceTypeFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const term = likeTerm(filter.search);
+    const term = `%${escapeLike(filter.search)}%`;
     const match = or(ilike(deviceTypes.deviceTypeName, term), ilike(deviceTypes.deviceType, term));
     if (match) conditions.push(match);
   }
@@ -72,21 +71,22 @@ export function deviceTypeRepo(db: RegionDb) {
     },
 
     /** Inserts unless the key exists; undefined means it did. */
-    async insert(values: DeviceTypeInsert): Promise<number | undefined> {
+    async insert(values: DeviceTypeInsert) {
       const [row] = await db.insert(deviceTypes).values(values)
-        .onConflictDoNothing({ target: deviceTypes.deviceType }).returning({ id: deviceTypes.id });
-      return row?.id;
+        .onConflictDoNothing({ target: deviceTypes.deviceType }).returning(detailColumns);
+      return row;
     },
 
-    async update(id: number, values: DeviceTypeFields): Promise<boolean> {
-      const rows = await db.update(deviceTypes).set({ ...values, modifiedAt: sql`now()` })
-        .where(eq(deviceTypes.id, id)).returning({ id: deviceTypes.id });
-      return rows.length > 0;
+    /** The row as it is after the update; undefined when there is no such id. */
+    async update(id: number, values: DeviceTypeFields) {
+      const [row] = await db.update(deviceTypes).set({ ...values, modifiedAt: sql`now()` })
+        .where(eq(deviceTypes.id, id)).returning(detailColumns);
+      return row;
     },
 
+    /** The deleted rows, as they were. */
     async remove(ids: number[]) {
-      return db.delete(deviceTypes).where(inArray(deviceTypes.id, ids))
-        .returning({ id: deviceTypes.id, deviceType: deviceTypes.deviceType });
+      return db.delete(deviceTypes).where(inArray(deviceTypes.id, ids)).returning(detailColumns);
     },
 
     async countByKind() {

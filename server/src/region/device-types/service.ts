@@ -1,16 +1,12 @@
-import { deviceTypes as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { deviceTypes as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import type { Audit } from '../../core/audit.ts';
-import type { RequestContext } from '../../core/request-context.ts';
-import type { DeviceTypeFields, DeviceTypeRepo } from './repo.ts';
+import type { RegionCall } from '../shared/region-context.ts';
+import { deviceTypeRepo, type DeviceTypeFields, type DeviceTypeRepo } from './repo.ts';
 
-type AddRequest = ParsedRequestOf<typeof contract.deviceTypeAdd>;
-type EditRequest = ParsedRequestOf<typeof contract.deviceTypeEdit>;
+type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
+type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 type Row = NonNullable<Awaited<ReturnType<DeviceTypeRepo['find']>>>;
 type ListRow = Awaited<ReturnType<DeviceTypeRepo['page']>>['rows'][number];
-
-/** 12003: the key is already used in this region (spec 2 §8). */
-const DUPLICATE_KEY = 12003;
 
 function presentRow(row: ListRow): contract.DeviceTypeRow {
   return {
@@ -31,52 +27,65 @@ function presentDetail(row: Row): contract.DeviceTypeDetail {
   };
 }
 
+/** A row as the audit log keeps it: its fields, not its timestamps (the entry has its own time). */
+function audited(row: Row) {
+  const { createdAt: _created, modifiedAt: _modified, ...fields } = row;
+  return fields;
+}
+
 /** The stored columns of the dialog's editable fields (`order` is a reserved word in SQL). */
-function storedFields(req: Omit<EditRequest, 'id'>): DeviceTypeFields {
+function storedFields(req: Omit<Request<'deviceTypeEdit'>, 'id'>): DeviceTypeFields {
   const { order, ...rest } = req;
   return { ...rest, sortOrder: order };
 }
 
 /** Rules of the device-type list and dialogs (spec 2 screen 4, §5). */
-export function deviceTypeService(repo: DeviceTypeRepo, audit: Audit) {
-  return {
-    async list(req: ParsedRequestOf<typeof contract.deviceTypeList>): Promise<ResponseOf<typeof contract.deviceTypeList>> {
-      const { total, rows } = await repo.page(req, req.pageNum, req.pageSize);
-      return { total, result: rows.map(presentRow) };
-    },
+export const deviceTypeService = {
+  async list(req: Request<'deviceTypeList'>, call: RegionCall): Promise<Reply<'deviceTypeList'>> {
+    const { total, rows } = await deviceTypeRepo(call.db).page(req, req.pageNum, req.pageSize);
+    return { total, result: rows.map(presentRow) };
+  },
 
-    async info(id: number): Promise<contract.DeviceTypeDetail> {
-      const row = await repo.find(id);
-      if (!row) throw new ApiError(404);
-      return presentDetail(row);
-    },
+  async info(req: Request<'deviceTypeInfo'>, call: RegionCall): Promise<contract.DeviceTypeDetail> {
+    const row = await deviceTypeRepo(call.db).find(req.id);
+    if (!row) throw new ApiError(RetCode.NotFound);
+    return presentDetail(row);
+  },
 
-    async add(req: AddRequest, ctx: RequestContext): Promise<{ id: number }> {
-      // regions only says where the console sends the add; each region stores its own copy.
-      const { regions: _regions, deviceType, ...fields } = req;
-      const id = await repo.insert({ deviceType, ...storedFields(fields) });
-      if (id === undefined) throw new ApiError(DUPLICATE_KEY, { field: 'deviceType' });
-      await audit(ctx, 'deviceTypeAdd', { id, deviceType });
-      return { id };
-    },
+  async add(req: Request<'deviceTypeAdd'>, call: RegionCall): Promise<Reply<'deviceTypeAdd'>> {
+    // regions only says where the console sends the add; each region stores its own copy.
+    const { regions: _regions, deviceType, ...fields } = req;
+    const row = await deviceTypeRepo(call.db).insert({ deviceType, ...storedFields(fields) });
+    if (!row) throw new ApiError(RetCode.NameTaken, { field: 'deviceType' });
+    call.audit.subject(deviceType);
+    call.audit.change(null, audited(row));
+    return { id: row.id };
+  },
 
-    async edit(req: EditRequest, ctx: RequestContext): Promise<null> {
-      const { id, ...fields } = req;
-      if (!(await repo.update(id, storedFields(fields)))) throw new ApiError(404);
-      await audit(ctx, 'deviceTypeEdit', { id, deviceTypeName: fields.deviceTypeName, state: fields.state });
-      return null;
-    },
+  async edit(req: Request<'deviceTypeEdit'>, call: RegionCall): Promise<null> {
+    const { id, ...fields } = req;
+    const repo = deviceTypeRepo(call.db);
+    const before = await repo.find(id);
+    const after = before && await repo.update(id, storedFields(fields));
+    if (!before || !after) throw new ApiError(RetCode.NotFound);
+    call.audit.subject(before.deviceType);
+    call.audit.change(audited(before), audited(after));
+    return null;
+  },
 
-    async remove(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
-      const removed = await repo.remove([...new Set(ids)]);
-      await audit(ctx, 'deviceTypeDelete', { ids: removed.map((r) => r.id), deviceTypes: removed.map((r) => r.deviceType) });
-      return { deleted: removed.length };
-    },
+  async remove(req: Request<'deviceTypeDelete'>, call: RegionCall): Promise<Reply<'deviceTypeDelete'>> {
+    const removed = await deviceTypeRepo(call.db).remove([...new Set(req.ids)]);
+    if (removed.length === 0) {
+      call.audit.nothingChanged(); // ids already gone: nothing to record
+      return { deleted: 0 };
+    }
+    call.audit.subject(removed.map((r) => r.deviceType).join(', '));
+    for (const row of removed) call.audit.change(audited(row), null, row.deviceType);
+    return { deleted: removed.length };
+  },
 
-    async kinds(): Promise<ResponseOf<typeof contract.deviceTypeKindList>> {
-      const counts = new Map((await repo.countByKind()).map((r) => [r.deviceKind, r.count]));
-      return { result: contract.DEVICE_KINDS.map((deviceKind) => ({ deviceKind, count: counts.get(deviceKind) ?? 0 })) };
-    },
-  };
-}
-export type DeviceTypeService = ReturnType<typeof deviceTypeService>;
+  async kinds(_req: unknown, call: RegionCall): Promise<Reply<'deviceTypeKindList'>> {
+    const counts = new Map((await deviceTypeRepo(call.db).countByKind()).map((r) => [r.deviceKind, r.count]));
+    return { result: contract.DEVICE_KINDS.map((deviceKind) => ({ deviceKind, count: counts.get(deviceKind) ?? 0 })) };
+  },
+};

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceFunctions as contract } from '@gwn/contract';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
-import { buildOperator } from '../../../test/factories.ts';
-import type { RegionDb } from '../../db/connect.ts';
-import { buildDeviceType } from '../device-types/device-type-factory.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
+import { buildDeviceType } from '../../../test/region-factories.ts';
 
 describe('public model comparison', () => {
-  let system: TestSystem;
-  let us: RegionDb;
-
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    us = system.regions.US!.database.db;
-  });
-  afterAll(() => system.close());
+  const env = useTestSystem({ regions: ['US'] });
+  const editor = env.operator();
+  const us = () => env.regionDb();
 
   it('answers without a credential with enabled, non-private models only and nothing but the comparison', async () => {
-    const wired = await buildDeviceType(us, { deviceKinds: 'ROUTER', wireless: 0, firmwareName: 'secret-fw.bin' });
-    const wifi = await buildDeviceType(us, { deviceKinds: 'ROUTER', wireless: 1 });
-    const disabled = await buildDeviceType(us, { deviceKinds: 'AP', state: 0 });
-    const hidden = await buildDeviceType(us, { deviceKinds: 'AP', state: 2 });
-    const editor = (await buildOperator(system.account!.database.db)).token;
-    await system.call(contract.functionBatchSave, {
+    const wired = await buildDeviceType(us(), { deviceKinds: 'ROUTER', wireless: 0, firmwareName: 'secret-fw.bin' });
+    const wifi = await buildDeviceType(us(), { deviceKinds: 'ROUTER', wireless: 1 });
+    const disabled = await buildDeviceType(us(), { deviceKinds: 'AP', state: 0 });
+    const hidden = await buildDeviceType(us(), { deviceKinds: 'AP', state: 2 });
+    await env.call(contract.functionBatchSave, {
       id: wifi.id, functionList: [{ functionKey: 'router_wifi6', functionDes: { checked: '1', des: 'AX3000', tooltips: 'Dual band' } }],
-    }, { token: editor });
+    }, { token: editor.token });
 
-    const res = await system.call(contract.functionTableAll, {});
+    const res = await env.call(contract.functionTableAll, {});
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(Object.keys(data).sort()).toEqual([
@@ -45,13 +37,13 @@ describe('public model comparison', () => {
   });
 
   it('is the same with a credential, and ignores whatever is posted', async () => {
-    const anonymous = await system.call(contract.functionTableAll, {});
-    const signedIn = await system.call(contract.functionTableAll, { anything: 1 }, { token: (await buildOperator(system.account!.database.db)).token });
+    const anonymous = await env.call(contract.functionTableAll, {});
+    const signedIn = await env.call(contract.functionTableAll, { anything: 1 }, { token: editor.token });
     expect(signedIn.body).toEqual(anonymous.body);
   });
 
   it('answers a malformed body with 50005', async () => {
-    const res = await system.regions.US!.app.inject({
+    const res = await env.regionApp().inject({
       method: 'POST', url: contract.functionTableAll.path, headers: { 'content-type': 'application/json' }, payload: '{',
     });
     expect(res.json().retCode).toBe(50005);

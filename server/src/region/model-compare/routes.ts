@@ -1,8 +1,8 @@
 import { deviceFunctions as contract } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import type { ModelCompareService } from './service.ts';
+import type { RegionArea } from '../shared/region-context.ts';
+import { modelCompareService as service } from './service.ts';
 
 /** The public comparison call; the guard is 'public' in the contract. */
-export function registerModelCompareRoutes(host: EndpointHost, service: ModelCompareService): void {
-  registerEndpoint(host, contract.functionTableAll, () => service.tableAll());
-}
+export const registerModelCompare: RegionArea = (host) => {
+  host.handle(contract.functionTableAll, service.tableAll);
+};

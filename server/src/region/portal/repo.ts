@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { deviceTypes, portalVersions, storedFiles } from '../../db/region-schema.ts';
+
+export interface PortalVersion { apType: string; version: string }
 
 /** SQL of the portal area. */
 export function portalRepo(db: RegionDb) {
@@ -26,29 +28,26 @@ export function portalRepo(db: RegionDb) {
         .from(portalVersions).orderBy(asc(portalVersions.createdAt), asc(portalVersions.id));
       return new Map(rows.map((r) => [r.apType, r.version]));
     },
-    async existing(entries: { apType: string; version: string }[]) {
+    /** The stored rows of these model+version pairs. */
+    async existing(entries: PortalVersion[]) {
       const types = [...new Set(entries.map((e) => e.apType))];
-      const rows = await db.select({ id: portalVersions.id, apType: portalVersions.apType, version: portalVersions.version })
+      const rows = await db.select({
+        id: portalVersions.id, apType: portalVersions.apType, version: portalVersions.version, fileId: portalVersions.fileId,
+      })
         .from(portalVersions).where(inArray(portalVersions.apType, types));
       const wanted = new Set(entries.map((e) => `${e.apType}\u0000${e.version}`));
       return rows.filter((r) => wanted.has(`${r.apType}\u0000${r.version}`));
     },
     /** Inserts the entries; with `replace`, an existing model+version is pointed at the new file instead. */
-    async save(fileId: number, entries: { apType: string; version: string }[], replace: boolean) {
-      await db.transaction(async (tx) => {
-        for (const e of entries) {
-          if (replace) {
-            await tx.insert(portalVersions).values({ ...e, fileId })
-              .onConflictDoUpdate({ target: [portalVersions.apType, portalVersions.version], set: { fileId, createdAt: new Date() } });
-          } else {
-            await tx.insert(portalVersions).values({ ...e, fileId });
-          }
-        }
-      });
-    },
-    async fileIsPortal(fileId: number) {
-      const [row] = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(eq(storedFiles.id, fileId), eq(storedFiles.kind, 'portal')));
-      return row !== undefined;
+    async save(fileId: number, entries: PortalVersion[], replace: boolean) {
+      if (entries.length === 0) return;
+      const rows = entries.map((e) => ({ ...e, fileId }));
+      if (!replace) {
+        await db.insert(portalVersions).values(rows);
+        return;
+      }
+      await db.insert(portalVersions).values(rows)
+        .onConflictDoUpdate({ target: [portalVersions.apType, portalVersions.version], set: { fileId, createdAt: new Date() } });
     },
   };
 }

@@ -1,15 +1,14 @@
 import { portal } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import { registerUpload } from '../../core/register-upload.ts';
-import type { UploadAreaDeps } from '../uploads/upload-deps.ts';
+import type { RegionArea } from '../shared/region-context.ts';
 import { portalService } from './service.ts';
 
-export function registerPortalRoutes(host: EndpointHost, deps: UploadAreaDeps): void {
-  const service = portalService(deps);
-  const upload = { store: deps.files, maxBytes: deps.maxBytes.portal };
-  registerUpload(host, portal.upload, upload, (_q, file, ctx) => service.upload(file, ctx));
-  registerUpload(host, portal.uploadLogo, upload, (q, file, ctx) => service.uploadLogo(q.type, file, ctx));
-  registerEndpoint(host, portal.saveVersions, (req, ctx) => service.saveVersions(req, ctx));
-  registerEndpoint(host, portal.listVersions, () => service.listVersions());
-  registerEndpoint(host, portal.show, (req) => service.show(req));
-}
+/** Portal files (spec 2 screen 12). */
+export const registerPortal: RegionArea = (host, ctx) => {
+  const service = portalService(ctx);
+  const limit = { maxBytes: ctx.config.uploadMaxBytes.portal };
+  host.handle(portal.upload, service.uploadZip, limit);
+  host.handle(portal.uploadLogo, service.uploadImage, limit);
+  host.handle(portal.saveVersions, service.saveVersions);
+  host.handle(portal.listVersions, service.listVersions);
+  host.handle(portal.show, service.show);
+};

@@ -1,45 +1,65 @@
-import { portal, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { portal, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import type { ReceivedFile } from '../../core/register-upload.ts';
-import { requirePrincipal, type RequestContext } from '../../core/request-context.ts';
-import { keepUpload } from '../../storage/keep-upload.ts';
-import { isoTime, type UploadAreaDeps } from '../uploads/upload-deps.ts';
-import { portalRepo } from './repo.ts';
+import type { ReceivedFile } from '../../core/handlers.ts';
+import type { RegionCall, RegionContext } from '../shared/region-context.ts';
+import { keepUploadAs } from '../shared/stored-files.ts';
+import { storedFilesRepo } from '../shared/stored-files-repo.ts';
+import { isoTime } from '../shared/time.ts';
+import { portalRepo, type PortalVersion } from './repo.ts';
+
+type Request<K extends keyof typeof portal> = ParsedRequestOf<(typeof portal)[K]>;
+type Reply<K extends keyof typeof portal> = ResponseOf<(typeof portal)[K]>;
+
+const versionKey = (e: PortalVersion) => `${e.apType} ${e.version}`;
 
 /** Portal rules (spec 2 screen 12): zip and images are stored files; versions tie a zip to models. */
-export function portalService(deps: UploadAreaDeps) {
-  const repo = portalRepo(deps.db);
+export function portalService(ctx: RegionContext) {
+  const keepPortalImage = keepUploadAs('portalImage', ctx.files);
+  const keepEmailImage = keepUploadAs('emailImage', ctx.files);
   return {
-    async upload(file: ReceivedFile, ctx: RequestContext): Promise<ResponseOf<typeof portal.upload>> {
-      const row = await keepUpload(deps.db, deps.files, 'portal', file, requirePrincipal(ctx).userId);
-      await deps.audit(ctx, 'portal.upload', { fileId: row.id, fileName: row.fileName, md5: row.md5 });
-      return { fileId: row.id, md5: row.md5, fileName: row.fileName };
+    uploadZip: keepUploadAs('portal', ctx.files),
+
+    /** An image is kept as a portal image (type 7) or an e-mail image (type 24). */
+    uploadImage(query: Request<'uploadLogo'>, file: ReceivedFile, call: RegionCall): Promise<Reply<'uploadLogo'>> {
+      const keep = query.type === portal.LOGO_TYPES.emailImage ? keepEmailImage : keepPortalImage;
+      return keep(query, file, call);
     },
 
-    async uploadLogo(type: number, file: ReceivedFile, ctx: RequestContext): Promise<ResponseOf<typeof portal.uploadLogo>> {
-      const kind = type === portal.LOGO_TYPES.emailImage ? 'emailImage' : 'portalImage';
-      const row = await keepUpload(deps.db, deps.files, kind, file, requirePrincipal(ctx).userId);
-      await deps.audit(ctx, `portal.upload.${kind}`, { fileId: row.id, fileName: row.fileName, md5: row.md5 });
-      return { fileId: row.id, md5: row.md5, fileName: row.fileName };
-    },
-
-    async saveVersions(req: ParsedRequestOf<typeof portal.saveVersions>, ctx: RequestContext): Promise<ResponseOf<typeof portal.saveVersions>> {
-      if (!(await repo.fileIsPortal(req.fileId))) throw new ApiError(15010);
+    /**
+     * Ties an uploaded zip to models and versions. A model+version that exists is refused (12003)
+     * unless updatePortalFile says to point it at the new zip; the audit entry holds each pair's file
+     * before -> after.
+     */
+    async saveVersions(req: Request<'saveVersions'>, call: RegionCall): Promise<Reply<'saveVersions'>> {
+      const zip = await storedFilesRepo(call.db).findById('portal', req.fileId);
+      if (!zip) throw new ApiError(RetCode.FileNotFound);
+      // A pair listed twice is one pair.
+      const entries = [...new Map(req.portalVersions.map((e) => [versionKey(e), e])).values()];
+      const repo = portalRepo(call.db);
+      const existing = new Map((await repo.existing(entries)).map((r) => [versionKey(r), r]));
       const replace = req.updatePortalFile === 1;
-      if (!replace && (await repo.existing(req.portalVersions)).length > 0) throw new ApiError(12003);
-      await repo.save(req.fileId, req.portalVersions, replace);
-      await deps.audit(ctx, 'portal.versions.save', { fileId: req.fileId, portalVersions: req.portalVersions, updatePortalFile: req.updatePortalFile });
-      return { saved: req.portalVersions.length };
+      if (!replace && existing.size > 0) throw new ApiError(RetCode.NameTaken);
+      await repo.save(zip.id, entries, replace);
+      call.audit.subject(zip.fileName);
+      for (const e of entries) {
+        const was = existing.get(versionKey(e));
+        call.audit.change(was ? { ...e, fileId: was.fileId } : null, { ...e, fileId: zip.id }, versionKey(e));
+      }
+      return { saved: entries.length };
     },
 
-    async listVersions(): Promise<ResponseOf<typeof portal.listVersions>> {
+    async listVersions(_req: unknown, call: RegionCall): Promise<Reply<'listVersions'>> {
+      const repo = portalRepo(call.db);
       const [models, latest] = await Promise.all([repo.models(), repo.latestVersions()]);
       return { result: models.map((apType) => ({ apType, version: latest.get(apType) ?? '' })) };
     },
 
-    async show(req: ParsedRequestOf<typeof portal.show>): Promise<ResponseOf<typeof portal.show>> {
-      const { total, rows } = await repo.page(req.pageNum, req.pageSize);
-      return { total, result: rows.map((r) => ({ id: r.id, fileName: r.fileName, apType: r.apType, version: r.version, md5: r.md5, timeStr: isoTime(r.createdAt) })) };
+    async show(req: Request<'show'>, call: RegionCall): Promise<Reply<'show'>> {
+      const { total, rows } = await portalRepo(call.db).page(req.pageNum, req.pageSize);
+      return {
+        total,
+        result: rows.map((r) => ({ id: r.id, fileName: r.fileName, apType: r.apType, version: r.version, md5: r.md5, timeStr: isoTime(r.createdAt) })),
+      };
     },
   };
 }

@@ -1,9 +1,9 @@
 import { deviceFunctions as contract } from '@gwn/contract';
-import type { DeviceFunctionRepo } from './repo.ts';
+import type { FunctionMatrixRepo } from './function-matrix-repo.ts';
 
-type Catalogue = Awaited<ReturnType<DeviceFunctionRepo['catalogue']>>;
-type TypeRows = Awaited<ReturnType<DeviceFunctionRepo['deviceTypes']>>;
-type Cells = Awaited<ReturnType<DeviceFunctionRepo['cells']>>;
+type Catalogue = Awaited<ReturnType<FunctionMatrixRepo['catalogue']>>;
+type TypeRows = Awaited<ReturnType<FunctionMatrixRepo['deviceTypes']>>;
+type Cells = Awaited<ReturnType<FunctionMatrixRepo['cells']>>;
 
 /** A stored cell as the contract shapes it; anything unexpected in the column reads as not applicable. */
 export function presentCell(cell: { checked: string; des: string; tooltips: string } | undefined): contract.FunctionDes {
