@@ -1,6 +1,7 @@
 import { apDevices as contract, enterpriseDevices, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import type { RegionCall, RegionContext } from '../shared/region-context.ts';
+import type { RegionDb } from '../../db/connect.ts';
+import type { RegionCall } from '../shared/region-context.ts';
 import { MAC_GRAMS } from '../shared/search/ngrams.ts';
 import { searchExport } from '../shared/search/search-export.ts';
 import { searchPage } from '../shared/search/search-page.ts';
@@ -20,10 +21,13 @@ const present = (r: ApSearchRecord): contract.ApDeviceRow => ({
   enterpriseEmail: r.enterpriseEmail ?? '', network: r.network ?? '',
 });
 
-/** AP device search, delete and export (spec 2 screen 2), and one enterprise's APs (spec 3 /enterprise/ap). */
-export function apDeviceService(ctx: RegionContext) {
-  // Searches and exports read outside any call's transaction: one repo, with its prepared statements, per service.
-  const search = apSearchRepo(ctx.db);
+/**
+ * AP device search, delete and export (spec 2 screen 2), and one enterprise's APs (spec 3 /enterprise/ap).
+ * `db` is the region's database: searches and exports read outside any call's transaction, through one
+ * search repo (with its prepared statements) per service.
+ */
+export function apDeviceService(db: RegionDb) {
+  const search = apSearchRepo(db);
   // Searches arrive as MAC digits already (the contract normalizes them); 4-digit windows narrow them.
   const planner = searchPlanner({ indexes: [MAC_GRAMS], sample: (size) => search.sampleMacs(size), normalize: (s) => s });
 
@@ -55,8 +59,10 @@ export function apDeviceService(ctx: RegionContext) {
       }),
     }),
 
-    /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). */
-    async enterpriseAps(req: ParsedRequestOf<typeof enterpriseDevices.apList>, call: RegionCall): Promise<ResponseOf<typeof enterpriseDevices.apList>> {
+    /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). Reads only the call's database. */
+    async enterpriseAps(
+      req: ParsedRequestOf<typeof enterpriseDevices.apList>, call: Pick<RegionCall, 'db'>,
+    ): Promise<ResponseOf<typeof enterpriseDevices.apList>> {
       const repo = apDeviceRepo(call.db);
       const found = await repo.findEnterprise(req.enterpriseId);
       if (!found || (req.email && req.email.toLowerCase() !== found.email.toLowerCase())) throw new ApiError(RetCode.NotFound);

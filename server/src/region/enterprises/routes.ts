@@ -7,7 +7,7 @@ import { enterpriseService } from './service.ts';
 
 /** Enterprises (spec 1 §2, §3, §7): the list, the contact's enterprises, the switches, export and MFA removal. */
 export const registerEnterprises: RegionArea = (host, ctx) => {
-  const search = enterpriseSearch(ctx);
+  const search = enterpriseSearch(ctx.db);
   const service = enterpriseService(search);
   const exporter = enterpriseExport(search);
   const mfa = mfaRemoval(ctx);
