@@ -12,6 +12,7 @@ import { summaryOf } from './snapshot.ts';
 type Request = ParsedRequestOf<typeof contract.check>;
 type Job = ResponseOf<typeof contract.confirm>;
 
+// The row's region and status were written from the contract's values (confirm, the runner's steps).
 const present = (j: TransferJobRow): Job => ({
   jobId: j.jobKey, enterpriseId: j.enterpriseId, targetRegion: j.targetRegion as RegionName,
   status: j.status as Job['status'], attempts: j.attempts, lastError: j.lastError,
