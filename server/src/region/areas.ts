@@ -1,14 +1,14 @@
 import { registerApDevices } from './ap-devices/routes.ts';
-// WIP (another engineer): import { registerApPasswords } from './ap-passwords/routes.ts';
-// WIP (another engineer): import { registerDashboard } from './dashboard/routes.ts';
-// WIP (another engineer): import { registerDeviceFunctions } from './device-functions/routes.ts';
-// WIP (another engineer): import { registerDeviceTypes } from './device-types/routes.ts';
+import { registerApPasswords } from './ap-passwords/routes.ts';
+import { registerDashboard } from './dashboard/routes.ts';
+import { registerDeviceFunctions } from './device-functions/routes.ts';
+import { registerDeviceTypes } from './device-types/routes.ts';
 import { registerEnterprises } from './enterprises/routes.ts';
 import { registerFirmware } from './firmware/routes.ts';
 import { registerManagerVisits } from './manager-visits/routes.ts';
-// WIP (another engineer): import { registerModelCompare } from './model-compare/routes.ts';
+import { registerModelCompare } from './model-compare/routes.ts';
 import { registerPlugins } from './plugins/routes.ts';
-// WIP (another engineer): import { registerPortal } from './portal/routes.ts';
+import { registerPortal } from './portal/routes.ts';
 import type { RegionArea } from './shared/region-context.ts';
 import { registerTransfers } from './transfer/routes.ts';
 
@@ -17,16 +17,16 @@ import { registerTransfers } from './transfer/routes.ts';
  * Adding an area is one line here; see docs/architecture.md, "Adding an area".
  */
 export const REGION_AREAS: readonly RegionArea[] = [
-  // WIP (another engineer): registerDashboard,
+  registerDashboard,
   registerEnterprises,
   registerTransfers,
   registerApDevices,
-  // WIP (another engineer): registerApPasswords,
+  registerApPasswords,
   registerManagerVisits,
-  // WIP (another engineer): registerDeviceTypes,
-  // WIP (another engineer): registerDeviceFunctions,
-  // WIP (another engineer): registerModelCompare,
+  registerDeviceTypes,
+  registerDeviceFunctions,
+  registerModelCompare,
   registerFirmware,
-  // WIP (another engineer): registerPortal,
+  registerPortal,
   registerPlugins,
 ];
