@@ -6,6 +6,7 @@ import * as regionSchema from '../server/src/db/region-schema.ts';
 import { apDeviceService } from '../server/src/region/ap-devices/service.ts';
 import { dashboardRepo } from '../server/src/region/dashboard/repo.ts';
 import { dashboardService } from '../server/src/region/dashboard/service.ts';
+import { enterpriseSearch } from '../server/src/region/enterprises/search.ts';
 import { enterpriseService } from '../server/src/region/enterprises/service.ts';
 import type { HttpRequest, Statement } from './enterprise-measure.ts';
 
@@ -37,7 +38,6 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
     [`medium: last phone group "${e.phone.slice(-4)}"`, e.phone.slice(-4)],
     ['no match: "zqxjv"', 'zqxjv'],
   ];
-  const noMail = { send: async () => {} };
   // One service per database handle, as in the running region: the search planner's sample is taken once
   // (captureStatements runs each scenario twice and keeps the second run's statements).
   const enterpriseServices = new WeakMap<RegionDb, ReturnType<typeof enterpriseService>>();
@@ -48,7 +48,7 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
     return {
       group: 'search', label,
       http: { method: 'POST', url: `${regionUrl}${enterprises.list.path}`, body },
-      run: (db) => once(enterpriseServices, db, () => enterpriseService({ db, mailer: noMail, regionUrl: () => regionUrl }))
+      run: (db) => once(enterpriseServices, db, () => enterpriseService(enterpriseSearch(db)))
         .list(enterprises.list.request.parse(body)),
     };
   };
@@ -74,7 +74,7 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
     {
       group: 'devices', label: `APs of enterprise ${owner.enterprise_id} (page 1 of 20)`,
       http: { method: 'GET', url: `${regionUrl}${enterpriseDevices.apList.path}?${new URLSearchParams(apQuery)}` },
-      run: (db) => apDeviceService(db).enterpriseAps(enterpriseDevices.apList.request.parse(apQuery)),
+      run: (db) => apDeviceService(db).enterpriseAps(enterpriseDevices.apList.request.parse(apQuery), { db }),
     },
     ...(['accountCount', 'apCount', 'clientCount', 'deviceCount', 'prorateCount'] as const).map(dash),
   ];

@@ -1,4 +1,5 @@
 import { bigserial, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditDetail } from '@gwn/contract';
 
 /** Columns of the audit log every service keeps: who did what, when, from which address. */
 export const auditColumns = {
@@ -7,7 +8,8 @@ export const auditColumns = {
   userId: integer('user_id'),
   accountName: text('account_name').notNull(),
   ip: text('ip').notNull(),
-  /** The action, as an i18n key the change-log screens translate. */
+  /** The action: a key of the audit catalogue (contract/src/audit-actions.ts), which the log screens translate. */
   showKey: text('show_key').notNull(),
-  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  /** What was acted on and what changed (subject, changes before -> after, facts). */
+  detail: jsonb('detail').$type<AuditDetail>().notNull().default({}),
 };

@@ -41,6 +41,9 @@ export const enterprises = pgTable('enterprises', {
   // Case-insensitive substring search of the enterprise list at a million rows (region/search/).
   index('enterprises_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   index('enterprises_center_idx').on(t.centerEnterpriseId),
+  // The contact's enterprises (all-enterprise list): e-mail equality ignoring case at a million rows,
+  // oldest first from the index (the id follows the e-mail in it).
+  index('enterprises_email_lower_idx').on(sql`lower(${t.email})`, t.id),
   // Live enterprises by kind: the dashboard's enterprise counts and its joins read only this index.
   index('enterprises_live_outdoor_idx').on(t.outdoor, t.id).where(sql`is_delete = 0`),
 ]);

@@ -1,43 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apDevices as contract, enterpriseDevices } from '@gwn/contract';
 import { eq } from 'drizzle-orm';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise, buildNetwork } from '../../../test/region-factories.ts';
+import { auditEntries } from '../../../test/region-audit.ts';
 import { devices } from '../../db/region-schema.ts';
-import type { AccountDb, RegionDb } from '../../db/connect.ts';
 
 describe('AP device search, delete, export and an enterprise\'s APs', () => {
-  let system: TestSystem;
-  let db: RegionDb;
-  let accounts: AccountDb;
-  let viewer: string;
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    db = system.regions.US!.database.db;
-    accounts = system.account!.database.db;
-    viewer = (await buildOperator(accounts, { menus: ['deviceManage', 'enterprise'] })).token;
-  });
-  afterAll(() => system.close());
+  const env = useTestSystem({ regions: ['US'] });
+  const viewer = env.operator({ menus: ['deviceManage', 'enterprise'] });
+  const db = () => env.regionDb();
+  const download = (ticket: string) => env.regionApp().inject({ method: 'GET', url: `${contract.exportCsv.path}?ticket=${ticket}` });
 
   /** A MAC prefix no other test uses: six random hex digits. */
   const prefix = () => Math.floor(Math.random() * 0xffffff).toString(16).toUpperCase().padStart(6, '0');
 
   it('finds APs by partial MAC in any case, with or without separators, with enterprise and network', async () => {
     const p = prefix();
-    const e = await buildEnterprise(db);
-    const n = await buildNetwork(db, e.id, 'Lobby');
-    await buildDevice(db, { mac: `${p}00AA01`, enterpriseId: e.id, networkId: n.id, model: 'GWN7664' });
-    await buildDevice(db, { mac: `${p}00AA02` });
-    await buildDevice(db, { mac: `${p}00AA03`, kind: 'SWITCH' });
-    expect((await system.call(contract.manageList, { search: p })).status).toBe(401);
-    const other = await buildOperator(accounts, { menus: ['enterprise'] });
-    expect((await system.call(contract.manageList, { search: p }, { token: other.token })).status).toBe(403);
+    const e = await buildEnterprise(db());
+    const n = await buildNetwork(db(), e.id, 'Lobby');
+    await buildDevice(db(), { mac: `${p}00AA01`, enterpriseId: e.id, networkId: n.id, model: 'GWN7664' });
+    await buildDevice(db(), { mac: `${p}00AA02` });
+    await buildDevice(db(), { mac: `${p}00AA03`, kind: 'SWITCH' });
+    expect((await env.call(contract.manageList, { search: p })).status).toBe(401);
+    const other = await buildOperator(env.accountDb, { menus: ['enterprise'] });
+    expect((await env.call(contract.manageList, { search: p }, { token: other.token })).status).toBe(403);
     for (const search of ['', 'zz-not-hex']) {
-      expect((await system.call(contract.manageList, { search }, { token: viewer })).body.retCode).toBe(50005);
+      expect((await env.call(contract.manageList, { search }, { token: viewer.token })).body.retCode).toBe(50005);
     }
     const dashed = `${p.slice(0, 2)}-${p.slice(2, 4)}:${p.slice(4, 6)}:00`.toLowerCase();
-    const res = await system.call(contract.manageList, { search: dashed, pageNum: 1, pageSize: 10 }, { token: viewer });
+    const res = await env.call(contract.manageList, { search: dashed, pageNum: 1, pageSize: 10 }, { token: viewer.token });
     expect(res.body.retCode).toBe(0);
     expect(res.body.data.total).toBe(2);
     const row = res.body.data.result.find((r: { mac: string }) => r.mac.endsWith('AA:01'));
@@ -46,64 +39,85 @@ describe('AP device search, delete, export and an enterprise\'s APs', () => {
       versionBoot: '1.0.1.2', enterprise: e.enterpriseName, enterpriseMainAccount: e.account, enterpriseEmail: e.email, network: 'Lobby',
     });
     // A whole MAC (any separators, any case) is an exact lookup: exactly that AP.
-    const whole = await system.call(contract.manageList, { search: `${dashed}:aa:01`, pageNum: 1, pageSize: 10 }, { token: viewer });
+    const whole = await env.call(contract.manageList, { search: `${dashed}:aa:01`, pageNum: 1, pageSize: 10 }, { token: viewer.token });
     expect(whole.body.data.total).toBe(1);
     expect(whole.body.data.result.map((r: { mac: string }) => r.mac)).toEqual([row?.mac]);
   });
 
-  it('deletes an AP by MAC (apDel)', async () => {
-    const d = await buildDevice(db);
-    expect((await system.call(contract.manageDelete, { mac: d.mac })).status).toBe(401);
-    expect((await system.call(contract.manageDelete, { mac: d.mac }, { token: viewer })).status).toBe(403);
-    const op = await buildOperator(accounts, { menus: ['deviceManage'], actions: ['apDel'] });
-    expect((await system.call(contract.manageDelete, { mac: 'nope' }, { token: op.token })).body.retCode).toBe(50005);
-    expect(await db.select().from(devices).where(eq(devices.mac, d.mac))).toHaveLength(1);
-    expect((await system.call(contract.manageDelete, { mac: d.mac.toLowerCase() }, { token: op.token })).body.retCode).toBe(0);
-    expect(await db.select().from(devices).where(eq(devices.mac, d.mac))).toHaveLength(0);
-    expect((await system.call(contract.manageDelete, { mac: d.mac }, { token: op.token })).body.retCode).toBe(404);
+  it('deletes an AP by MAC (apDel), recording what was deleted; an unknown MAC changes and records nothing', async () => {
+    const e = await buildEnterprise(db());
+    const d = await buildDevice(db(), { enterpriseId: e.id, model: 'GWN7664' });
+    const shown = contract.formatMac(d.mac);
+    expect((await env.call(contract.manageDelete, { mac: d.mac })).status).toBe(401);
+    expect((await env.call(contract.manageDelete, { mac: d.mac }, { token: viewer.token })).status).toBe(403);
+    const op = await buildOperator(env.accountDb, { menus: ['deviceManage'], actions: ['apDel'] });
+    expect((await env.call(contract.manageDelete, { mac: 'nope' }, { token: op.token })).body.retCode).toBe(50005);
+    const router = await buildDevice(db(), { kind: 'ROUTER' });
+    expect((await env.call(contract.manageDelete, { mac: router.mac }, { token: op.token })).body.retCode).toBe(404);
+    expect(await db().select().from(devices).where(eq(devices.mac, router.mac))).toHaveLength(1);
+    expect(await db().select().from(devices).where(eq(devices.mac, d.mac))).toHaveLength(1);
+    expect(await auditEntries(db(), 'apDelete')).toEqual([]);
+
+    expect((await env.call(contract.manageDelete, { mac: shown.toLowerCase() }, { token: op.token })).body.retCode).toBe(0);
+    expect(await db().select().from(devices).where(eq(devices.mac, d.mac))).toHaveLength(0);
+    const [entry, ...more] = await auditEntries(db(), 'apDelete');
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ userId: op.id, accountName: op.account });
+    expect(entry.detail).toEqual({
+      subject: shown,
+      changes: [
+        { field: 'mac', before: shown, after: null }, { field: 'model', before: 'GWN7664', after: null },
+        { field: 'versionFirmware', before: '1.0.25.25', after: null }, { field: 'enterprise', before: e.enterpriseName, after: null },
+      ],
+    });
+    expect((await env.call(contract.manageDelete, { mac: d.mac }, { token: op.token })).body.retCode).toBe(404);
+    expect(await auditEntries(db(), 'apDelete')).toHaveLength(1);
   });
 
   it('exports the APs of a search as CSV through a single-use ticket (apExport)', async () => {
     const p = prefix();
-    await buildDevice(db, { mac: `${p}000001` });
-    await buildDevice(db, { mac: `${p}000002` });
-    expect((await system.call(contract.exportTicket, { search: p })).status).toBe(401);
-    expect((await system.call(contract.exportTicket, { search: p }, { token: viewer })).status).toBe(403);
-    const op = await buildOperator(accounts, { menus: ['deviceManage'], actions: ['apExport'] });
-    expect((await system.call(contract.exportTicket, { search: '' }, { token: op.token })).body.retCode).toBe(50005);
-    const { body } = await system.call(contract.exportTicket, { search: p }, { token: op.token });
-    const res = await system.regions.US!.app.inject({ method: 'GET', url: `${contract.exportCsv.path}?ticket=${body.data.ticket}` });
+    await buildDevice(db(), { mac: `${p}000001` });
+    await buildDevice(db(), { mac: `${p}000002` });
+    expect((await env.call(contract.exportTicket, { search: p })).status).toBe(401);
+    expect((await env.call(contract.exportTicket, { search: p }, { token: viewer.token })).status).toBe(403);
+    const op = await buildOperator(env.accountDb, { menus: ['deviceManage'], actions: ['apExport'] });
+    expect((await env.call(contract.exportTicket, { search: '' }, { token: op.token })).body.retCode).toBe(50005);
+    expect(await auditEntries(db(), 'apExport')).toEqual([]);
+    const { body } = await env.call(contract.exportTicket, { search: p.toLowerCase() }, { token: op.token });
+    expect(await auditEntries(db(), 'apExport')).toEqual([expect.objectContaining({ userId: op.id, detail: { facts: { search: p } } })]);
+    const res = await download(body.data.ticket);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="aps-\d{8}-\d{6}\.csv"/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('mac,apType,versionFirmware,versionBoot,enterprise,enterpriseMainAccount,enterpriseEmail,network');
     expect(lines).toHaveLength(3);
-    const again = await system.regions.US!.app.inject({ method: 'GET', url: `${contract.exportCsv.path}?ticket=${body.data.ticket}` });
+    const again = await download(body.data.ticket);
     expect(again.json().retCode).toBe(10055);
   });
 
   it('lists one enterprise\'s APs with summary counts', async () => {
-    const e = await buildEnterprise(db);
-    const n1 = await buildNetwork(db, e.id, 'Floor 1');
-    await buildNetwork(db, e.id, 'Floor 2');
+    const e = await buildEnterprise(db());
+    const n1 = await buildNetwork(db(), e.id, 'Floor 1');
+    await buildNetwork(db(), e.id, 'Floor 2');
     const p = prefix();
-    await buildDevice(db, { mac: `${p}000001`, enterpriseId: e.id, networkId: n1.id, online: true });
-    await buildDevice(db, { mac: `${p}000002`, enterpriseId: e.id, online: false });
-    await buildDevice(db, { mac: `${p}000003`, enterpriseId: e.id, online: true });
-    await buildDevice(db, { enterpriseId: e.id, kind: 'ROUTER' });
+    await buildDevice(db(), { mac: `${p}000001`, enterpriseId: e.id, networkId: n1.id, online: true });
+    await buildDevice(db(), { mac: `${p}000002`, enterpriseId: e.id, online: false });
+    await buildDevice(db(), { mac: `${p}000003`, enterpriseId: e.id, online: true });
+    await buildDevice(db(), { enterpriseId: e.id, kind: 'ROUTER' });
     const q = { enterpriseId: e.enterpriseId, email: e.email, pageNum: 1, pageSize: 2 };
-    expect((await system.call(enterpriseDevices.apList, q)).status).toBe(401);
-    const other = await buildOperator(accounts, { menus: ['deviceManage'] });
-    expect((await system.call(enterpriseDevices.apList, q, { token: other.token })).status).toBe(403);
-    expect((await system.call(enterpriseDevices.apList, { ...q, pageSize: 0 }, { token: viewer })).body.retCode).toBe(50005);
-    const res = await system.call(enterpriseDevices.apList, q, { token: viewer });
+    expect((await env.call(enterpriseDevices.apList, q)).status).toBe(401);
+    const other = await buildOperator(env.accountDb, { menus: ['deviceManage'] });
+    expect((await env.call(enterpriseDevices.apList, q, { token: other.token })).status).toBe(403);
+    expect((await env.call(enterpriseDevices.apList, { ...q, pageSize: 0 }, { token: viewer.token })).body.retCode).toBe(50005);
+    const res = await env.call(enterpriseDevices.apList, q, { token: viewer.token });
     expect(res.body.data).toMatchObject({ total: 3, networkCount: 2, apCount: 3, onlineAP: 2, offlineAP: 1 });
     expect(res.body.data.result).toHaveLength(2);
     expect(res.body.data.result[0]).toMatchObject({ online: true, apType: 'GWN7660' });
-    const pastEnd = await system.call(enterpriseDevices.apList, { ...q, pageNum: 3 }, { token: viewer });
+    const pastEnd = await env.call(enterpriseDevices.apList, { ...q, pageNum: 3 }, { token: viewer.token });
     expect(pastEnd.body.data).toMatchObject({ total: 3, apCount: 3, result: [] });
-    const one = await system.call(enterpriseDevices.apList, { ...q, search: `${p}000001`.toLowerCase() }, { token: viewer });
+    const one = await env.call(enterpriseDevices.apList, { ...q, search: `${p}000001`.toLowerCase() }, { token: viewer.token });
     expect(one.body.data.total).toBe(1);
     expect(one.body.data.result[0]).toMatchObject({ network: 'Floor 1', online: true });
-    const wrongMail = await system.call(enterpriseDevices.apList, { ...q, email: 'someone@else.test' }, { token: viewer });
+    const wrongMail = await env.call(enterpriseDevices.apList, { ...q, email: 'someone@else.test' }, { token: viewer.token });
     expect(wrongMail.body.retCode).toBe(404);
   });
 });

@@ -1,72 +1,74 @@
-import { apDevices as contract, enterpriseDevices, type ParsedRequestOf } from '@gwn/contract';
+import { apDevices as contract, enterpriseDevices, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import { auditWriter } from '../../core/audit.ts';
-import type { RequestContext } from '../../core/request-context.ts';
 import type { RegionDb } from '../../db/connect.ts';
-import { regionAuditLog } from '../../db/region-schema.ts';
-import { oneTimeTokenStore } from '../enterprises/one-time-tokens.ts';
-import { pageTotal } from '../search/page-total.ts';
-import { searchPlanner } from '../search/search-planner.ts';
-import { MAC_GRAMS } from '../search/ngrams.ts';
-import { searchExport } from '../search/search-export.ts';
+import type { RegionCall } from '../shared/region-context.ts';
+import { MAC_GRAMS } from '../shared/search/ngrams.ts';
+import { searchExport } from '../shared/search/search-export.ts';
+import { searchPage } from '../shared/search/search-page.ts';
+import { searchPlanner } from '../shared/search/search-planner.ts';
 import { apDeviceRepo } from './repo.ts';
+import { apSearchRepo, type ApSearchRecord } from './search-repo.ts';
 
 const { formatMac } = contract;
 const EXPORT_BATCH = 1000;
-export const AP_EXPORT_HEADER = [
+const AP_EXPORT_HEADER = [
   'mac', 'apType', 'versionFirmware', 'versionBoot', 'enterprise', 'enterpriseMainAccount', 'enterpriseEmail', 'network',
 ] as const;
 
-type SearchRecord = Awaited<ReturnType<ReturnType<typeof apDeviceRepo>['searchBefore']>>[number];
-const present = (r: SearchRecord) => ({
+const present = (r: ApSearchRecord): contract.ApDeviceRow => ({
   mac: formatMac(r.mac), apType: r.apType, versionFirmware: r.versionFirmware, versionBoot: r.versionBoot,
   enterprise: r.enterprise ?? '', enterpriseMainAccount: r.enterpriseMainAccount ?? '',
   enterpriseEmail: r.enterpriseEmail ?? '', network: r.network ?? '',
 });
 
-/** AP device search, delete and export (spec 2 screen 2), and one enterprise's APs (spec 3 /enterprise/ap). */
+/**
+ * AP device search, delete and export (spec 2 screen 2), and one enterprise's APs (spec 3 /enterprise/ap).
+ * `db` is the region's database: searches and exports read outside any call's transaction, through one
+ * search repo (with its prepared statements) per service.
+ */
 export function apDeviceService(db: RegionDb) {
-  const repo = apDeviceRepo(db);
-  const audit = auditWriter(db, regionAuditLog);
-  const tokens = oneTimeTokenStore(db);
+  const search = apSearchRepo(db);
   // Searches arrive as MAC digits already (the contract normalizes them); 4-digit windows narrow them.
-  const planner = searchPlanner({ indexes: [MAC_GRAMS], sample: (size) => repo.sampleMacs(size), normalize: (s) => s });
-  const exporter = searchExport({
-    tokens, audit, purpose: 'ap-export', showKey: 'ap.export', batchSize: EXPORT_BATCH, planner,
-    searchBefore: (text, plan, before, limit) => repo.searchBefore(text, plan, before, limit),
-    cellsOf: (batch) => batch.map((r) => {
-      const row = present(r);
-      return AP_EXPORT_HEADER.map((k) => row[k]);
-    }),
-  });
+  const planner = searchPlanner({ indexes: [MAC_GRAMS], sample: (size) => search.sampleMacs(size), normalize: (s) => s });
 
   return {
-    async manageList({ search, pageNum, pageSize }: ParsedRequestOf<typeof contract.manageList>) {
-      const { text, plan } = await planner.plan(search);
-      const offset = (pageNum - 1) * pageSize;
-      const rows = await repo.search(text, plan, pageSize, offset);
-      const { total, totalEstimated } = await pageTotal(plan, { offset, pageSize, rows: rows.length, matchCount: rows[0]?.matchCount },
-        () => repo.countMatches(text, plan));
+    async manageList(req: ParsedRequestOf<typeof contract.manageList>): Promise<ResponseOf<typeof contract.manageList>> {
+      const { total, totalEstimated, rows } = await searchPage(planner, {
+        page: (text, plan, limit, offset) => search.search(text, plan, limit, offset),
+        count: (text, plan) => search.countMatches(text, plan),
+      }, req);
       return { total, totalEstimated, result: rows.map(present) };
     },
 
-    async manageDelete(ctx: RequestContext, { mac }: ParsedRequestOf<typeof contract.manageDelete>) {
-      if (!(await repo.deleteAp(mac))) throw new ApiError(404);
-      await audit(ctx, 'ap.delete', { mac: formatMac(mac) });
+    async manageDelete({ mac }: ParsedRequestOf<typeof contract.manageDelete>, call: RegionCall): Promise<null> {
+      const repo = apDeviceRepo(call.db);
+      const found = await repo.lockAp(mac);
+      if (!found) throw new ApiError(RetCode.NotFound);
+      await repo.deleteAp(found.id);
+      call.audit.subject(formatMac(mac));
+      call.audit.change({ mac: formatMac(mac), model: found.model, versionFirmware: found.versionFirmware, enterprise: found.enterprise }, null);
       return null;
     },
 
-    exportTicket: (ctx: RequestContext, { search }: ParsedRequestOf<typeof contract.exportTicket>) => exporter.issueTicket(ctx, search),
-    redeemExportTicket: (ticket: string) => exporter.redeemTicket(ticket),
-    exportLines: (search: string) => exporter.lines(search),
+    exporter: searchExport({
+      purpose: 'ap-export', fileName: 'aps', header: AP_EXPORT_HEADER, batchSize: EXPORT_BATCH, planner,
+      searchBefore: (text, plan, before, limit) => search.searchBefore(text, plan, before, limit),
+      cellsOf: (batch) => batch.map((r) => {
+        const row = present(r);
+        return AP_EXPORT_HEADER.map((k) => row[k]);
+      }),
+    }),
 
-    /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). */
-    async enterpriseAps({ enterpriseId, email, search, pageNum, pageSize }: ParsedRequestOf<typeof enterpriseDevices.apList>) {
-      const found = await repo.findEnterprise(enterpriseId);
-      if (!found || (email && email.toLowerCase() !== found.email.toLowerCase())) throw new ApiError(404);
+    /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). Reads only the call's database. */
+    async enterpriseAps(
+      req: ParsedRequestOf<typeof enterpriseDevices.apList>, call: Pick<RegionCall, 'db'>,
+    ): Promise<ResponseOf<typeof enterpriseDevices.apList>> {
+      const repo = apDeviceRepo(call.db);
+      const found = await repo.findEnterprise(req.enterpriseId);
+      if (!found || (req.email && req.email.toLowerCase() !== found.email.toLowerCase())) throw new ApiError(RetCode.NotFound);
       const [summary, page] = await Promise.all([
         repo.enterpriseSummary(found.id),
-        repo.enterpriseAps(found.id, search ?? '', pageSize, (pageNum - 1) * pageSize),
+        repo.enterpriseAps(found.id, req.search ?? '', req.pageSize, (req.pageNum - 1) * req.pageSize),
       ]);
       return {
         total: page.total, networkCount: summary.networkCount, apCount: summary.apCount,
@@ -76,4 +78,3 @@ export function apDeviceService(db: RegionDb) {
     },
   };
 }
-export type ApDeviceService = ReturnType<typeof apDeviceService>;

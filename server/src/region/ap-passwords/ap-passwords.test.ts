@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apDevices, apPasswords as contract } from '@gwn/contract';
-import { regionAuditEntries } from '../../../test/region-audit.ts';
+import { auditEntries } from '../../../test/region-audit.ts';
 import { randomMac } from '../../../test/region-factories.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { uploadTo } from '../../../test/upload-client.ts';
@@ -17,7 +17,7 @@ describe('AP passwords', () => {
 
   const rows = (mac: string) => env.regionDb().select().from(apPasswords).where(eq(apPasswords.mac, mac));
   const audits = (action: 'apPasswordAdd' | 'apPasswordEdit' | 'apPasswordDelete' | 'apPasswordImport') =>
-    regionAuditEntries(env.regionDb(), action);
+    auditEntries(env.regionDb(), action);
   const record = (mac: string) => ({ mac, ssidPassword: 'abc12345', model: 'GWN7660', comment: 'lab', lockType: 0 as const, regions: ['US' as const] });
   const add = async (mac = randomMac()) => (await env.call(contract.add, record(mac), { token: manager.token })).body.data;
 

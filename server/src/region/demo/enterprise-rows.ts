@@ -6,6 +6,12 @@ import { NETWORK_SLOTS, NO_DEVICE_EVERY, STREAM as S, type DemoPlan } from './de
 const flag = (draw: SQL, share: number) => sql`CASE WHEN ${draw} < ${sql.raw(String(share))} THEN 1 ELSE 0 END`;
 
 /**
+ * Two-factor sign-in (contract ENTERPRISE_MFA): 5% enabled (a third of them with a hardware key, client_type),
+ * 2.5% set up but pending until the enterprise's first sign-in with it, the rest disabled.
+ */
+const mfaState = (draw: SQL) => sql`CASE WHEN ${draw} < 0.05 THEN 1 WHEN ${draw} < 0.075 THEN 2 ELSE 0 END`;
+
+/**
  * Enterprise flags that devices also need (outdoor, dead = deleted or frozen). Written as
  * expressions of the enterprise number so the device statement recomputes them without a join.
  */
@@ -53,7 +59,7 @@ export function insertEnterprises(plan: DemoPlan, lo: number, hi: number): SQL {
       is_show_top_websites, is_show_hardware_reset, is_show_isp_config, high_precision_usage_control, created_at)
     SELECT ${n}, (${lit(p.idPrefix * 1_000_000_000)} + ${n})::text, substr(md5(${plan.region}::text || '-' || ${n}), 1, 24),
       ${name}, ${contact}, ${email}, ${email}, ${phone}, ${address}, ${r.pick(n, S.place, p.places.map((x) => x.country))},
-      ${flag(mfa, 0.05)}, ${flag(mfa, 0.015)}, 1 - ${t.frozen}, 1 - ${flag(r.unit(n, S.activate), 0.06)}, ${t.deleted},
+      ${mfaState(mfa)}, ${flag(mfa, 0.015)}, 1 - ${t.frozen}, 1 - ${flag(r.unit(n, S.activate), 0.06)}, ${t.deleted},
       ${t.outdoor}, ${flag(r.unit(n, S.payment), 0.3)},
       CASE WHEN ${portal} < 0.4 THEN NULL WHEN ${portal} < 0.7 THEN 1 ELSE 0 END,
       ${flag(r.unit(n, S.cache), 0.1)}, ${flag(r.unit(n, S.topSites), 0.25)}, ${flag(r.unit(n, S.hwReset), 0.15)},

@@ -30,6 +30,7 @@ const stats = async (db: RegionDb) => {
   const [e] = await db.select({
     total: sql`count(*)`.mapWith(Number),
     mfa: sql`count(*) FILTER (WHERE google_auth = 1)`.mapWith(Number),
+    mfaPending: sql`count(*) FILTER (WHERE google_auth = 2)`.mapWith(Number),
     outdoor: sql`count(*) FILTER (WHERE outdoor = 1)`.mapWith(Number),
     withoutDevices: sql`count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM devices d WHERE d.enterprise_id = enterprises.id))`.mapWith(Number),
   }).from(enterprises);
@@ -58,6 +59,8 @@ describe('demo data', () => {
     expect(d.total).toBe(EXPECTED_DEVICES[region]);
     expect(d.macs).toBe(d.total);
     expect(e.mfa).toBeGreaterThan(0);
+    expect(e.mfaPending).toBeGreaterThan(0);
+    expect(e.mfa + e.mfaPending).toBeLessThan(e.total / 5);
     expect(e.outdoor).toBeGreaterThan(0);
     expect(e.outdoor).toBeLessThan(e.total);
     expect(e.withoutDevices).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceFunctions as contract, type RequestOf } from '@gwn/contract';
 import { useTestSystem } from '../../../test/test-system.ts';
-import { regionAuditEntries } from '../../../test/region-audit.ts';
+import { auditEntries } from '../../../test/region-audit.ts';
 import { buildDeviceType } from '../../../test/region-factories.ts';
 import { deviceTypeFunctions } from '../../db/region-schema.ts';
 
@@ -18,7 +18,7 @@ describe('device functions', () => {
   const cellsOf = (id: number) => us().select().from(deviceTypeFunctions).where(eq(deviceTypeFunctions.deviceTypeId, id));
   const save = (id: number, functionList: FunctionList, token = editor.token) =>
     env.call(contract.functionBatchSave, { id, functionList }, { token });
-  const audits = () => regionAuditEntries(us(), 'deviceTypeFunctionEdit');
+  const audits = () => auditEntries(us(), 'deviceTypeFunctionEdit');
 
   describe('function-edit dialog (info and batch save)', () => {
     it('lists every function of the kind, not applicable until saved', async () => {

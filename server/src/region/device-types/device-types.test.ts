@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceTypes as contract, type RequestOf } from '@gwn/contract';
 import { useTestSystem } from '../../../test/test-system.ts';
-import { regionAuditEntries } from '../../../test/region-audit.ts';
+import { auditEntries } from '../../../test/region-audit.ts';
 import { buildDeviceType } from '../../../test/region-factories.ts';
 import { deviceTypes } from '../../db/region-schema.ts';
 
@@ -25,7 +25,7 @@ describe('device types', () => {
   const editOnly = env.operator({ menus: ['modelManage'], actions: ['deviceTypeEdit'] });
   const us = () => env.regionDb();
   const byKey = async (key: string) => (await us().select().from(deviceTypes).where(eq(deviceTypes.deviceType, key)))[0];
-  const audits = (action: 'deviceTypeAdd' | 'deviceTypeEdit' | 'deviceTypeDelete') => regionAuditEntries(us(), action);
+  const audits = (action: 'deviceTypeAdd' | 'deviceTypeEdit' | 'deviceTypeDelete') => auditEntries(us(), action);
 
   describe('add', () => {
     it('should require authentication and the deviceTypeAdd permission', async () => {

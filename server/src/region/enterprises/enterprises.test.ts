@@ -1,37 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterprises as contract } from '@gwn/contract';
-import { and, eq } from 'drizzle-orm';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise } from '../../../test/region-factories.ts';
-import { enterprises, regionAuditLog } from '../../db/region-schema.ts';
-import type { RegionDb } from '../../db/connect.ts';
-import type { AccountDb } from '../../db/connect.ts';
+import { enterprises } from '../../db/region-schema.ts';
 
 describe('enterprise list and switches', () => {
-  let system: TestSystem;
-  let db: RegionDb;
-  let accounts: AccountDb;
-  let viewer: string;
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    db = system.regions.US!.database.db;
-    accounts = system.account!.database.db;
-    viewer = (await buildOperator(accounts, { menus: ['enterprise'] })).token;
-  });
-  afterAll(() => system.close());
-
+  const env = useTestSystem({ regions: ['US'] });
+  const viewer = env.operator({ menus: ['enterprise'] });
+  const db = () => env.regionDb();
   const tag = () => Math.random().toString(36).slice(2, 10);
 
   it('requires a credential and the enterprise menu', async () => {
-    expect((await system.call(contract.list, { search: 'x' })).status).toBe(401);
-    const other = await buildOperator(accounts, { menus: ['dashboard'] });
-    expect((await system.call(contract.list, { search: 'x' }, { token: other.token })).status).toBe(403);
+    expect((await env.call(contract.list, { search: 'x' })).status).toBe(401);
+    const other = await buildOperator(env.accountDb, { menus: ['dashboard'] });
+    expect((await env.call(contract.list, { search: 'x' }, { token: other.token })).status).toBe(403);
   });
 
   it('refuses an empty or blank search with 50005', async () => {
     for (const search of ['', '   ']) {
-      const res = await system.call(contract.list, { search }, { token: viewer });
+      const res = await env.call(contract.list, { search }, { token: viewer.token });
       expect(res.body.retCode).toBe(50005);
       expect(res.body.data.fields).toHaveProperty('search');
     }
@@ -39,17 +27,17 @@ describe('enterprise list and switches', () => {
 
   it('matches name, contact, account, e-mail and phone case-insensitively, with "online/total" APs', async () => {
     const t = tag();
-    const byName = await buildEnterprise(db, { enterpriseName: `Acme ${t} Hotels` });
-    const byContact = await buildEnterprise(db, { username: `Zoë ${t.toUpperCase()}` });
-    const byAccount = await buildEnterprise(db, { account: `login-${t}` });
-    const byEmail = await buildEnterprise(db, { email: `Boss.${t}@Example.test` });
-    const byPhone = await buildEnterprise(db, { phone: `+86 ${t}` });
-    await buildEnterprise(db);
-    await buildDevice(db, { enterpriseId: byName.id, online: true });
-    await buildDevice(db, { enterpriseId: byName.id, online: false });
-    await buildDevice(db, { enterpriseId: byName.id, online: true, kind: 'ROUTER' });
+    const byName = await buildEnterprise(db(), { enterpriseName: `Acme ${t} Hotels` });
+    const byContact = await buildEnterprise(db(), { username: `Zoë ${t.toUpperCase()}` });
+    const byAccount = await buildEnterprise(db(), { account: `login-${t}` });
+    const byEmail = await buildEnterprise(db(), { email: `Boss.${t}@Example.test` });
+    const byPhone = await buildEnterprise(db(), { phone: `+86 ${t}` });
+    await buildEnterprise(db());
+    await buildDevice(db(), { enterpriseId: byName.id, online: true });
+    await buildDevice(db(), { enterpriseId: byName.id, online: false });
+    await buildDevice(db(), { enterpriseId: byName.id, online: true, kind: 'ROUTER' });
 
-    const res = await system.call(contract.list, { search: t.toUpperCase(), pageNum: 1, pageSize: 10 }, { token: viewer });
+    const res = await env.call(contract.list, { search: t.toUpperCase(), pageNum: 1, pageSize: 10 }, { token: viewer.token });
     expect(res.body.retCode).toBe(0);
     expect(res.body.data.total).toBe(5);
     const ids = res.body.data.result.map((r: { id: number }) => r.id).sort();
@@ -62,68 +50,79 @@ describe('enterprise list and switches', () => {
   it('treats LIKE wildcards literally and pages newest first', async () => {
     const t = tag();
     const made = [];
-    for (let i = 0; i < 3; i++) made.push(await buildEnterprise(db, { enterpriseName: `Paged_${t}%${i}` }));
-    await buildEnterprise(db, { enterpriseName: `PagedX${t}` });
-    const res = await system.call(contract.list, { search: `_${t}%`, pageNum: 2, pageSize: 2 }, { token: viewer });
+    for (let i = 0; i < 3; i++) made.push(await buildEnterprise(db(), { enterpriseName: `Paged_${t}%${i}` }));
+    await buildEnterprise(db(), { enterpriseName: `PagedX${t}` });
+    const res = await env.call(contract.list, { search: `_${t}%`, pageNum: 2, pageSize: 2 }, { token: viewer.token });
     expect(res.body.data.total).toBe(3);
     expect(res.body.data.result.map((r: { id: number }) => r.id)).toEqual([made[0].id]);
   });
 
-  describe('switches', () => {
-    const cases = [
-      { ep: contract.setPayment, guard: 'enterprisePayment', column: 'payment', body: (e: string) => ({ enterpriseId: e, payment: 1, name: 'n' }) },
-      { ep: contract.setPortal, guard: 'enterprisePortal', column: 'portal', body: (e: string) => ({ enterpriseId: e, portal: 1, name: 'n' }) },
-      { ep: contract.setTopWebsites, guard: 'top_websites_switch', column: 'isShowTopWebsites', body: (e: string) => ({ enterpriseId: e, isShowTopWebsites: 1, name: 'n' }) },
-      { ep: contract.setHardwareReset, guard: 'hardwareReset', column: 'isShowHardwareReset', body: (e: string) => ({ enterpriseId: e, enable: 1, name: 'n' }) },
-      { ep: contract.setIspConfig, guard: 'isp_config_switch', column: 'isShowIspConfig', body: (e: string) => ({ enterpriseId: e, enable: 1 }) },
-      { ep: contract.setHighPrecisionUsageControl, guard: 'high_precision_usage_control_switch', column: 'highPrecisionUsageControl', body: (e: string) => ({ enterpriseId: e, enable: 1 }) },
-    ] as const;
+  it('narrows the list and its total by state, two-factor state and outdoor', async () => {
+    const t = tag();
+    const make = (name: string, values: { state?: number; googleAuth?: number; outdoor?: number }) =>
+      buildEnterprise(db(), { enterpriseName: `Filtered ${t} ${name}`, ...values });
+    const frozen = await make('frozen', { state: 0 });
+    const pending = await make('pending', { googleAuth: 2 });
+    const enabledOutdoor = await make('enabled outdoor', { googleAuth: 1, outdoor: 1 });
+    const frozenOutdoor = await make('frozen outdoor', { state: 0, outdoor: 1 });
+    const plain = await make('plain', {});
+    const list = async (filter: object, pageNum = 1, pageSize = 10) => {
+      const res = await env.call(contract.list, { search: `filtered ${t}`, filter, pageNum, pageSize }, { token: viewer.token });
+      expect(res.body.retCode).toBe(0);
+      return { total: res.body.data.total, ids: res.body.data.result.map((r: { id: number }) => r.id) };
+    };
+    const newestFirst = (...rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => b - a);
 
-    for (const c of cases) {
-      it(`${c.ep.path}: 401, 403 without ${c.guard}, 50005 writes nothing, success is audited`, async () => {
-        const e = await buildEnterprise(db);
-        // The union of request types is too wide for call()'s inference; each body matches its endpoint.
-        const call = (body: object, token?: string) => system.call(c.ep, body as never, { token });
-        expect((await call(c.body(e.enterpriseId))).status).toBe(401);
-        const lacking = await buildOperator(accounts, { menus: ['enterprise'] });
-        expect((await call(c.body(e.enterpriseId), lacking.token)).status).toBe(403);
-        const allowed = await buildOperator(accounts, { menus: ['enterprise'], actions: [c.guard] });
-        const bad = await call({ ...c.body(e.enterpriseId), enable: 2, payment: 2, portal: 2, isShowTopWebsites: 2 }, allowed.token);
-        expect(bad.body.retCode).toBe(50005);
-        const [unchanged] = await db.select().from(enterprises).where(eq(enterprises.id, e.id));
-        expect(unchanged[c.column] ?? 0).toBe(0);
-        expect((await call(c.body(e.enterpriseId), allowed.token)).body.retCode).toBe(0);
-        const [changed] = await db.select().from(enterprises).where(eq(enterprises.id, e.id));
-        expect(changed[c.column]).toBe(1);
-        const audits = await db.select().from(regionAuditLog).where(eq(regionAuditLog.showKey, `enterprise.switch.${c.column}`));
-        expect(audits.some((a) => a.detail.enterpriseId === e.enterpriseId)).toBe(true);
-        expect((await call(c.body('no-such-enterprise'), allowed.token)).body.retCode).toBe(404);
-      });
-    }
+    expect(await list({})).toEqual({ total: 5, ids: newestFirst(frozen, pending, enabledOutdoor, frozenOutdoor, plain) });
+    expect(await list({ state: 0 })).toEqual({ total: 2, ids: newestFirst(frozen, frozenOutdoor) });
+    expect(await list({ state: 1 })).toEqual({ total: 3, ids: newestFirst(pending, enabledOutdoor, plain) });
+    expect(await list({ googleAuth: 2 })).toEqual({ total: 1, ids: [pending.id] });
+    expect(await list({ googleAuth: 0 })).toEqual({ total: 3, ids: newestFirst(frozen, frozenOutdoor, plain) });
+    expect(await list({ outdoor: 1, state: 1 })).toEqual({ total: 1, ids: [enabledOutdoor.id] });
+    expect(await list({ outdoor: 1, state: 0, googleAuth: 1 })).toEqual({ total: 0, ids: [] });
+    // Paged: the total counts only the filtered matches, and the second page holds the rest.
+    expect(await list({ googleAuth: 0 }, 2, 2)).toEqual({ total: 3, ids: [frozen.id] });
+    expect(await list({ googleAuth: 0 }, 3, 2)).toEqual({ total: 3, ids: [] });
 
-    it('outdoor goes by row id', async () => {
-      const e = await buildEnterprise(db);
-      expect((await system.call(contract.setOutdoor, { id: e.id, outdoor: 1 })).status).toBe(401);
-      const lacking = await buildOperator(accounts, { menus: ['enterprise'] });
-      expect((await system.call(contract.setOutdoor, { id: e.id, outdoor: 1 }, { token: lacking.token })).status).toBe(403);
-      const op = await buildOperator(accounts, { menus: ['enterprise'], actions: ['enterpriseExternal'] });
-      expect((await system.call(contract.setOutdoor, { id: -1, outdoor: 1 }, { token: op.token })).body.retCode).toBe(50005);
-      expect((await system.call(contract.setOutdoor, { id: e.id, outdoor: 1, name: 'x' }, { token: op.token })).body.retCode).toBe(0);
-      const [row] = await db.select({ outdoor: enterprises.outdoor }).from(enterprises).where(eq(enterprises.id, e.id));
-      expect(row.outdoor).toBe(1);
+    const res = await env.call(contract.list, { search: t, filter: { googleAuth: 3 } as never }, { token: viewer.token });
+    expect(res.body.retCode).toBe(50005);
+    const [row] = (await env.call(contract.list, { search: `filtered ${t} pending` }, { token: viewer.token })).body.data.result;
+    expect(row.googleAuth).toBe(2);
+  });
+
+  describe('all enterprises of a contact e-mail', () => {
+    it('requires a credential and the enterprise menu, and an e-mail', async () => {
+      expect((await env.call(contract.allList, { email: 'a@example.test' })).status).toBe(401);
+      const other = await buildOperator(env.accountDb, { menus: ['dashboard'] });
+      expect((await env.call(contract.allList, { email: 'a@example.test' }, { token: other.token })).status).toBe(403);
+      expect((await env.call(contract.allList, { email: ' ' }, { token: viewer.token })).body.retCode).toBe(50005);
     });
 
-    it('the statistics cache turns on once and then refuses with 15013', async () => {
-      const e = await buildEnterprise(db);
-      expect((await system.call(contract.openCache, { enterpriseId: e.enterpriseId })).status).toBe(401);
-      const lacking = await buildOperator(accounts, { menus: ['enterprise'] });
-      expect((await system.call(contract.openCache, { enterpriseId: e.enterpriseId }, { token: lacking.token })).status).toBe(403);
-      const op = await buildOperator(accounts, { menus: ['enterprise'], actions: ['statisticsCache'] });
-      expect((await system.call(contract.openCache, { enterpriseId: '' }, { token: op.token })).body.retCode).toBe(50005);
-      expect((await system.call(contract.openCache, { enterpriseId: e.enterpriseId }, { token: op.token })).body.retCode).toBe(0);
-      expect((await system.call(contract.openCache, { enterpriseId: e.enterpriseId }, { token: op.token })).body.retCode).toBe(15013);
-      const rows = await db.select().from(enterprises).where(and(eq(enterprises.id, e.id), eq(enterprises.isOpenCache, 1)));
-      expect(rows).toHaveLength(1);
+    it('lists every enterprise of the e-mail, whatever its case, oldest first', async () => {
+      const t = tag();
+      const first = await buildEnterprise(db(), { email: `Shared.${t}@Example.test` });
+      const second = await buildEnterprise(db(), { email: `shared.${t}@example.test` });
+      await buildEnterprise(db(), { email: `other.${t}@example.test` });
+      await buildEnterprise(db(), { email: `shared.${t}@example.test.evil` });
+      const third = await buildEnterprise(db(), { email: `SHARED.${t}@EXAMPLE.TEST` });
+      const res = await env.call(contract.allList, { email: `shared.${t}@EXAMPLE.test` }, { token: viewer.token });
+      expect(res.body.retCode).toBe(0);
+      expect(res.body.data.result).toEqual([first, second, third].map((e) => ({
+        id: e.id, enterpriseId: e.enterpriseId, centerEnterpriseId: e.centerEnterpriseId,
+        enterpriseName: e.enterpriseName, username: e.username, email: e.email,
+      })));
+      expect((await env.call(contract.allList, { email: `nobody.${t}@example.test` }, { token: viewer.token })).body.data).toEqual({ result: [] });
+    });
+
+    it(`answers at most ${contract.CONTACT_ENTERPRISES_MAX}`, async () => {
+      const email = `many.${tag()}@example.test`;
+      const many = Array.from({ length: contract.CONTACT_ENTERPRISES_MAX + 1 }, (_, i) => ({
+        enterpriseId: `many-${email}-${i}`, centerEnterpriseId: `c-${email}-${i}`, enterpriseName: `Many ${i}`,
+        username: 'Many', account: `many-${i}-${email}`, email,
+      }));
+      const ids = (await db().insert(enterprises).values(many).returning({ id: enterprises.id })).map((r) => r.id).sort((a, b) => a - b);
+      const res = await env.call(contract.allList, { email }, { token: viewer.token });
+      expect(res.body.data.result.map((r: { id: number }) => r.id)).toEqual(ids.slice(0, contract.CONTACT_ENTERPRISES_MAX));
     });
   });
 });

@@ -1,51 +1,59 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterprises as contract } from '@gwn/contract';
 import { eq } from 'drizzle-orm';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise } from '../../../test/region-factories.ts';
-import { enterprises, oneTimeTokens, regionAuditLog } from '../../db/region-schema.ts';
-import type { AccountDb, RegionDb } from '../../db/connect.ts';
+import { auditEntries } from '../../../test/region-audit.ts';
+import { enterprises, oneTimeTokens } from '../../db/region-schema.ts';
 
 describe('enterprise export and MFA removal', () => {
-  let system: TestSystem;
-  let db: RegionDb;
-  let accounts: AccountDb;
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    db = system.regions.US!.database.db;
-    accounts = system.account!.database.db;
-  });
-  afterAll(() => system.close());
-
-  const download = (url: string) => system.regions.US!.app.inject({ method: 'GET', url });
+  const env = useTestSystem({ regions: ['US'] });
+  const exporter = env.operator({ menus: ['enterprise'], actions: ['enterpriseExport'] });
+  const remover = env.operator({ menus: ['enterprise'], actions: ['removeMfa'] });
+  const db = () => env.regionDb();
+  const download = (url: string) => env.regionApp().inject({ method: 'GET', url });
+  const tokenCount = async () => (await db().select().from(oneTimeTokens)).length;
+  const mfaOf = async (id: number) => (await db().select({ g: enterprises.googleAuth }).from(enterprises).where(eq(enterprises.id, id)))[0].g;
+  /** The removal link e-mailed to an address (quoted-printable unfolded), or undefined. */
+  const linkMailedTo = (email: string) => {
+    const outbox = path.join(env.system.config.dataDir, 'us', 'outbox');
+    const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(email));
+    return /(http\S+confirm_reset_mfa\?token=[\w-]+)/.exec((mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+  };
+  const confirmPath = (link: string) => { const url = new URL(link); return `${url.pathname}${url.search}`; };
 
   it('exports the search as CSV with a BOM through a single-use ticket, never the session credential', async () => {
     const t = Math.random().toString(36).slice(2, 10);
-    const a = await buildEnterprise(db, { enterpriseName: `Export ${t} "quoted", 中文` });
-    await buildEnterprise(db, { enterpriseName: `=cmd ${t}` });
-    await buildDevice(db, { enterpriseId: a.id, online: true });
-    expect((await system.call(contract.exportTicket, { search: t })).status).toBe(401);
-    const lacking = await buildOperator(accounts, { menus: ['enterprise'] });
-    expect((await system.call(contract.exportTicket, { search: t }, { token: lacking.token })).status).toBe(403);
-    const op = await buildOperator(accounts, { menus: ['enterprise'], actions: ['enterpriseExport'] });
-    const before = (await db.select().from(oneTimeTokens)).length;
-    expect((await system.call(contract.exportTicket, { search: ' ' }, { token: op.token })).body.retCode).toBe(50005);
-    expect((await db.select().from(oneTimeTokens)).length).toBe(before);
+    const a = await buildEnterprise(db(), { enterpriseName: `Export ${t} "quoted", 中文`, googleAuth: 2 });
+    await buildEnterprise(db(), { enterpriseName: `=cmd ${t}` });
+    await buildDevice(db(), { enterpriseId: a.id, online: true });
+    expect((await env.call(contract.exportTicket, { search: t })).status).toBe(401);
+    const lacking = await buildOperator(env.accountDb, { menus: ['enterprise'] });
+    expect((await env.call(contract.exportTicket, { search: t }, { token: lacking.token })).status).toBe(403);
+    const tokens = await tokenCount();
+    const exports = (await auditEntries(db(), 'enterpriseExport')).length;
+    expect((await env.call(contract.exportTicket, { search: ' ' }, { token: exporter.token })).body.retCode).toBe(50005);
+    expect(await tokenCount()).toBe(tokens);
+    expect(await auditEntries(db(), 'enterpriseExport')).toHaveLength(exports);
 
-    const { body } = await system.call(contract.exportTicket, { search: t }, { token: op.token });
+    const { body } = await env.call(contract.exportTicket, { search: t }, { token: exporter.token });
     expect(body.retCode).toBe(0);
+    const entry = (await auditEntries(db(), 'enterpriseExport')).at(-1);
+    expect(entry).toMatchObject({ userId: exporter.id, accountName: exporter.account, detail: { facts: { search: t } } });
     const res = await download(`${contract.exportCsv.path}?ticket=${body.data.ticket}`);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="enterprises-.*\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="enterprises-\d{8}-\d{6}\.csv"/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toMatch(/^enterpriseId,enterpriseName,/);
     expect(lines).toHaveLength(3);
-    expect(lines.find((l) => l.includes(a.enterpriseId))).toContain(`"Export ${t} ""quoted"", 中文"`);
-    expect(lines.find((l) => l.includes(a.enterpriseId))).toContain(',1/1,');
+    const line = lines.find((l) => l.includes(a.enterpriseId));
+    expect(line).toContain(`"Export ${t} ""quoted"", 中文"`);
+    expect(line).toContain(',1/1,');
+    expect(line?.split(',')[lines[0].split(',').indexOf('googleAuth') + 1]).toBe('2'); // +1: the quoted name holds a comma
     expect(lines.some((l) => l.includes(`'=cmd ${t}`))).toBe(true);
 
     const again = await download(`${contract.exportCsv.path}?ticket=${body.data.ticket}`);
@@ -54,47 +62,56 @@ describe('enterprise export and MFA removal', () => {
     expect((await download(contract.exportCsv.path)).json().retCode).toBe(50005);
   });
 
-  it('e-mails a single-use link that turns two-factor sign-in off', async () => {
-    const e = await buildEnterprise(db, { googleAuth: 1, clientType: 1 });
-    const off = await buildEnterprise(db, { googleAuth: 0 });
-    const payload = { enterpriseId: e.centerEnterpriseId };
-    expect((await system.call(contract.resetMfa, payload)).status).toBe(401);
-    const lacking = await buildOperator(accounts, { menus: ['enterprise'] });
-    expect((await system.call(contract.resetMfa, payload, { token: lacking.token })).status).toBe(403);
-    const op = await buildOperator(accounts, { menus: ['enterprise'], actions: ['removeMfa'] });
-    expect((await system.call(contract.resetMfa, { enterpriseId: '' }, { token: op.token })).body.retCode).toBe(50005);
-    expect((await system.call(contract.resetMfa, { enterpriseId: off.centerEnterpriseId }, { token: op.token })).body.retCode).toBe(10056);
-    expect((await system.call(contract.resetMfa, payload, { token: op.token })).body.retCode).toBe(0);
+  it('refuses to e-mail a removal link for an enterprise without enabled two-factor sign-in (disabled or pending)', async () => {
+    const payload = { enterpriseId: (await buildEnterprise(db(), { googleAuth: 1 })).centerEnterpriseId };
+    expect((await env.call(contract.resetMfa, payload)).status).toBe(401);
+    const lacking = await buildOperator(env.accountDb, { menus: ['enterprise'] });
+    expect((await env.call(contract.resetMfa, payload, { token: lacking.token })).status).toBe(403);
+    expect((await env.call(contract.resetMfa, { enterpriseId: '' }, { token: remover.token })).body.retCode).toBe(50005);
 
-    const outbox = path.join(system.config.dataDir, 'us', 'outbox');
-    const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(e.email));
-    expect(mail).toBeDefined();
-    const unfolded = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const token = /confirm_reset_mfa\?token=([\w-]+)/.exec(unfolded)?.[1];
-    expect(token).toBeDefined();
-    const [still] = await db.select({ g: enterprises.googleAuth }).from(enterprises).where(eq(enterprises.id, e.id));
-    expect(still.g).toBe(1);
-
-    const page = await download(`${contract.confirmResetMfa.path}?token=${token}`);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('has been removed');
-    const [done] = await db.select({ g: enterprises.googleAuth }).from(enterprises).where(eq(enterprises.id, e.id));
-    expect(done.g).toBe(0);
-    expect((await download(`${contract.confirmResetMfa.path}?token=${token}`)).body).toContain('expired or was already used');
-    const audits = await db.select().from(regionAuditLog).where(eq(regionAuditLog.showKey, 'enterprise.removeMfa.confirm'));
-    expect(audits.some((a) => a.accountName === e.email)).toBe(true);
+    const requests = (await auditEntries(db(), 'enterpriseMfaRemovalRequest')).length;
+    const tokens = await tokenCount();
+    expect((await env.call(contract.resetMfa, { enterpriseId: 'no-such-centre-id' }, { token: remover.token })).body.retCode).toBe(404);
+    for (const googleAuth of [0, 2]) {
+      const e = await buildEnterprise(db(), { googleAuth });
+      expect((await env.call(contract.resetMfa, { enterpriseId: e.centerEnterpriseId }, { token: remover.token })).body.retCode).toBe(10056);
+      expect(linkMailedTo(e.email)).toBeUndefined();
+      expect(await mfaOf(e.id)).toBe(googleAuth);
+    }
+    expect(await tokenCount()).toBe(tokens);
+    expect(await auditEntries(db(), 'enterpriseMfaRemovalRequest')).toHaveLength(requests);
   });
 
-  it('refuses an expired removal link', async () => {
-    const e = await buildEnterprise(db, { googleAuth: 1 });
-    const op = await buildOperator(accounts, { menus: ['enterprise'], actions: ['removeMfa'] });
-    await system.call(contract.resetMfa, { enterpriseId: e.centerEnterpriseId }, { token: op.token });
-    await db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.purpose, 'remove-mfa'));
-    const outbox = path.join(system.config.dataDir, 'us', 'outbox');
-    const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(e.email)) ?? '';
-    const token = /confirm_reset_mfa\?token=([\w-]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
-    expect((await download(`${contract.confirmResetMfa.path}?token=${token}`)).body).toContain('expired');
-    const [row] = await db.select({ g: enterprises.googleAuth }).from(enterprises).where(eq(enterprises.id, e.id));
-    expect(row.g).toBe(1);
+  it('e-mails a single-use link to this region\'s address that turns two-factor sign-in off, as the contact', async () => {
+    const e = await buildEnterprise(db(), { googleAuth: 1, clientType: 1 });
+    expect((await env.call(contract.resetMfa, { enterpriseId: e.centerEnterpriseId }, { token: remover.token })).body.retCode).toBe(0);
+    expect(await auditEntries(db(), 'enterpriseMfaRemovalRequest', e.enterpriseName)).toEqual([
+      expect.objectContaining({ userId: remover.id, detail: { subject: e.enterpriseName, facts: { centerEnterpriseId: e.centerEnterpriseId, email: e.email } } }),
+    ]);
+    const link = linkMailedTo(e.email) ?? '';
+    expect(link.startsWith(`${env.system.config.regionUrls.US}${contract.confirmResetMfa.path}?token=`)).toBe(true);
+    expect(await mfaOf(e.id)).toBe(1);
+
+    const page = await download(confirmPath(link));
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('has been removed');
+    expect(await mfaOf(e.id)).toBe(0);
+    const [entry] = await auditEntries(db(), 'enterpriseMfaRemovalConfirm', e.enterpriseName);
+    expect(entry).toMatchObject({ userId: null, accountName: e.email });
+    expect(entry.detail.changes).toEqual([{ field: 'googleAuth', before: 1, after: 0 }]);
+
+    expect((await download(confirmPath(link))).body).toContain('expired or was already used');
+    expect(await auditEntries(db(), 'enterpriseMfaRemovalConfirm', e.enterpriseName)).toHaveLength(1);
+  });
+
+  it('refuses an expired removal link, changing and recording nothing', async () => {
+    const e = await buildEnterprise(db(), { googleAuth: 1 });
+    await env.call(contract.resetMfa, { enterpriseId: e.centerEnterpriseId }, { token: remover.token });
+    await db().update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.purpose, 'remove-mfa'));
+    const confirmations = (await auditEntries(db(), 'enterpriseMfaRemovalConfirm')).length;
+    expect((await download(confirmPath(linkMailedTo(e.email) ?? ''))).body).toContain('expired');
+    expect((await download(`${contract.confirmResetMfa.path}?token=${'y'.repeat(43)}`)).body).toContain('expired');
+    expect(await mfaOf(e.id)).toBe(1);
+    expect(await auditEntries(db(), 'enterpriseMfaRemovalConfirm')).toHaveLength(confirmations);
   });
 });

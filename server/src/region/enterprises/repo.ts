@@ -1,142 +1,34 @@
-import { and, count, desc, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
-import { devices, enterpriseDigitGrams, enterprises } from '../../db/region-schema.ts';
-import { planShape, type SearchPlan } from '../search/search-plan.ts';
-import { matchCountOf } from '../search/page-total.ts';
-import { sampleColumn } from '../search/sample-column.ts';
-import { DIGIT_GRAMS } from '../search/ngrams.ts';
+import { enterprises } from '../../db/region-schema.ts';
 
-/** Escapes LIKE wildcards so the search text matches literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-type Value = string | Placeholder;
-
-/**
- * Rows whose search text contains `text` (lower-cased). An index plan first narrows them through its
- * n-gram index (region/search/ngrams.ts), with one value per gram (`gramValuesOf`): trigrams as
- * '%gram%' patterns, each one trigram of enterprises_search_trgm_idx; 4-digit windows as keys of
- * enterprise_digit_grams. Each row is then checked against the whole text, unless the plan is exact
- * (the text is its only gram, so the index's answer is the match).
- */
-function matchesWith(text: Value, plan: SearchPlan, grams: readonly Value[]): SQL {
-  const contains = sql`strpos(${enterprises.searchText}, ${text}) > 0`;
-  if (plan.kind === 'scan' || grams.length === 0) return contains;
-  const narrowed = plan.index === DIGIT_GRAMS.name
-    ? grams.map((g) => sql`${enterprises.id} in (select w.enterprise_id from enterprise_digit_grams w where w.gram = ${g})`)
-    : grams.map((p) => sql`${enterprises.searchText} like ${p}`);
-  return and(...narrowed, ...(plan.exact ? [] : [contains])) as SQL;
-}
-const gramValuesOf = (plan: SearchPlan) =>
-  (plan.kind === 'scan' ? [] : plan.index === DIGIT_GRAMS.name ? [...plan.grams] : plan.grams.map((g) => `%${g}%`));
-const matches = (text: string, plan: SearchPlan) => matchesWith(text, plan, gramValuesOf(plan));
-/** A text that is one 4-digit window: its page and count come from enterprise_digit_grams alone (keyedPage). */
-const isKeyed = (plan: SearchPlan) => plan.kind === 'index' && plan.index === DIGIT_GRAMS.name && plan.exact;
-
-/**
- * Newest first. A scan walks the primary key backwards; for an index plan `id + 0` keeps the planner
- * off the key, so it collects the few candidates from the n-gram index and sorts them.
- */
-const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(enterprises.id) : sql`${enterprises.id} + 0 desc`);
-
-const listColumns = {
-  id: enterprises.id, enterpriseId: enterprises.enterpriseId, centerEnterpriseId: enterprises.centerEnterpriseId,
-  enterpriseName: enterprises.enterpriseName, username: enterprises.username, account: enterprises.account,
-  phone: enterprises.phone, email: enterprises.email, address: enterprises.address, country: enterprises.country,
-  googleAuth: enterprises.googleAuth, clientType: enterprises.clientType, state: enterprises.state,
-  activate: enterprises.activate, isDelete: enterprises.isDelete, portal: enterprises.portal, outdoor: enterprises.outdoor,
-  payment: enterprises.payment, isOpenCache: enterprises.isOpenCache, isShowTopWebsites: enterprises.isShowTopWebsites,
-  isShowHardwareReset: enterprises.isShowHardwareReset, isShowIspConfig: enterprises.isShowIspConfig,
-  highPrecisionUsageControl: enterprises.highPrecisionUsageControl, createdAt: enterprises.createdAt,
-};
-export type EnterpriseRecord = Awaited<ReturnType<ReturnType<typeof enterpriseRepo>['searchBefore']>>[number];
-
-/** The switch columns an operator may flip. */
+/** The switch columns an operator may flip (named as the list row names them). */
 export type SwitchColumn = 'outdoor' | 'payment' | 'portal' | 'isOpenCache' | 'isShowTopWebsites'
   | 'isShowHardwareReset' | 'isShowIspConfig' | 'highPrecisionUsageControl';
 
+const switchColumns = {
+  id: enterprises.id, enterpriseName: enterprises.enterpriseName, outdoor: enterprises.outdoor, payment: enterprises.payment,
+  portal: enterprises.portal, isOpenCache: enterprises.isOpenCache, isShowTopWebsites: enterprises.isShowTopWebsites,
+  isShowHardwareReset: enterprises.isShowHardwareReset, isShowIspConfig: enterprises.isShowIspConfig,
+  highPrecisionUsageControl: enterprises.highPrecisionUsageControl,
+};
+export type SwitchRow = Awaited<ReturnType<ReturnType<typeof enterpriseRepo>['lockSwitches']>>;
+
+/** SQL of one enterprise call (switches, MFA removal, the contact's enterprises); built from the call's database. */
 export function enterpriseRepo(db: RegionDb) {
-  /**
-   * The search page of one plan shape (scan, or an index with n grams), built and prepared once: building
-   * the statement cost the service more CPU than PostgreSQL spent answering it.
-   */
-  const preparePage = (plan: SearchPlan, name: string) => {
-    const page = isKeyed(plan) ? keyedPage() : matchedPage(plan);
-    // Counted per row of the page only (the outer query runs on the page's few rows), from the covering index.
-    // Written out with table names: inside a selected field Drizzle leaves columns unqualified.
-    const aps = (only: SQL) => sql<number>`(select count(*) from devices d
-      where d.enterprise_id = "page"."id" and d.kind = 'AP' ${only})`.mapWith(Number);
-    return db.select({ ...page._.selectedFields, apTotal: aps(sql``), apOnline: aps(sql`and d.online`) })
-      .from(page).orderBy(desc(page.id)).prepare(name);
-  };
-  /** The page's enterprises among all matches, newest first (with the count of all matches, for index plans). */
-  const matchedPage = (plan: SearchPlan) => {
-    const grams = gramValuesOf(plan).map((_, i) => sql.placeholder(`g${i}`));
-    return db.select({ ...listColumns, matchCount: matchCountOf(plan.kind).as('match_count') }).from(enterprises)
-      .where(matchesWith(sql.placeholder('text'), plan, grams)).orderBy(newestFirst(plan))
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
-  };
-  /**
-   * The same for one 4-digit window: the page's ids and the count of all matches are read from the
-   * (window, enterprise) key of enterprise_digit_grams, newest first, and only the page's enterprises are read.
-   */
-  const keyedPage = () => {
-    const window = sql.placeholder('g0');
-    const hits = db.select({ id: enterpriseDigitGrams.enterpriseId }).from(enterpriseDigitGrams)
-      .where(eq(enterpriseDigitGrams.gram, window)).orderBy(desc(enterpriseDigitGrams.enterpriseId))
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('hits');
-    const matchCount = sql<number>`(select count(*) from enterprise_digit_grams w where w.gram = ${window})`.mapWith(Number);
-    return db.select({ ...listColumns, matchCount: matchCount.as('match_count') }).from(hits)
-      .innerJoin(enterprises, eq(enterprises.id, hits.id)).as('page');
-  };
-  const pages = new Map<string, ReturnType<typeof preparePage>>();
-  const pageStatement = (plan: SearchPlan) => {
-    const shape = planShape(plan);
-    const made = pages.get(shape) ?? preparePage(plan, `enterprise_search_${shape}`);
-    pages.set(shape, made);
-    return made;
-  };
-
   return {
-    /** The texts the search planner samples: about `size` random rows' search text, and the table's size. */
-    sampleSearchTexts: (size: number) => sampleColumn(db, 'enterprises', 'search_text', size),
-
     /**
-     * A page of matches, newest first, each with its online and total APs; for index plans each row
-     * also carries the number of all matches (`matchCount`). One prepared statement: under load every round trip counts.
+     * An enterprise's switches, by row id or enterprise id, locked until the call's transaction ends: the
+     * value recorded as "before" is the one the update replaces. Null when there is no such enterprise.
      */
-    search(text: string, plan: SearchPlan, limit: number, offset: number) {
-      const grams = Object.fromEntries(gramValuesOf(plan).map((g, i) => [`g${i}`, g]));
-      return pageStatement(plan).execute({ text, limit, offset, ...grams });
-    },
-
-    async countMatches(text: string, plan: SearchPlan): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(enterprises).where(matches(text, plan));
-      return row?.n ?? 0;
-    },
-
-    /** Up to `limit` matches with an id below `beforeId`, newest first: keyset pages for streaming exports. */
-    searchBefore(text: string, plan: SearchPlan, beforeId: number | null, limit: number) {
-      const where = beforeId === null ? matches(text, plan) : and(matches(text, plan), lt(enterprises.id, beforeId));
-      return db.select(listColumns).from(enterprises).where(where).orderBy(newestFirst(plan)).limit(limit);
-    },
-
-    /** Online and total APs of each given enterprise. */
-    async apTotals(ids: readonly number[]): Promise<Map<number, { online: number; total: number }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.select({
-        enterpriseId: devices.enterpriseId,
-        total: count(),
-        online: sql<number>`count(*) filter (where ${devices.online})`.mapWith(Number),
-      }).from(devices)
-        .where(and(inArray(devices.enterpriseId, [...ids]), eq(devices.kind, 'AP')))
-        .groupBy(devices.enterpriseId);
-      return new Map(rows.map((r) => [Number(r.enterpriseId), { online: r.online, total: r.total }]));
-    },
-
-    async findByEnterpriseId(enterpriseId: string) {
-      const [row] = await db.select({ id: enterprises.id, isOpenCache: enterprises.isOpenCache, email: enterprises.email })
-        .from(enterprises).where(eq(enterprises.enterpriseId, enterpriseId));
+    async lockSwitches(key: { id: number } | { enterpriseId: string }) {
+      const where = 'id' in key ? eq(enterprises.id, key.id) : eq(enterprises.enterpriseId, key.enterpriseId);
+      const [row] = await db.select(switchColumns).from(enterprises).where(where).for('update');
       return row ?? null;
+    },
+
+    async setSwitch(id: number, column: SwitchColumn, value: 0 | 1): Promise<void> {
+      await db.update(enterprises).set({ [column]: value }).where(eq(enterprises.id, id));
     },
 
     async findByCenterId(centerEnterpriseId: string) {
@@ -147,17 +39,24 @@ export function enterpriseRepo(db: RegionDb) {
       return row ?? null;
     },
 
-    /** Sets one switch of one enterprise (by row id); false when there is no such enterprise. */
-    async setSwitch(id: number, column: SwitchColumn, value: 0 | 1): Promise<boolean> {
-      const rows = await db.update(enterprises).set({ [column]: value }).where(eq(enterprises.id, id))
-        .returning({ id: enterprises.id });
-      return rows.length > 0;
-    },
-
-    async turnMfaOff(id: number): Promise<{ email: string; enterpriseId: string } | null> {
-      const [row] = await db.update(enterprises).set({ googleAuth: 0 }).where(eq(enterprises.id, id))
-        .returning({ email: enterprises.email, enterpriseId: enterprises.enterpriseId });
+    /** Two-factor state and contact of an enterprise, locked for the call's transaction; null when it is gone. */
+    async lockMfa(id: number) {
+      const [row] = await db.select({ googleAuth: enterprises.googleAuth, email: enterprises.email, enterpriseName: enterprises.enterpriseName })
+        .from(enterprises).where(eq(enterprises.id, id)).for('update');
       return row ?? null;
     },
+
+    async turnMfaOff(id: number): Promise<void> {
+      await db.update(enterprises).set({ googleAuth: 0 }).where(eq(enterprises.id, id));
+    },
+
+    /**
+     * Every enterprise whose contact e-mail is `email`, compared lower-cased on both sides (as
+     * enterprises_email_lower_idx holds it, followed by the id, so the index hands the rows over oldest first).
+     */
+    ofContactEmail: (email: string, limit: number) => db.select({
+      id: enterprises.id, enterpriseId: enterprises.enterpriseId, centerEnterpriseId: enterprises.centerEnterpriseId,
+      enterpriseName: enterprises.enterpriseName, username: enterprises.username, email: enterprises.email,
+    }).from(enterprises).where(sql`lower(${enterprises.email}) = lower(${email})`).orderBy(asc(enterprises.id)).limit(limit),
   };
 }

@@ -1,30 +1,28 @@
 import { enterprises as contract } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import { fileStamp, sendCsv } from './csv.ts';
-import { mfaRemovalPage } from './mfa-removal-mail.ts';
-import { EXPORT_HEADER } from './present.ts';
-import type { EnterpriseService } from './service.ts';
+import type { RegionArea } from '../shared/region-context.ts';
+import { enterpriseExport } from './export.ts';
+import { mfaRemoval } from './mfa-removal.ts';
+import { enterpriseSearch } from './search.ts';
+import { enterpriseService } from './service.ts';
 
-export function registerEnterpriseRoutes(host: EndpointHost, service: EnterpriseService): void {
-  registerEndpoint(host, contract.list, (p) => service.list(p));
-  registerEndpoint(host, contract.setOutdoor, (p, ctx) => service.setOutdoor(ctx, p));
-  registerEndpoint(host, contract.setPayment, (p, ctx) => service.setPayment(ctx, p));
-  registerEndpoint(host, contract.setPortal, (p, ctx) => service.setPortal(ctx, p));
-  registerEndpoint(host, contract.openCache, (p, ctx) => service.openCache(ctx, p));
-  registerEndpoint(host, contract.setTopWebsites, (p, ctx) => service.setTopWebsites(ctx, p));
-  registerEndpoint(host, contract.setHardwareReset, (p, ctx) => service.setHardwareReset(ctx, p));
-  registerEndpoint(host, contract.setIspConfig, (p, ctx) => service.setIspConfig(ctx, p));
-  registerEndpoint(host, contract.setHighPrecisionUsageControl, (p, ctx) => service.setHighPrecisionUsageControl(ctx, p));
-  registerEndpoint(host, contract.exportTicket, (p, ctx) => service.exportTicket(ctx, p));
-  registerEndpoint(host, contract.exportCsv, async ({ ticket }, ctx) => {
-    const search = await service.redeemExportTicket(ticket);
-    sendCsv(ctx.reply, `enterprises-${fileStamp()}.csv`, EXPORT_HEADER, service.exportLines(search));
-    return null;
-  });
-  registerEndpoint(host, contract.resetMfa, (p, ctx) => service.requestMfaRemoval(ctx, p));
-  registerEndpoint(host, contract.confirmResetMfa, async ({ token }, ctx) => {
-    const done = await service.confirmMfaRemoval(ctx, token);
-    ctx.reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(mfaRemovalPage(done));
-    return null;
-  });
-}
+/** Enterprises (spec 1 §2, §3, §7): the list, the contact's enterprises, the switches, export and MFA removal. */
+export const registerEnterprises: RegionArea = (host, ctx) => {
+  const search = enterpriseSearch(ctx.db);
+  const service = enterpriseService(search);
+  const exporter = enterpriseExport(search);
+  const mfa = mfaRemoval(ctx);
+  host.handle(contract.list, service.list);
+  host.handle(contract.allList, service.allList);
+  host.handle(contract.setOutdoor, service.setOutdoor);
+  host.handle(contract.setPayment, service.switchOf('payment', (p) => p.payment));
+  host.handle(contract.setPortal, service.switchOf('portal', (p) => p.portal));
+  host.handle(contract.openCache, service.openCache);
+  host.handle(contract.setTopWebsites, service.switchOf('isShowTopWebsites', (p) => p.isShowTopWebsites));
+  host.handle(contract.setHardwareReset, service.switchOf('isShowHardwareReset', (p) => p.enable));
+  host.handle(contract.setIspConfig, service.switchOf('isShowIspConfig', (p) => p.enable));
+  host.handle(contract.setHighPrecisionUsageControl, service.switchOf('highPrecisionUsageControl', (p) => p.enable));
+  host.handle(contract.exportTicket, exporter.issueTicket);
+  host.handle(contract.exportCsv, exporter.download);
+  host.handle(contract.resetMfa, mfa.request);
+  host.handle(contract.confirmResetMfa, mfa.confirm);
+};

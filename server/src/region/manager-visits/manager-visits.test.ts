@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { managerVisits as contract } from '@gwn/contract';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildManagerVisit } from '../../../test/region-factories.ts';
-import type { AccountDb, RegionDb } from '../../db/connect.ts';
 
 describe('manager visit log', () => {
-  let system: TestSystem;
-  let db: RegionDb;
-  let accounts: AccountDb;
-  let viewer: string;
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US'] });
-    db = system.regions.US!.database.db;
-    accounts = system.account!.database.db;
-    viewer = (await buildOperator(accounts, { menus: ['managerUsage'] })).token;
-  });
-  afterAll(() => system.close());
+  const env = useTestSystem({ regions: ['US'] });
+  const viewer = env.operator({ menus: ['managerUsage'] });
+  const db = () => env.regionDb();
 
   it('requires a credential and the managerUsage menu', async () => {
-    expect((await system.call(contract.infos, {})).status).toBe(401);
-    const other = await buildOperator(accounts, { menus: ['enterprise'] });
-    expect((await system.call(contract.infos, {}, { token: other.token })).status).toBe(403);
+    expect((await env.call(contract.infos, {})).status).toBe(401);
+    const other = await buildOperator(env.accountDb, { menus: ['enterprise'] });
+    expect((await env.call(contract.infos, {}, { token: other.token })).status).toBe(403);
   });
 
   it('refuses a reversed or malformed range with 50005', async () => {
     for (const bad of [{ startDate: 2000, endDate: 1000 }, { startDate: -1 }, { pageNum: 0 }]) {
-      expect((await system.call(contract.infos, bad as never, { token: viewer })).body.retCode).toBe(50005);
+      expect((await env.call(contract.infos, bad as never, { token: viewer.token })).body.retCode).toBe(50005);
     }
   });
 
@@ -34,15 +25,15 @@ describe('manager visit log', () => {
     const base = Date.UTC(2031, 0, 10, 12);
     const day = 86_400_000;
     const mac = 'C074AD' + Math.floor(Math.random() * 0xffffff).toString(16).toUpperCase().padStart(6, '0');
-    const inside = await buildManagerVisit(db, {
+    const inside = await buildManagerVisit(db(), {
       mac, ip: '198.51.100.7', apCount: 3, routerCount: 2, switchCount: 1, onlineDeviceCount: 4, clientCount: 9,
       networkCount: 2, createdAt: new Date(base),
     });
-    await buildManagerVisit(db, { mac, createdAt: new Date(base - 2 * day) });
-    const edge = await buildManagerVisit(db, { mac, createdAt: new Date(base + day) });
+    await buildManagerVisit(db(), { mac, createdAt: new Date(base - 2 * day) });
+    const edge = await buildManagerVisit(db(), { mac, createdAt: new Date(base + day) });
     const range = { startDate: base - day, endDate: base + day };
 
-    const byMac = await system.call(contract.infos, { ...range, search: mac.slice(0, 8).toLowerCase().match(/../g)?.join(':') }, { token: viewer });
+    const byMac = await env.call(contract.infos, { ...range, search: mac.slice(0, 8).toLowerCase().match(/../g)?.join(':') }, { token: viewer.token });
     expect(byMac.body.retCode).toBe(0);
     expect(byMac.body.data.total).toBe(2);
     expect(byMac.body.data.result.map((r: { createTime: number }) => r.createTime)).toEqual([edge.createdAt.getTime(), inside.createdAt.getTime()]);
@@ -50,9 +41,9 @@ describe('manager visit log', () => {
       mac: mac.match(/../g)?.join(':'), ip: '198.51.100.7', deviceCount: 6, apCount: 3, routerCount: 2, switchCount: 1,
       onlineDeviceCount: 4, clientCount: 9, networkCount: 2, managerVersion: '1.1.0.12',
     });
-    const byIp = await system.call(contract.infos, { ...range, search: '198.51.100.7' }, { token: viewer });
+    const byIp = await env.call(contract.infos, { ...range, search: '198.51.100.7' }, { token: viewer.token });
     expect(byIp.body.data.result.some((r: { mac: string }) => r.mac === byMac.body.data.result[1].mac)).toBe(true);
-    const paged = await system.call(contract.infos, { ...range, search: mac, pageNum: 2, pageSize: 1 }, { token: viewer });
+    const paged = await env.call(contract.infos, { ...range, search: mac, pageNum: 2, pageSize: 1 }, { token: viewer.token });
     expect(paged.body.data.result).toHaveLength(1);
     expect(paged.body.data.result[0].createTime).toBe(inside.createdAt.getTime());
   });

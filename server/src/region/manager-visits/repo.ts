@@ -1,7 +1,7 @@
 import { and, count, desc, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { managerVisits } from '../../db/region-schema.ts';
-import { escapeLike } from '../enterprises/repo.ts';
+import { escapeLike } from '../shared/like.ts';
 
 export interface VisitFilter { search?: string; start?: Date; end?: Date }
 

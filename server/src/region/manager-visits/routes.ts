@@ -1,9 +1,8 @@
 import { managerVisits as contract } from '@gwn/contract';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
+import type { RegionArea } from '../shared/region-context.ts';
 import { managerVisitService } from './service.ts';
-import type { RegionDb } from '../../db/connect.ts';
 
-export function registerManagerVisitRoutes(host: EndpointHost, db: RegionDb): void {
-  const service = managerVisitService(db);
-  registerEndpoint(host, contract.infos, (p) => service.infos(p));
-}
+/** Manager usage (spec 2 screen 6). */
+export const registerManagerVisits: RegionArea = (host) => {
+  host.handle(contract.infos, managerVisitService.infos);
+};

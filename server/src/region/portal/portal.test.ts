@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { portal } from '@gwn/contract';
-import { regionAuditEntries } from '../../../test/region-audit.ts';
+import { auditEntries } from '../../../test/region-audit.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { uploadTo } from '../../../test/upload-client.ts';
 import { portalVersions, storedFiles } from '../../db/region-schema.ts';
@@ -42,12 +42,12 @@ describe('portal', () => {
     const kept = await zip(exact);
     expect(kept.body).toMatchObject({ retCode: 0, data: { md5: md5(exact), fileName: 'portal.zip' } });
     expect(await storedKind(kept.body.data?.fileId)).toBe('portal');
-    const entries = (await regionAuditEntries(env.regionDb(), 'portalUpload')).length;
+    const entries = (await auditEntries(env.regionDb(), 'portalUpload')).length;
     const over = randomBytes(FIVE_MB + 1);
     expect((await zip(over)).body.retCode).toBe(60051);
     expect(await env.regionDb().$count(storedFiles, eq(storedFiles.md5, md5(over)))).toBe(0);
-    expect(await regionAuditEntries(env.regionDb(), 'portalUpload')).toHaveLength(entries);
-    const [entry] = (await regionAuditEntries(env.regionDb(), 'portalUpload')).slice(-1);
+    expect(await auditEntries(env.regionDb(), 'portalUpload')).toHaveLength(entries);
+    const [entry] = (await auditEntries(env.regionDb(), 'portalUpload')).slice(-1);
     expect(entry.detail).toMatchObject({ subject: 'portal.zip' });
     expect(entry.detail.changes).toContainEqual({ field: 'md5', before: null, after: md5(exact) });
   });
@@ -65,7 +65,7 @@ describe('portal', () => {
     const mail = await image('mail.jpg', '24');
     expect(mail.body.retCode).toBe(0);
     expect(await storedKind(mail.body.data?.fileId)).toBe('emailImage');
-    const subjects = (await regionAuditEntries(env.regionDb(), 'portalImageUpload')).map((e) => e.detail.subject);
+    const subjects = (await auditEntries(env.regionDb(), 'portalImageUpload')).map((e) => e.detail.subject);
     expect(subjects).toEqual(expect.arrayContaining(['logo.PNG', 'mail.jpg']));
   });
 
@@ -90,18 +90,18 @@ describe('portal', () => {
       fileId, portalVersions: [{ apType: model, version: '1.0' }, { apType: model, version: '1.1' }], updatePortalFile,
     }, { token: admin.token });
     expect((await save(first, 0)).body).toMatchObject({ retCode: 0, data: { saved: 2 } });
-    const created = (await regionAuditEntries(env.regionDb(), 'portalVersionsSave')).at(-1);
+    const created = (await auditEntries(env.regionDb(), 'portalVersionsSave')).at(-1);
     expect(created?.detail).toMatchObject({ subject: 'first.zip' });
     expect(created?.detail.changes).toContainEqual({ record: `${model} 1.0`, field: 'fileId', before: null, after: first });
 
-    const entries = (await regionAuditEntries(env.regionDb(), 'portalVersionsSave')).length;
+    const entries = (await auditEntries(env.regionDb(), 'portalVersionsSave')).length;
     expect((await save(second, 0)).body.retCode).toBe(12003);
     expect((await versionsOf(model)).map((v) => v.fileId)).toEqual([first, first]);
-    expect(await regionAuditEntries(env.regionDb(), 'portalVersionsSave')).toHaveLength(entries);
+    expect(await auditEntries(env.regionDb(), 'portalVersionsSave')).toHaveLength(entries);
 
     expect((await save(second, 1)).body.retCode).toBe(0);
     expect((await versionsOf(model)).map((v) => v.fileId)).toEqual([second, second]);
-    const replaced = (await regionAuditEntries(env.regionDb(), 'portalVersionsSave')).at(-1);
+    const replaced = (await auditEntries(env.regionDb(), 'portalVersionsSave')).at(-1);
     expect(replaced?.detail.changes).toEqual([
       { record: `${model} 1.0`, field: 'fileId', before: first, after: second },
       { record: `${model} 1.1`, field: 'fileId', before: first, after: second },
@@ -110,7 +110,7 @@ describe('portal', () => {
 
   it('refuses a model without a version, and an unknown file (15010), writing nothing', async () => {
     const before = (await env.call(portal.show, {}, { token: admin.token })).body.data.total;
-    const entries = (await regionAuditEntries(env.regionDb(), 'portalVersionsSave')).length;
+    const entries = (await auditEntries(env.regionDb(), 'portalVersionsSave')).length;
     const bad = await env.call(portal.saveVersions, { fileId: 1, portalVersions: [{ apType: 'GWN1', version: ' ' }] }, { token: admin.token });
     expect(bad.body.retCode).toBe(50005);
     const none = await env.call(portal.saveVersions, { fileId: 1, portalVersions: [] }, { token: admin.token });
@@ -122,6 +122,6 @@ describe('portal', () => {
     const notZip = await env.call(portal.saveVersions, { fileId: logo, portalVersions: [{ apType: 'GWN1', version: '1' }] }, { token: admin.token });
     expect(notZip.body.retCode).toBe(15010);
     expect((await env.call(portal.show, {}, { token: admin.token })).body.data.total).toBe(before);
-    expect(await regionAuditEntries(env.regionDb(), 'portalVersionsSave')).toHaveLength(entries);
+    expect(await auditEntries(env.regionDb(), 'portalVersionsSave')).toHaveLength(entries);
   });
 });

@@ -1,25 +1,26 @@
-import type { RegionName } from '@gwn/contract';
-import { transfers as contract } from '@gwn/contract';
-import type { Config } from '../../config.ts';
-import { registerEndpoint, type EndpointHost } from '../../core/register-endpoint.ts';
-import type { RegionDb } from '../../db/connect.ts';
-import { registerInternalTransferRoutes } from './internal-routes.ts';
+import { internal, transfers as contract, type RegionName } from '@gwn/contract';
+import type { RegionArea } from '../shared/region-context.ts';
 import { peerClient } from './peer-client.ts';
 import { transferRunner } from './runner.ts';
 import { transferService } from './service.ts';
+import { transferTarget } from './target-service.ts';
 
 /**
- * Transfers: the operator calls, the internal calls peer regions make, and the job runner, which
- * starts with the service (resuming unfinished jobs) and stops before the database closes.
+ * Transfers: the source side (the operator calls and the job runner, which starts with the service,
+ * resuming unfinished jobs, and stops before the database closes) and the target side (internal calls).
  */
-export function registerTransferRoutes(host: EndpointHost, deps: { config: Config; region: RegionName; db: RegionDb }): void {
-  const peerFor = (target: string) => peerClient(() => deps.config.regionUrls[target as RegionName], deps.config.internalSecret);
-  const runner = transferRunner({ db: deps.db, region: deps.region, peerFor, log: host.app.log });
-  const service = transferService({ db: deps.db, region: deps.region, peerFor, runner });
-  registerInternalTransferRoutes(host.app, deps.db, deps.config.internalSecret);
-  registerEndpoint(host, contract.check, (p) => service.check(p));
-  registerEndpoint(host, contract.confirm, (p, ctx) => service.confirm(ctx, p));
-  registerEndpoint(host, contract.status, (p) => service.status(p));
-  host.app.addHook('onReady', async () => runner.start());
-  host.app.addHook('onClose', async () => runner.stop());
-}
+export const registerTransfers: RegionArea = (host, ctx) => {
+  // The address is read per call: a restarted peer may publish a new one.
+  const peerFor = (target: RegionName) => peerClient(() => ctx.config.regionUrls[target], ctx.config.internalSecret);
+  const runner = transferRunner(ctx, { peerFor });
+  const service = transferService(ctx, peerFor, runner);
+  host.handle(contract.check, service.check);
+  host.handle(contract.confirm, service.confirm);
+  host.handle(contract.status, service.status);
+  host.onReady(() => runner.start());
+  host.onClose(() => runner.stop());
+  // The target side: the calls a source region's runner makes here.
+  host.handle(internal.transferProbe, transferTarget.probe);
+  host.handle(internal.transferImport, transferTarget.import);
+  host.handle(internal.transferVerify, transferTarget.verify);
+};

@@ -6,6 +6,7 @@ import { durableDatabases, startTestSystem, type TestSystem } from '../../../tes
 import { eventually } from '../../../test/eventually.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise, buildNetwork } from '../../../test/region-factories.ts';
+import { auditEntries } from '../../../test/region-audit.ts';
 import { devices, enterprises } from '../../db/region-schema.ts';
 
 /**
@@ -65,7 +66,7 @@ describe('a transfer survives a restart of either region mid-copy', () => {
     const s = await status(jobId);
     return s.attempts >= 1 && s.status !== 'done' && s;
   });
-  /** Done, with the enterprise and all its devices once in EU and nothing left in US. */
+  /** Done, with the enterprise and all its devices once in EU, nothing left in US, and the end audited once. */
   async function expectMoved(jobId: string, e: { enterpriseId: string }, macs: string[]) {
     await eventually(async () => (await status(jobId)).status === 'done');
     const copies = await db('EU').select().from(enterprises).where(eq(enterprises.enterpriseId, e.enterpriseId));
@@ -73,6 +74,8 @@ describe('a transfer survives a restart of either region mid-copy', () => {
     const copied = await db('EU').select({ mac: devices.mac }).from(devices).where(eq(devices.enterpriseId, copies[0].id));
     expect(copied.map((d) => d.mac).sort()).toEqual([...macs].sort());
     expect(await db('US').select().from(enterprises).where(eq(enterprises.enterpriseId, e.enterpriseId))).toHaveLength(0);
+    // The job ended once, with its status: one entry, whatever restarts came between.
+    expect(await auditEntries(db('US'), 'enterpriseTransferDone', e.enterpriseId)).toHaveLength(1);
   }
 
   it('the target stops as the copy starts: the source keeps its enterprise, and the job finishes once the target is back', async () => {

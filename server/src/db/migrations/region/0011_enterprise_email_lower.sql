@@ -1,0 +1,1 @@
+CREATE INDEX "enterprises_email_lower_idx" ON "enterprises" USING btree (lower("email"),"id");

@@ -1,0 +1,162 @@
+import { and, count, desc, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { enterprises as contract } from '@gwn/contract';
+import type { RegionDb } from '../../db/connect.ts';
+import { devices, enterpriseDigitGrams, enterprises } from '../../db/region-schema.ts';
+import { DIGIT_GRAMS } from '../shared/search/ngrams.ts';
+import { matchCountOf } from '../shared/search/page-total.ts';
+import { sampleColumn } from '../shared/search/sample-column.ts';
+import { planShape, type SearchPlan } from '../shared/search/search-plan.ts';
+
+type Value = string | Placeholder;
+type Filter = contract.EnterpriseFilter;
+
+/**
+ * Rows whose search text contains `text` (lower-cased). An index plan first narrows them through its
+ * n-gram index (region/shared/search/ngrams.ts), with one value per gram (`gramValuesOf`): trigrams as
+ * '%gram%' patterns, each one trigram of enterprises_search_trgm_idx; 4-digit windows as keys of
+ * enterprise_digit_grams. Each row is then checked against the whole text, unless the plan is exact
+ * (the text is its only gram, so the index's answer is the match).
+ */
+function matchesWith(text: Value, plan: SearchPlan, grams: readonly Value[]): SQL {
+  const contains = sql`strpos(${enterprises.searchText}, ${text}) > 0`;
+  if (plan.kind === 'scan' || grams.length === 0) return contains;
+  const narrowed = plan.index === DIGIT_GRAMS.name
+    ? grams.map((g) => sql`${enterprises.id} in (select w.enterprise_id from enterprise_digit_grams w where w.gram = ${g})`)
+    : grams.map((p) => sql`${enterprises.searchText} like ${p}`);
+  return and(...narrowed, ...(plan.exact ? [] : [contains])) as SQL;
+}
+const gramValuesOf = (plan: SearchPlan) =>
+  (plan.kind === 'scan' ? [] : plan.index === DIGIT_GRAMS.name ? [...plan.grams] : plan.grams.map((g) => `%${g}%`));
+const matches = (text: string, plan: SearchPlan) => matchesWith(text, plan, gramValuesOf(plan));
+/** A text that is one 4-digit window: its page and count come from enterprise_digit_grams alone (keyedPage). */
+const isKeyed = (plan: SearchPlan) => plan.kind === 'index' && plan.index === DIGIT_GRAMS.name && plan.exact;
+
+/** The list filter's fields and the columns they narrow (contract enterpriseFilter). */
+const FILTER_COLUMNS = { state: enterprises.state, googleAuth: enterprises.googleAuth, outdoor: enterprises.outdoor } as const;
+type FilterKey = keyof typeof FILTER_COLUMNS;
+const FILTER_KEYS = Object.keys(FILTER_COLUMNS) as FilterKey[]; // the keys of the object just above
+
+/** True when the filter narrows anything (absent fields do not). */
+export const isFiltered = (filter: Filter) => FILTER_KEYS.some((key) => filter[key] !== undefined);
+/**
+ * The filter in a prepared statement: one placeholder per field, null for "any", so one statement per
+ * plan shape serves every combination of fields.
+ */
+const filterPlaceholders = () => and(...FILTER_KEYS.map((key) => {
+  const value = sql.placeholder(key);
+  return sql`(${value}::int is null or ${FILTER_COLUMNS[key]} = ${value}::int)`;
+})) as SQL;
+const filterValues = (filter: Filter) => Object.fromEntries(FILTER_KEYS.map((key) => [key, filter[key] ?? null]));
+/** The filter as plain conditions (the count is built per call, so the planner sees the values). */
+const filterConditions = (filter: Filter) =>
+  FILTER_KEYS.flatMap((key) => (filter[key] === undefined ? [] : [eq(FILTER_COLUMNS[key], filter[key])]));
+
+/**
+ * Newest first. A scan walks the primary key backwards; for an index plan `id + 0` keeps the planner
+ * off the key, so it collects the few candidates from the n-gram index and sorts them.
+ */
+const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(enterprises.id) : sql`${enterprises.id} + 0 desc`);
+
+const listColumns = {
+  id: enterprises.id, enterpriseId: enterprises.enterpriseId, centerEnterpriseId: enterprises.centerEnterpriseId,
+  enterpriseName: enterprises.enterpriseName, username: enterprises.username, account: enterprises.account,
+  phone: enterprises.phone, email: enterprises.email, address: enterprises.address, country: enterprises.country,
+  googleAuth: enterprises.googleAuth, clientType: enterprises.clientType, state: enterprises.state,
+  activate: enterprises.activate, isDelete: enterprises.isDelete, portal: enterprises.portal, outdoor: enterprises.outdoor,
+  payment: enterprises.payment, isOpenCache: enterprises.isOpenCache, isShowTopWebsites: enterprises.isShowTopWebsites,
+  isShowHardwareReset: enterprises.isShowHardwareReset, isShowIspConfig: enterprises.isShowIspConfig,
+  highPrecisionUsageControl: enterprises.highPrecisionUsageControl, createdAt: enterprises.createdAt,
+};
+export type EnterpriseRecord = Awaited<ReturnType<ReturnType<typeof enterpriseSearchRepo>['searchBefore']>>[number];
+
+/**
+ * SQL of the enterprise search and its export. Built once per service on the region's database: the
+ * prepared statements live as long as the service, and searches and exports never run in a call's
+ * transaction (the list changes nothing; the export streams after its call has ended).
+ */
+export function enterpriseSearchRepo(db: RegionDb) {
+  /**
+   * The search page of one plan shape (scan, or an index with n grams; filtered or not), built and prepared
+   * once: building the statement cost the service more CPU than PostgreSQL spent answering it. An unfiltered
+   * search keeps the statements the benchmarks measured; a filtered one adds the filter's conditions.
+   */
+  const preparePage = (plan: SearchPlan, filtered: boolean, name: string) => {
+    // The keyed page pages the window's ids before reading any enterprise, so it cannot apply a filter.
+    const page = isKeyed(plan) && !filtered ? keyedPage() : matchedPage(plan, filtered);
+    // Counted per row of the page only (the outer query runs on the page's few rows), from the covering index.
+    // Written out with table names: inside a selected field Drizzle leaves columns unqualified.
+    const aps = (only: SQL) => sql<number>`(select count(*) from devices d
+      where d.enterprise_id = "page"."id" and d.kind = 'AP' ${only})`.mapWith(Number);
+    return db.select({ ...page._.selectedFields, apTotal: aps(sql``), apOnline: aps(sql`and d.online`) })
+      .from(page).orderBy(desc(page.id)).prepare(name);
+  };
+  /** The page's enterprises among all matches, newest first (with the count of all matches, for index plans). */
+  const matchedPage = (plan: SearchPlan, filtered: boolean) => {
+    const grams = gramValuesOf(plan).map((_, i) => sql.placeholder(`g${i}`));
+    const matching = matchesWith(sql.placeholder('text'), plan, grams);
+    return db.select({ ...listColumns, matchCount: matchCountOf(plan.kind).as('match_count') }).from(enterprises)
+      .where(filtered ? and(matching, filterPlaceholders()) : matching).orderBy(newestFirst(plan))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
+  };
+  /**
+   * The same for one 4-digit window: the page's ids and the count of all matches are read from the
+   * (window, enterprise) key of enterprise_digit_grams, newest first, and only the page's enterprises are read.
+   */
+  const keyedPage = () => {
+    const window = sql.placeholder('g0');
+    const hits = db.select({ id: enterpriseDigitGrams.enterpriseId }).from(enterpriseDigitGrams)
+      .where(eq(enterpriseDigitGrams.gram, window)).orderBy(desc(enterpriseDigitGrams.enterpriseId))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('hits');
+    const matchCount = sql<number>`(select count(*) from enterprise_digit_grams w where w.gram = ${window})`.mapWith(Number);
+    return db.select({ ...listColumns, matchCount: matchCount.as('match_count') }).from(hits)
+      .innerJoin(enterprises, eq(enterprises.id, hits.id)).as('page');
+  };
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+  const pageStatement = (plan: SearchPlan, filtered: boolean) => {
+    const shape = `${planShape(plan)}${filtered ? '_filtered' : ''}`;
+    const made = pages.get(shape) ?? preparePage(plan, filtered, `enterprise_search_${shape}`);
+    pages.set(shape, made);
+    return made;
+  };
+
+  return {
+    /** The texts the search planner samples: about `size` random rows' search text, and the table's size. */
+    sampleSearchTexts: (size: number) => sampleColumn(db, 'enterprises', 'search_text', size),
+
+    /**
+     * A page of matches passing the filter, newest first, each with its online and total APs; for index plans
+     * each row also carries the number of all such matches (`matchCount`). One prepared statement: under
+     * load every round trip counts.
+     */
+    search(text: string, plan: SearchPlan, filter: Filter, limit: number, offset: number) {
+      const grams = Object.fromEntries(gramValuesOf(plan).map((g, i) => [`g${i}`, g]));
+      const filtered = isFiltered(filter);
+      return pageStatement(plan, filtered).execute({ text, limit, offset, ...grams, ...(filtered ? filterValues(filter) : {}) });
+    },
+
+    async countMatches(text: string, plan: SearchPlan, filter: Filter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(enterprises).where(and(matches(text, plan), ...filterConditions(filter)));
+      return row?.n ?? 0;
+    },
+
+    /** Up to `limit` matches with an id below `beforeId`, newest first: keyset pages for streaming exports. */
+    searchBefore(text: string, plan: SearchPlan, beforeId: number | null, limit: number) {
+      const where = beforeId === null ? matches(text, plan) : and(matches(text, plan), lt(enterprises.id, beforeId));
+      return db.select(listColumns).from(enterprises).where(where).orderBy(newestFirst(plan)).limit(limit);
+    },
+
+    /** Online and total APs of each given enterprise. */
+    async apTotals(ids: readonly number[]): Promise<Map<number, { online: number; total: number }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({
+        enterpriseId: devices.enterpriseId,
+        total: count(),
+        online: sql<number>`count(*) filter (where ${devices.online})`.mapWith(Number),
+      }).from(devices)
+        .where(and(inArray(devices.enterpriseId, [...ids]), eq(devices.kind, 'AP')))
+        .groupBy(devices.enterpriseId);
+      return new Map(rows.map((r) => [Number(r.enterpriseId), { online: r.online, total: r.total }]));
+    },
+  };
+}
+export type EnterpriseSearchRepo = ReturnType<typeof enterpriseSearchRepo>;
