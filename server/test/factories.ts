@@ -42,3 +42,8 @@ export async function buildOperator(db: AccountDb, opts: OperatorOptions = {}): 
   await sessionRepo(db).create({ tokenHash: hashToken(token), userId: user.id, region: 'US', lang: 'en', ip: '127.0.0.1' });
   return { id: user.id, account, password, token, roleId: role.id };
 }
+
+/** Ends every session of an operator, as a password change or a deactivation does. */
+export async function endSessionsOf(db: AccountDb, userId: number): Promise<void> {
+  await sessionRepo(db).revokeAllOf(userId);
+}

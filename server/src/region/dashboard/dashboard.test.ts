@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS_GRANTED_MENUS, dashboard, type Endpoint } from '@gwn/contract';
-import { sessionRepo } from '../../account/shared/session-repo.ts';
 import { eventually } from '../../../test/eventually.ts';
+import { endSessionsOf } from '../../../test/factories.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { buildDevice, buildEnterprise, buildManagerVisit } from '../../../test/region-factories.ts';
 import type { RegionDb } from '../../db/connect.ts';
@@ -79,7 +79,7 @@ describe('dashboard', () => {
 
   it('stops answering a revoked session within 5 seconds', async () => {
     expect((await call(dashboard.deviceCount, revoked.token)).status).toBe(200);
-    await sessionRepo(env.accountDb).revokeAllOf(revoked.id);
+    await endSessionsOf(env.accountDb, revoked.id);
     await eventually(async () => (await call(dashboard.deviceCount, revoked.token)).status === 401, 5_000);
   });
 });
