@@ -5,7 +5,7 @@ import { auditRowsAfter, lastAuditId } from './audit-log-rows.ts';
 import { CONTRACT_ENDPOINTS, nameOf, serviceOf } from './contract-endpoints.ts';
 import { passingCredential } from './credentials.ts';
 import { payloadRequest, send } from './raw-request.ts';
-import { skipUnlessRegistered } from './registered-only.ts';
+import { requireRegistered } from './registered-only.ts';
 import { missingSample, SAMPLE_LIST, SAMPLES } from './samples/registry.ts';
 
 /** Entries a background job writes on its own (a transfer finishing), never by a call: not the call's entry. */
@@ -34,7 +34,7 @@ describe('the audit entry of every mutating endpoint', () => {
       const build = SAMPLES.get(endpoint);
       if (!build) expect.fail(missingSample(name));
       const { app, db } = serviceOf(env, endpoint.service);
-      skipUnlessRegistered(test, app, endpoint);
+      requireRegistered(test, app, endpoint);
       const sample = await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin });
       const caller = sample.as ?? (endpoint.guard === 'public' ? null : admin);
       const before = await lastAuditId(db);

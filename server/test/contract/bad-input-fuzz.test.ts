@@ -4,8 +4,8 @@ import { useTestSystem } from '../test-system.ts';
 import { badInputsFor } from './bad-values.ts';
 import { CONTRACT_ENDPOINTS, nameOf, serviceOf } from './contract-endpoints.ts';
 import { passingCredential } from './credentials.ts';
-import { send, type Answer, type Credential } from './raw-request.ts';
-import { skipUnlessRegistered } from './registered-only.ts';
+import { send, type Answer, type Credential, type UploadFile } from './raw-request.ts';
+import { requireRegistered } from './registered-only.ts';
 import { SAMPLES } from './samples/registry.ts';
 import { declaredFields, derivedPayload } from './schema-values.ts';
 import { changedTables, databaseDigest } from './table-digest.ts';
@@ -24,23 +24,23 @@ describe('bad input to every endpoint of the contract', () => {
   const admin = env.operator();
 
   /** The base payload and the credential passing the guard: the sample's when the endpoint has one. */
-  async function baseOf(endpoint: Endpoint): Promise<{ base: Record<string, unknown>; credential: Credential }> {
+  async function baseOf(endpoint: Endpoint): Promise<{ base: Record<string, unknown>; credential: Credential; file?: UploadFile }> {
     const build = SAMPLES.get(endpoint);
     const sample = build ? await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin }) : null;
     const payload = sample?.payload;
     const base = typeof payload === 'object' && payload !== null ? Object.fromEntries(Object.entries(payload)) : derivedPayload(endpoint);
     const credential = sample?.as && endpoint.guard !== 'internal' ? { token: sample.as.token } : passingCredential(env, endpoint, admin);
-    return { base, credential };
+    return { base, credential, file: sample?.file };
   }
 
   for (const endpoint of CONTRACT_ENDPOINTS) {
     it(`${nameOf(endpoint)}: no server error for bad input, and a refused input writes nothing`, async (test) => {
       const { app, db } = serviceOf(env, endpoint.service);
-      skipUnlessRegistered(test, app, endpoint);
-      const { base, credential } = await baseOf(endpoint);
+      requireRegistered(test, app, endpoint);
+      const { base, credential, file } = await baseOf(endpoint);
       const failures: string[] = [];
       let before = await databaseDigest(db);
-      for (const input of badInputsFor(endpoint, base, declaredFields(endpoint.request, base))) {
+      for (const input of badInputsFor(endpoint, base, declaredFields(endpoint.request, base), file)) {
         const answer = await send(app, endpoint, { ...input.request, credential });
         const after = await databaseDigest(db);
         if (answer.status >= 500 || answer.retCode === RetCode.ServiceError) {
