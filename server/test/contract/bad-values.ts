@@ -1,6 +1,6 @@
 import type { Endpoint } from '@gwn/contract';
 import { multipartBody } from '../upload-client.ts';
-import { encodeQuery, type RawRequest } from './raw-request.ts';
+import { encodeQuery, type RawRequest, type UploadFile } from './raw-request.ts';
 import type { FieldPath } from './schema-values.ts';
 
 /** One bad input: what it is, for the failure message, and the request carrying it. */
@@ -92,11 +92,12 @@ function queries(base: Record<string, unknown>, fields: readonly FieldPath[]): {
 
 /**
  * The bad inputs of one endpoint around a base payload (valid, or as valid as the schema allows): each
- * declared field replaced in turn, then whole bodies that are no JSON object (or, for uploads, no form).
+ * declared field replaced in turn, then whole bodies that are no JSON object (or, for uploads, no form;
+ * their query variants carry the sample's file, so the query is what is wrong).
  */
-export function badInputsFor(endpoint: Endpoint, base: Record<string, unknown>, fields: readonly FieldPath[]): BadInput[] {
+export function badInputsFor(endpoint: Endpoint, base: Record<string, unknown>, fields: readonly FieldPath[], file?: UploadFile): BadInput[] {
   if (endpoint.upload) {
-    const form = multipartBody(endpoint.upload.field, 'sample.bin', Buffer.from('sample'));
+    const form = multipartBody(endpoint.upload.field, file?.name ?? 'sample.bin', file?.content ?? Buffer.from('sample'));
     const query = encodeQuery(base);
     return [
       ...queries(base, fields).map(({ label, query: q }) => ({ label, request: { query: q, body: form.body, contentType: form.contentType } })),

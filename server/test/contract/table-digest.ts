@@ -7,6 +7,8 @@ type AnyDb = Db<Record<string, unknown>>;
  * Columns that change without anything being written on purpose: verifying a credential refreshes its
  * session's last_seen_at (at most once a minute, account/shared/local-authenticator.ts), whatever the call
  * then does. Nothing else is left out: a refused call must leave every other row of every table as it was.
+ * (The public captcha endpoint needs no exception: it writes its captcha only when it succeeds, and only
+ * refusals are compared.)
  */
 const TOUCHED_BY_EVERY_CALL: Readonly<Record<string, readonly string[]>> = { sessions: ['last_seen_at'] };
 
