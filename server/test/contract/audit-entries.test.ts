@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { isAuditAction, type AuditAction, type Endpoint } from '@gwn/contract';
 import { useTestSystem } from '../test-system.ts';
 import { auditRowsAfter, lastAuditId } from './audit-log-rows.ts';
@@ -34,8 +35,11 @@ describe('the audit entry of every mutating endpoint', () => {
       const build = SAMPLES.get(endpoint);
       if (!build) expect.fail(missingSample(name));
       const { app, db } = serviceOf(env, endpoint.service);
-      requireRegistered(test, app, endpoint);
+      // Built and checked against the contract first, so a sample is checked even while its area is not registered.
       const sample = await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin });
+      const parsed = z.safeParse(endpoint.request, sample.payload);
+      expect(parsed.error?.issues ?? [], 'the sample payload must be valid for the contract').toEqual([]);
+      requireRegistered(test, app, endpoint);
       const caller = sample.as ?? (endpoint.guard === 'public' ? null : admin);
       const before = await lastAuditId(db);
 
