@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AuditDetail } from '@gwn/contract';
-import type { Db } from '../../src/db/connect.ts';
-
-type AnyDb = Db<Record<string, unknown>>;
+import { rowsOf, type AnyDb } from './query-rows.ts';
 
 /** A row of a service's audit_log (both services' tables have the same columns). */
 export interface AuditRow { id: number; showKey: string; accountName: string; ip: string; detail: AuditDetail }
-
-// Both drivers answer { rows }.
-const rowsOf = async <T>(db: AnyDb, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The id of the newest entry (0 when there is none). */
 export async function lastAuditId(db: AnyDb): Promise<number> {

@@ -1,7 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../src/db/connect.ts';
-
-type AnyDb = Db<Record<string, unknown>>;
+import { sql } from 'drizzle-orm';
+import { rowsOf, type AnyDb } from './query-rows.ts';
 
 /**
  * Columns that change without anything being written on purpose: verifying a credential refreshes its
@@ -11,8 +9,6 @@ type AnyDb = Db<Record<string, unknown>>;
  * refusals are compared.)
  */
 const TOUCHED_BY_EVERY_CALL: Readonly<Record<string, readonly string[]>> = { sessions: ['last_seen_at'] };
-
-const rowsOf = async <T>(db: AnyDb, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const tablesOf = new WeakMap<AnyDb, Promise<string[]>>();
 
