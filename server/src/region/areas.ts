@@ -1,15 +1,32 @@
+import { registerApDevices } from './ap-devices/routes.ts';
+import { registerApPasswords } from './ap-passwords/routes.ts';
+import { registerDashboard } from './dashboard/routes.ts';
+import { registerDeviceFunctions } from './device-functions/routes.ts';
+import { registerDeviceTypes } from './device-types/routes.ts';
+import { registerEnterprises } from './enterprises/routes.ts';
 import { registerFirmware } from './firmware/routes.ts';
+import { registerManagerVisits } from './manager-visits/routes.ts';
+import { registerModelCompare } from './model-compare/routes.ts';
 import { registerPlugins } from './plugins/routes.ts';
+import { registerPortal } from './portal/routes.ts';
 import type { RegionArea } from './shared/region-context.ts';
+import { registerTransfers } from './transfer/routes.ts';
 
 /**
  * THE AREAS OF A REGION SERVICE, each one folder with one register function (routes.ts).
  * Adding an area is one line here; see docs/architecture.md, "Adding an area".
- *
- * TEMPORARY (contract-tests branch): only the areas already in the new shape are listed while the
- * others are migrated on their own branches; the last commit of this branch restores the full list.
  */
 export const REGION_AREAS: readonly RegionArea[] = [
+  registerDashboard,
+  registerEnterprises,
+  registerTransfers,
+  registerApDevices,
+  registerApPasswords,
+  registerManagerVisits,
+  registerDeviceTypes,
+  registerDeviceFunctions,
+  registerModelCompare,
   registerFirmware,
+  registerPortal,
   registerPlugins,
 ];
