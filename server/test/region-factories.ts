@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { RegionDb } from '../src/db/connect.ts';
-import { devices, deviceTypes, enterprises, managerVisits, networks } from '../src/db/region-schema.ts';
+import {
+  apPasswords, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, storedFiles,
+} from '../src/db/region-schema.ts';
+import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
 
 const unique = () => randomBytes(6).toString('hex');
 /** A random MAC: upper-case hex without separators, as devices store them. */
@@ -47,12 +51,41 @@ export async function buildManagerVisit(
   return row;
 }
 
-/** A device type with a unique key (upper-case hex after the prefix), enabled AP unless overridden. */
+/** A stored file's row (its bytes are not in the store: tests of rows and rules do not read them). */
+export async function buildStoredFile(db: RegionDb, kind: StoredFileKind, overrides: Partial<typeof storedFiles.$inferInsert> = {}) {
+  const id = unique();
+  const [row] = await db.insert(storedFiles).values({
+    kind, fileName: `${kind}-${id}.bin`, storageKey: `${kind}/${id}`, size: 64, md5: createHash('md5').update(id).digest('hex'), ...overrides,
+  }).returning();
+  return row;
+}
+
+/** A named firmware release over a stored image of its own. */
+export async function buildFirmware(db: RegionDb, overrides: Partial<typeof firmwares.$inferInsert> = {}) {
+  const file = await buildStoredFile(db, 'firmware');
+  const [row] = await db.insert(firmwares).values({ name: `1.0.${randomBytes(3).readUIntBE(0, 3)}`, apType: 'GWN7660', fileId: file.id, ...overrides }).returning();
+  return row;
+}
+
+/** A device model of the catalogue (an AP unless overridden), with a key no other test uses. */
 export async function buildDeviceType(db: RegionDb, overrides: Partial<typeof deviceTypes.$inferInsert> = {}) {
-  const key = `TST${unique().toUpperCase()}`;
+  const deviceType = `T${unique().toUpperCase()}`;
   const [row] = await db.insert(deviceTypes).values({
-    deviceType: key, deviceTypeName: `Model ${key}`, deviceKinds: 'AP', minimumVersion: '1.0.0.1',
-    recommendVersion: '1.0.0.2', portalVersion: '1.0.3', ...overrides,
-  }).returning({ id: deviceTypes.id, deviceType: deviceTypes.deviceType, deviceTypeName: deviceTypes.deviceTypeName });
+    deviceType, deviceTypeName: `Model ${deviceType}`, deviceKinds: 'AP', minimumVersion: '1.0.0.1', recommendVersion: '1.0.0.9',
+    portalVersion: '1.0.3', ...overrides,
+  }).returning();
+  return row;
+}
+
+/** The key of a function of the region's catalogue for a device kind (the catalogue is seeded at start). */
+export async function functionKeyFor(db: RegionDb, kind: 'AP' | 'ROUTER' | 'SWITCH'): Promise<string> {
+  const [row] = await db.select({ key: deviceFunctions.functionKey }).from(deviceFunctions).where(eq(deviceFunctions.deviceKind, kind)).limit(1);
+  if (!row) throw new Error(`the function catalogue has no ${kind} function`);
+  return row.key;
+}
+
+/** The factory SSID password of an AP. */
+export async function buildApPassword(db: RegionDb, overrides: Partial<typeof apPasswords.$inferInsert> = {}) {
+  const [row] = await db.insert(apPasswords).values({ mac: randomMac(), ssidPassword: 'pw123456', model: 'GWN7660', ...overrides }).returning();
   return row;
 }

@@ -74,6 +74,8 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() => z.object({
   menuId: z.string(), hidden: z.boolean(), authority: z.array(z.string()), hasChild: z.enum(['0', '1']),
   route: z.string(), children: z.array(menuItem),
 }));
+// A recursive schema is documented once, as a named component the menu list's reply refers to (OpenAPI).
+z.globalRegistry.add(menuItem, { id: 'MenuItem' });
 export interface MenuItem {
   menuId: string; hidden: boolean; authority: string[]; hasChild: '0' | '1'; route: string; children: MenuItem[];
 }

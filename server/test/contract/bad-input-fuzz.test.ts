@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { RetCode, type Endpoint } from '@gwn/contract';
+import { useTestSystem } from '../test-system.ts';
+import { badInputsFor } from './bad-values.ts';
+import { CONTRACT_ENDPOINTS, nameOf, serviceOf } from './contract-endpoints.ts';
+import { passingCredential } from './credentials.ts';
+import { send, type Answer, type Credential, type UploadFile } from './raw-request.ts';
+import { requireRegistered } from './registered-only.ts';
+import { SAMPLES } from './samples/registry.ts';
+import { declaredFields, derivedPayload } from './schema-values.ts';
+import { changedTables, databaseDigest } from './table-digest.ts';
+
+/** A refusal: a non-zero retCode or an HTTP error. CSV and HTML replies carry no retCode; a 200 one succeeded. */
+const refused = (a: Answer) => a.status >= 400 || (a.retCode !== null && a.retCode !== RetCode.Success);
+
+/*
+ * Generated from the contract: each endpoint gets its valid payload (its sample, else small valid values
+ * derived from its schema) with one declared field at a time replaced by a bad value, and bodies that are
+ * no JSON object. No answer may be a server error, and a refused one must leave every table as it was.
+ * The variants of an endpoint run one after another on the file's one test system.
+ */
+describe('bad input to every endpoint of the contract', () => {
+  const env = useTestSystem({ regions: ['US'] });
+  const admin = env.operator();
+
+  /** The base payload and the credential passing the guard: the sample's when the endpoint has one. */
+  async function baseOf(endpoint: Endpoint): Promise<{ base: Record<string, unknown>; credential: Credential; file?: UploadFile }> {
+    const build = SAMPLES.get(endpoint);
+    const sample = build ? await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin }) : null;
+    const payload = sample?.payload;
+    const base = typeof payload === 'object' && payload !== null ? Object.fromEntries(Object.entries(payload)) : derivedPayload(endpoint);
+    const credential = sample?.as && endpoint.guard !== 'internal' ? { token: sample.as.token } : passingCredential(env, endpoint, admin);
+    return { base, credential, file: sample?.file };
+  }
+
+  for (const endpoint of CONTRACT_ENDPOINTS) {
+    it(`${nameOf(endpoint)}: no server error for bad input, and a refused input writes nothing`, async (test) => {
+      const { app, db } = serviceOf(env, endpoint.service);
+      requireRegistered(test, app, endpoint);
+      const { base, credential, file } = await baseOf(endpoint);
+      const failures: string[] = [];
+      let before = await databaseDigest(db);
+      for (const input of badInputsFor(endpoint, base, declaredFields(endpoint.request, base), file)) {
+        const answer = await send(app, endpoint, { ...input.request, credential });
+        const after = await databaseDigest(db);
+        if (answer.status >= 500 || answer.retCode === RetCode.ServiceError) {
+          failures.push(`${input.label}: HTTP ${answer.status}, retCode ${answer.retCode}`);
+        } else if (refused(answer) && changedTables(before, after).length > 0) {
+          failures.push(`${input.label}: refused (HTTP ${answer.status}, retCode ${answer.retCode}) but changed ${changedTables(before, after).join(', ')}`);
+        }
+        before = after;
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

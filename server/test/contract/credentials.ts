@@ -1,0 +1,37 @@
+import { ALL_ACTION_KEYS, MENU_IDS, type Endpoint, type PermissionCode } from '@gwn/contract';
+import type { AccountDb } from '../../src/db/connect.ts';
+import { buildOperator, type BuiltOperator } from '../factories.ts';
+import type { TestEnv } from '../test-system.ts';
+import type { Credential } from './raw-request.ts';
+
+/** A credential the services do not know (long enough to be read as one). */
+export const UNKNOWN_TOKEN = 'not-a-session-of-ours-0123456789';
+export const WRONG_SECRET = 'not-the-internal-secret-0123456789';
+
+/**
+ * The credential that passes an endpoint's guard: the internal secret for internal endpoints, none for
+ * public ones, otherwise the given operator's (a super administrator's unless a sample says otherwise).
+ */
+export function passingCredential(env: TestEnv, endpoint: Endpoint, operator: BuiltOperator): Credential {
+  if (endpoint.guard === 'internal') return { internalSecret: env.system.config.internalSecret };
+  if (endpoint.guard === 'public') return null;
+  return { token: operator.token };
+}
+
+/**
+ * Operators whose role grants every menu and action but one, and is no super administrator: refused by an
+ * endpoint guarded by that one code, their 403 is about that code alone. Built once per code and file.
+ */
+export function operatorsLacking(accountDb: () => AccountDb) {
+  const built = new Map<PermissionCode, Promise<BuiltOperator>>();
+  return (code: PermissionCode): Promise<BuiltOperator> => {
+    let operator = built.get(code);
+    if (!operator) {
+      operator = buildOperator(accountDb(), {
+        superAdmin: false, menus: MENU_IDS.filter((m) => m !== code), actions: ALL_ACTION_KEYS.filter((a) => a !== code),
+      });
+      built.set(code, operator);
+    }
+    return operator;
+  };
+}

@@ -1,0 +1,24 @@
+import type { Endpoint } from '@gwn/contract';
+import { ACCOUNT_SAMPLES } from './account-samples.ts';
+import { CATALOGUE_SAMPLES } from './catalogue-samples.ts';
+import { DEVICE_SAMPLES } from './device-samples.ts';
+import { ENTERPRISE_SAMPLES } from './enterprise-samples.ts';
+import { FILE_SAMPLES } from './file-samples.ts';
+import type { SampleBuilder } from './sample.ts';
+import { TRANSFER_SAMPLES } from './transfer-samples.ts';
+
+/**
+ * THE SAMPLE REGISTRY: for every mutating endpoint (contract `audit` not null), a call that succeeds.
+ * The generated tests need nothing else from an endpoint's author: guards, malformed bodies and bad
+ * input are derived from the contract; the audit entry of a success needs this sample.
+ */
+export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
+  ...ACCOUNT_SAMPLES, ...ENTERPRISE_SAMPLES, ...DEVICE_SAMPLES, ...CATALOGUE_SAMPLES, ...FILE_SAMPLES, ...TRANSFER_SAMPLES,
+];
+
+export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);
+
+/** What a failure says when a mutating endpoint has no sample. */
+export const missingSample = (name: string) =>
+  `${name} changes data (contract audit) but has no sample: add one to server/test/contract/samples/<area>-samples.ts `
+  + '(a call that succeeds, built through the factories) and list it in samples/registry.ts';

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type AnyDb } from './query-rows.ts';
+
+/**
+ * Columns that change without anything being written on purpose: verifying a credential refreshes its
+ * session's last_seen_at (at most once a minute, account/shared/local-authenticator.ts), whatever the call
+ * then does. Nothing else is left out: a refused call must leave every other row of every table as it was.
+ * (The public captcha endpoint needs no exception: it writes its captcha only when it succeeds, and only
+ * refusals are compared.)
+ */
+const TOUCHED_BY_EVERY_CALL: Readonly<Record<string, readonly string[]>> = { sessions: ['last_seen_at'] };
+
+const tablesOf = new WeakMap<AnyDb, Promise<string[]>>();
+
+/** The tables of the public schema (the service's own; drizzle's migration journal lives in its own schema). */
+function tableNames(db: AnyDb): Promise<string[]> {
+  let names = tablesOf.get(db);
+  if (!names) {
+    names = rowsOf<{ name: string }>(db, sql`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`).then((rows) => rows.map((r) => r.name));
+    tablesOf.set(db, names);
+  }
+  return names;
+}
+
+/** One digest per table of every row's values (in one statement, so a digest is one round trip). */
+export async function databaseDigest(db: AnyDb): Promise<Map<string, string>> {
+  const parts = (await tableNames(db)).map((table) => {
+    const row = (TOUCHED_BY_EVERY_CALL[table] ?? []).reduce((json, column) => sql`${json} - ${column}`, sql`to_jsonb(t)`);
+    return sql`SELECT ${table} AS name, md5(coalesce(string_agg((${row})::text, ',' ORDER BY (${row})::text), '')) AS digest
+      FROM ${sql.identifier(table)} t`;
+  });
+  const rows = await rowsOf<{ name: string; digest: string }>(db, sql.join(parts, sql` UNION ALL `));
+  return new Map(rows.map((r) => [r.name, r.digest]));
+}
+
+/** The tables whose rows differ between two digests. */
+export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].filter((table) => before.get(table) !== after.get(table));
+}
+
+/** Runs `work` and answers it with the tables it changed. */
+export async function tablesChangedBy<T>(db: AnyDb, work: () => Promise<T>): Promise<{ value: T; changed: string[] }> {
+  const before = await databaseDigest(db);
+  const value = await work();
+  return { value, changed: changedTables(before, await databaseDigest(db)) };
+}
