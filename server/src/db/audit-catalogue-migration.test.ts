@@ -50,7 +50,7 @@ describe('the audit catalogue migrations move old entries to the catalogue\'s ke
       { accountName: 'root', ip: '10.0.0.1', showKey: 'firmwareDelete', detail: { subject: '1.0.3', changes: [] } },
     ]);
     await rerun(region, files.region);
-    const rows = await region.db.select({ showKey: regionAuditLog.showKey, detail: regionAuditLog.detail }).from(regionAuditLog);
+    const rows = await region.db.select({ showKey: regionAuditLog.showKey, detail: regionAuditLog.detail }).from(regionAuditLog).orderBy(regionAuditLog.id);
     expect(rows).toEqual([
       { showKey: 'enterpriseCacheOpen', detail: { facts: { enterpriseId: 'e1', value: 1 } } },
       { showKey: 'portalImageUpload', detail: {} },

@@ -6,7 +6,7 @@ import { auditRowsAfter, lastAuditId } from './audit-log-rows.ts';
 import { CONTRACT_ENDPOINTS, nameOf, serviceOf } from './contract-endpoints.ts';
 import { passingCredential } from './credentials.ts';
 import { payloadRequest, send } from './raw-request.ts';
-import { requireRegistered } from './registered-only.ts';
+import { requireRegistered } from './registered.ts';
 import { missingSample, SAMPLE_LIST, SAMPLES } from './samples/registry.ts';
 
 /** Entries a background job writes on its own (a transfer finishing), never by a call: not the call's entry. */
@@ -31,7 +31,7 @@ describe('the audit entry of every mutating endpoint', () => {
 
   for (const endpoint of CONTRACT_ENDPOINTS.filter(mutating)) {
     const name = nameOf(endpoint);
-    it(`${name}: a successful call writes exactly one ${endpoint.audit} entry naming its caller and address`, async (test) => {
+    it(`${name}: a successful call writes exactly one ${endpoint.audit} entry naming its caller and address`, async () => {
       const build = SAMPLES.get(endpoint);
       if (!build) expect.fail(missingSample(name));
       const { app, db } = serviceOf(env, endpoint.service);
@@ -39,7 +39,7 @@ describe('the audit entry of every mutating endpoint', () => {
       const sample = await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin });
       const parsed = z.safeParse(endpoint.request, sample.payload);
       expect(parsed.error?.issues ?? [], 'the sample payload must be valid for the contract').toEqual([]);
-      requireRegistered(test, app, endpoint);
+      requireRegistered(app, endpoint);
       const caller = sample.as ?? (endpoint.guard === 'public' ? null : admin);
       const before = await lastAuditId(db);
 
@@ -52,7 +52,6 @@ describe('the audit entry of every mutating endpoint', () => {
       expect(entries.map((e) => e.showKey)).toEqual([endpoint.audit]);
       const [entry] = entries;
       const actor = sample.actor ?? caller?.account;
-      // An internal call has no operator: the entry names whatever the service says acted (not checked here).
       if (actor !== undefined) expect(entry.accountName).toBe(actor);
       expect(entry.ip).toMatch(/\S/);
       if (sample.edits) {

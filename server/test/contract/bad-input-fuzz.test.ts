@@ -5,7 +5,7 @@ import { badInputsFor } from './bad-values.ts';
 import { CONTRACT_ENDPOINTS, nameOf, serviceOf } from './contract-endpoints.ts';
 import { passingCredential } from './credentials.ts';
 import { send, type Answer, type Credential, type UploadFile } from './raw-request.ts';
-import { requireRegistered } from './registered-only.ts';
+import { requireRegistered } from './registered.ts';
 import { SAMPLES } from './samples/registry.ts';
 import { declaredFields, derivedPayload } from './schema-values.ts';
 import { changedTables, databaseDigest } from './table-digest.ts';
@@ -34,9 +34,9 @@ describe('bad input to every endpoint of the contract', () => {
   }
 
   for (const endpoint of CONTRACT_ENDPOINTS) {
-    it(`${nameOf(endpoint)}: no server error for bad input, and a refused input writes nothing`, async (test) => {
+    it(`${nameOf(endpoint)}: no server error for bad input, and a refused input writes nothing`, async () => {
       const { app, db } = serviceOf(env, endpoint.service);
-      requireRegistered(test, app, endpoint);
+      requireRegistered(app, endpoint);
       const { base, credential, file } = await baseOf(endpoint);
       const failures: string[] = [];
       let before = await databaseDigest(db);

@@ -4,7 +4,7 @@ import { useTestSystem } from '../test-system.ts';
 import { CONTRACT_ENDPOINTS, isAlwaysGranted, nameOf, permissionOf, serviceOf } from './contract-endpoints.ts';
 import { operatorsLacking, UNKNOWN_TOKEN, WRONG_SECRET } from './credentials.ts';
 import { payloadRequest, send, type Credential } from './raw-request.ts';
-import { requireRegistered } from './registered-only.ts';
+import { requireRegistered } from './registered.ts';
 import { derivedPayload } from './schema-values.ts';
 import { tablesChangedBy } from './table-digest.ts';
 
@@ -34,22 +34,22 @@ describe('guards of every endpoint of the contract', () => {
     const code = permissionOf(endpoint);
 
     if (endpoint.guard === 'public') {
-      it(`${name}: public, answered without a credential`, async (test) => {
-        requireRegistered(test, serviceOf(env, endpoint.service).app, endpoint);
+      it(`${name}: public, answered without a credential`, async () => {
+        requireRegistered(serviceOf(env, endpoint.service).app, endpoint);
         const { answers: [answer] } = await sendWith(endpoint, [null]);
         expect(answer.status).not.toBe(404);
         expect([401, 403]).not.toContain(answer.status);
       });
     } else if (endpoint.guard === 'internal') {
-      it(`${name}: 401 without the internal secret; 403 with a super administrator's credential instead, or a wrong secret; nothing written`, async (test) => {
-        requireRegistered(test, serviceOf(env, endpoint.service).app, endpoint);
+      it(`${name}: 401 without the internal secret; 403 with a super administrator's credential instead, or a wrong secret; nothing written`, async () => {
+        requireRegistered(serviceOf(env, endpoint.service).app, endpoint);
         const { answers, changed } = await sendWith(endpoint, [null, { token: admin.token }, { internalSecret: WRONG_SECRET }]);
         expect(answers).toEqual([{ status: 401, retCode: 401 }, { status: 403, retCode: 403 }, { status: 403, retCode: 403 }]);
         expect(changed).toEqual([]);
       });
     } else {
-      it(`${name}: 401 without a credential or with an unknown one (guard ${endpoint.guard}), nothing written`, async (test) => {
-        requireRegistered(test, serviceOf(env, endpoint.service).app, endpoint);
+      it(`${name}: 401 without a credential or with an unknown one (guard ${endpoint.guard}), nothing written`, async () => {
+        requireRegistered(serviceOf(env, endpoint.service).app, endpoint);
         const { answers, changed } = await sendWith(endpoint, [null, { token: UNKNOWN_TOKEN }]);
         expect(answers).toEqual([{ status: 401, retCode: 401 }, { status: 401, retCode: 401 }]);
         expect(changed).toEqual([]);
@@ -61,8 +61,8 @@ describe('guards of every endpoint of the contract', () => {
         expect(isAlwaysGranted(code)).toBe(true);
       });
     } else if (code) {
-      it(`${name}: 403 without ${code}, nothing written`, async (test) => {
-        requireRegistered(test, serviceOf(env, endpoint.service).app, endpoint);
+      it(`${name}: 403 without ${code}, nothing written`, async () => {
+        requireRegistered(serviceOf(env, endpoint.service).app, endpoint);
         const operator = await lacking(code);
         const { answers, changed } = await sendWith(endpoint, [{ token: operator.token }]);
         expect(answers).toEqual([{ status: 403, retCode: 403 }]);

@@ -5,7 +5,7 @@ import { multipartBody } from '../upload-client.ts';
 import { CONTRACT_ENDPOINTS, nameOf, serviceOf } from './contract-endpoints.ts';
 import { passingCredential } from './credentials.ts';
 import { encodeQuery, send, type RawRequest } from './raw-request.ts';
-import { requireRegistered } from './registered-only.ts';
+import { requireRegistered } from './registered.ts';
 import { derivedPayload, hasRequiredFields } from './schema-values.ts';
 import { tablesChangedBy } from './table-digest.ts';
 
@@ -52,9 +52,9 @@ describe('empty and malformed payloads of every endpoint of the contract', () =>
 
   for (const endpoint of CONTRACT_ENDPOINTS) {
     const cases = malformedCases(endpoint);
-    it(titleOf(endpoint, cases), async (test) => {
+    it(titleOf(endpoint, cases), async () => {
       const { app, db } = serviceOf(env, endpoint.service);
-      requireRegistered(test, app, endpoint);
+      requireRegistered(app, endpoint);
       if (cases.length === 0) {
         expect(hasRequiredFields(endpoint)).toBe(false);
         return;

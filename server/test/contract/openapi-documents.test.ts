@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '@gwn/contract';
 import { useTestSystem } from '../test-system.ts';
 import { CONTRACT_ENDPOINTS, nameOf, serviceOf } from './contract-endpoints.ts';
-import { requireRegistered } from './registered-only.ts';
+import { requireRegistered } from './registered.ts';
 
 /** What this test reads of an OpenAPI document: each path's operations and who may call them. */
 interface OpenApiDocument { paths: Record<string, Record<string, { security?: Record<string, unknown>[] } | undefined> | undefined> }
@@ -36,9 +36,9 @@ describe('the OpenAPI document of every service', () => {
   }
 
   for (const endpoint of CONTRACT_ENDPOINTS) {
-    it(`${nameOf(endpoint)}: documented by the ${endpoint.service} service${endpoint.guard === 'public' ? '' : `, with its ${endpoint.guard === 'internal' ? 'internal secret' : 'credential'}`}`, async (test) => {
+    it(`${nameOf(endpoint)}: documented by the ${endpoint.service} service${endpoint.guard === 'public' ? '' : `, with its ${endpoint.guard === 'internal' ? 'internal secret' : 'credential'}`}`, async () => {
       const { app } = serviceOf(env, endpoint.service);
-      requireRegistered(test, app, endpoint);
+      requireRegistered(app, endpoint);
       const doc: OpenApiDocument = JSON.parse(await documentText(app));
       const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${nameOf(endpoint)} is missing from the document`).toBeDefined();

@@ -20,6 +20,7 @@ export const TRANSFER_SAMPLES = [
       enterpriseId: `moved-${id}`, centerEnterpriseId: `center-moved-${id}`, enterpriseName: `Moved ${id}`, username: `Contact ${id}`,
       account: `moved-${id}@example.test`, email: `moved-${id}@example.test`, createdAt: new Date().toISOString(),
     };
-    return { payload: { jobKey: `job-${id}`, sourceRegion: 'EU', snapshot: { enterprise, networks: [], devices: [] } }, edits: true };
+    // An internal call has no operator: the entry names the region that sent the copy.
+    return { payload: { jobKey: `job-${id}`, sourceRegion: 'EU', snapshot: { enterprise, networks: [], devices: [] } }, actor: 'region EU', edits: true };
   }),
 ];
