@@ -1,4 +1,4 @@
-import { RET_CODES, messageFor } from '@gwn/contract';
+import { RET_CODES, RetCode, messageFor } from '@gwn/contract';
 import { contractLang, currentLanguage } from '../i18n/index.ts';
 
 /** A call that did not end in a usable result: a business code, a session problem, a timeout or a network failure. */
@@ -17,7 +17,7 @@ export class ApiCallError extends Error {
 }
 
 /** Codes of transport failures that are not the server's retCodes. */
-export const TIMEOUT_CODE = 504;
+export const TIMEOUT_CODE = RetCode.Timeout;
 export const NETWORK_CODE = -1;
 
 /**
@@ -26,7 +26,7 @@ export const NETWORK_CODE = -1;
  */
 export function textForCode(retCode: number, serverMsg?: string): string {
   if (RET_CODES[retCode]) return messageFor(retCode, contractLang(currentLanguage()));
-  return serverMsg || messageFor(50004, contractLang(currentLanguage()));
+  return serverMsg || messageFor(RetCode.ServiceError, contractLang(currentLanguage()));
 }
 
 /** The user-facing text of anything a call can throw. */

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
-  LIMITS, NORMAL_RESULT_CODES, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
+  LIMITS, NORMAL_RESULT_CODES, RetCode, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
 } from '@gwn/contract';
 import { adminUrlOf, forgetSignedInUser, readStored, writeStored } from '../lib/session-storage.ts';
 import { currentLanguage } from '../i18n/index.ts';
@@ -56,7 +56,7 @@ export interface CallOptions {
 function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
   if (endpoint.service === 'account') return '';
   const url = adminUrlOf(region);
-  if (!url) throw new ApiCallError(401, textForCode(401));
+  if (!url) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
   return url.replace(/\/$/, '');
 }
 
@@ -84,7 +84,8 @@ function transportError(error: unknown): ApiCallError {
   if (axios.isCancel(error)) return new ApiCallError(NETWORK_CODE, 'canceled');
   if (error instanceof AxiosError) {
     const status = error.response?.status;
-    if (status === 401 || status === 403) {
+    // HTTP 401/403 and the retCodes of the same numbers mean the same thing (DESIGN §3).
+    if (status === RetCode.SessionEnded || status === RetCode.Forbidden) {
       endSession();
       return new ApiCallError(status, textForCode(status));
     }
@@ -109,7 +110,7 @@ function isEnvelope(body: unknown): body is Envelope {
 /** Reads an envelope; 401/403 codes end the session (the one place that does it). */
 function settle(body: unknown): Envelope {
   if (!isEnvelope(body)) throw notify(new ApiCallError(NETWORK_CODE, 'Unexpected reply'));
-  if (body.retCode === 401 || body.retCode === 403) {
+  if (body.retCode === RetCode.SessionEnded || body.retCode === RetCode.Forbidden) {
     endSession();
     throw new ApiCallError(body.retCode, textForCode(body.retCode), body.data);
   }
@@ -127,12 +128,12 @@ async function send(endpoint: Endpoint, payload: unknown, opts: CallOptions): Pr
 
 /** A reply whose retCode the caller branches on: `ok` narrows `data` to the endpoint's reply. */
 export type Outcome<E> =
-  | { ok: true; retCode: 0; msg: string; data: ResponseOf<E> }
+  | { ok: true; retCode: typeof RetCode.Success; msg: string; data: ResponseOf<E> }
   | { ok: false; retCode: number; msg: string; data: unknown };
 
 function toOutcome<E>(envelope: Envelope): Outcome<E> {
-  if (envelope.retCode === 0) {
-    return { ok: true, retCode: 0, msg: envelope.msg, data: envelope.data as ResponseOf<E> }; // validated by the service against E's schema
+  if (envelope.retCode === RetCode.Success) {
+    return { ok: true, retCode: RetCode.Success, msg: envelope.msg, data: envelope.data as ResponseOf<E> }; // validated by the service against E's schema
   }
   return { ok: false, retCode: envelope.retCode, msg: envelope.msg, data: envelope.data };
 }
@@ -143,7 +144,7 @@ function toOutcome<E>(envelope: Envelope): Outcome<E> {
  */
 export async function api<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
   const envelope = await send(endpoint, payload, opts);
-  if (envelope.retCode !== 0) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
+  if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
   return envelope.data as ResponseOf<E>; // the service validated `data` against this endpoint's response schema
 }
 
@@ -170,7 +171,7 @@ export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData,
   try {
     const response = await http.request<unknown>({ ...requestConfig(endpoint, form, opts), timeout: 0 });
     const envelope = settle(response.data);
-    if (envelope.retCode !== 0) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
+    if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
     return envelope.data as ResponseOf<E>; // validated by the service against the endpoint's schema
   } catch (error) {
     throw transportError(error);

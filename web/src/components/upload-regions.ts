@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { Endpoint, RegionName, ResponseOf } from '@gwn/contract';
+import { RetCode, type Endpoint, type RegionName, type ResponseOf } from '@gwn/contract';
 import { apiUpload } from '../api/client.ts';
 import { ApiCallError, NETWORK_CODE, textForCode } from '../api/api-error.ts';
 
@@ -23,11 +23,10 @@ export type UploadSummary =
   | { status: 'failed'; lines: string[]; fileIds: Partial<Record<RegionName, number>> }
   | { status: 'canceled' };
 
-export const FILE_EXISTS = 20020;
 const CANCELED = 'canceled';
 
 /** 60002 is the storage's own "upload failed"; operators see it as the general 50010 (spec 2 §8). */
-export const displayedCode = (retCode: number) => (retCode === 60002 ? 50010 : retCode);
+export const displayedCode = (retCode: number) => (retCode === RetCode.StorageFailed ? RetCode.UploadFailed : retCode);
 
 export type SendUpload = (region: RegionName, file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadReply>;
 
@@ -56,7 +55,7 @@ export async function uploadToRegions(opts: {
   return Promise.all(opts.regions.map(async (region): Promise<RegionUploadResult> => {
     try {
       const reply = await opts.send(region, opts.file, (f) => opts.onProgress?.(region, f), opts.signal);
-      return { region, retCode: 0, msg: '', fileId: reply.fileId, md5: reply.md5 };
+      return { region, retCode: RetCode.Success, msg: '', fileId: reply.fileId, md5: reply.md5 };
     } catch (err) {
       if (opts.signal.aborted) return { region, retCode: NETWORK_CODE, msg: CANCELED };
       if (err instanceof ApiCallError) {
@@ -79,9 +78,9 @@ export function summarizeUploads(results: readonly RegionUploadResult[], regionN
   if (canceled) return { status: 'canceled' };
   // A 20020 carries the id of the file already there, which is as good as a new one for naming it.
   const fileIds = Object.fromEntries(results.filter((r) => r.fileId !== undefined).map((r) => [r.region, r.fileId]));
-  const failed = results.filter((r) => r.retCode !== 0 && r.retCode !== FILE_EXISTS);
+  const failed = results.filter((r) => r.retCode !== RetCode.Success && r.retCode !== RetCode.FileExists);
   if (failed.length > 0) return { status: 'failed', lines: failed.map((r) => `${regionName(r.region)}: ${r.msg}`), fileIds };
-  const duplicate = results.find((r) => r.retCode === FILE_EXISTS);
+  const duplicate = results.find((r) => r.retCode === RetCode.FileExists);
   if (duplicate) return { status: 'duplicate', md5: duplicate.md5 ?? '', fileIds };
   return { status: 'success', md5: results[0]?.md5 ?? '', fileIds };
 }
