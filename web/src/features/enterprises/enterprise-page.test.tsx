@@ -2,47 +2,31 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { Endpoint, RegionName } from '@gwn/contract';
+import { enterprises, RetCode, transfers } from '@gwn/contract';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { readStored, setMenuButList, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
 import EnterprisePage from './enterprise-page.tsx';
 
-type Answer = (payload: Record<string, unknown>) => unknown;
-const answers = new Map<string, Answer>();
-/** Each call with the address the real client would send it to (the admin address of its region). */
-const calls: { path: string; payload: Record<string, unknown>; url: string }[] = [];
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
-vi.mock('../../api/client.ts', async (original) => {
-  const { ApiCallError } = await import('../../api/api-error.ts');
-  const client = await original<typeof import('../../api/client.ts')>();
-  return {
-    ...client,
-    api: async (endpoint: Endpoint, payload: Record<string, unknown>, opts: { region?: RegionName } = {}) => {
-      calls.push({ path: endpoint.path, payload, url: client.regionUrl(endpoint, {}, opts.region) });
-      const answer = answers.get(endpoint.path);
-      if (!answer) throw new Error(`unexpected call ${endpoint.path}`);
-      const result = answer(payload);
-      if (result instanceof ApiCallError) throw result;
-      return result;
-    },
-  };
-});
-
-const row = {
+const row: enterprises.EnterpriseRow = {
   id: 7, enterpriseId: 'ent-7', centerEnterpriseId: 'center-7', enterpriseName: 'Acme Hotels', username: 'Zoë Li',
   account: 'acme', phone: '+1 555', email: 'zoe@acme.test', createTimeStr: '2026-11-20 08:00:00', address: '', country: 'US',
   totalAP: '3/5', googleAuth: 0, clientType: 0, state: 1, activate: 1, isDelete: 0, portal: 0, outdoor: 0, payment: 0,
   isOpenCache: 0, isShowTopWebsites: 0, isShowHardwareReset: 0, isShowIspConfig: 0, highPrecisionUsageControl: 0,
 };
 
+const job = {
+  jobId: 'job-1', enterpriseId: 'ent-7', targetRegion: 'US' as const, status: 'pending' as const, attempts: 0, lastError: null,
+  networks: null, devices: null, createTime: 0, updateTime: 0,
+};
+
 beforeEach(() => {
-  answers.clear();
-  calls.length = 0;
-  localStorage.clear();
   writeStored('currentRegion', 'US');
   writeStored('adminUrl', 'http://us.test');
   setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }, { regionName: 'EU', adminUrl: 'http://eu.test' }]);
-  answers.set('/admin/enterprise/list', () => ({ total: 1, totalEstimated: false, result: [row] }));
+  mockApi.on(enterprises.list, () => ({ total: 1, totalEstimated: false, result: [row] }));
 });
 
 const renderPage = (path = '/enterprise') => renderRoutes([
@@ -59,12 +43,12 @@ async function chooseRegion(label: string) {
   await userEvent.click(option);
 }
 
-const listCalls = () => calls.filter((c) => c.path === '/admin/enterprise/list');
+const listCalls = () => mockApi.callsTo(enterprises.list);
 
 async function searchAcme() {
   const box = await screen.findByLabelText('Enterprise, contact, account, e-mail or phone', undefined, { timeout: 10_000 });
   expect(screen.getByRole('button', { name: /search/i })).toBeDisabled();
-  expect(calls).toHaveLength(0);
+  expect(mockApi.calls).toHaveLength(0);
   await userEvent.type(box, 'acme{Enter}');
   return screen.findByText('Acme Hotels');
 }
@@ -73,7 +57,7 @@ describe('enterprise list', () => {
   it('searches only with text, shows APs as online/total, and opens a row\'s APs', async () => {
     const { router } = renderPage();
     await searchAcme();
-    expect(calls[0]).toMatchObject({ path: '/admin/enterprise/list', payload: { search: 'acme', pageNum: 1 } });
+    expect(listCalls()[0]).toMatchObject({ payload: { search: 'acme', pageNum: 1 } });
     expect(screen.getByText('3/5')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Acme Hotels'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enterprise/ap'));
@@ -94,8 +78,7 @@ describe('enterprise list', () => {
 
   it('flips a privilege at once and flips it back with the message when the service refuses', async () => {
     setMenuButList(['enterprise', 'enterprisePayment', 'statisticsCache']);
-    const { ApiCallError } = await import('../../api/api-error.ts');
-    answers.set('/admin/enterprise/payment', () => new ApiCallError(50004, 'Service error'));
+    mockApi.on(enterprises.setPayment, () => refuse(RetCode.ServiceError));
     renderPage();
     await searchAcme();
     await userEvent.click(screen.getByRole('button', { name: 'Privileges' }));
@@ -104,13 +87,13 @@ describe('enterprise list', () => {
     await userEvent.click(payment);
     expect(await screen.findByText('Service error')).toBeInTheDocument();
     await waitFor(() => expect(payment).not.toBeChecked());
-    expect(calls.find((c) => c.path === '/admin/enterprise/payment')?.payload).toEqual({ enterpriseId: 'ent-7', name: 'Acme Hotels', payment: 1 });
+    expect(mockApi.payloadsTo(enterprises.setPayment)).toEqual([{ enterpriseId: 'ent-7', name: 'Acme Hotels', payment: 1 }]);
     expect(within(dialog).getByRole('switch', { name: 'Top websites' })).toBeDisabled();
   });
 
   it('exports through a single-use ticket on the region\'s admin address', async () => {
     setMenuButList(['enterprise', 'enterpriseExport']);
-    answers.set('/admin/enterprise/export_ticket', () => ({ ticket: 'T1' }));
+    mockApi.on(enterprises.exportTicket, () => ({ ticket: 'T1' }));
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     renderPage();
@@ -120,11 +103,11 @@ describe('enterprise list', () => {
   });
 
   it('says "about" when the service estimates the total of a search with very many matches', async () => {
-    answers.set('/admin/enterprise/list', () => ({ total: 62_500, totalEstimated: true, result: [row] }));
+    mockApi.on(enterprises.list, () => ({ total: 62_500, totalEstimated: true, result: [row] }));
     renderPage();
     await searchAcme();
     expect(await screen.findByText('About 62,500 matches')).toBeInTheDocument();
-    answers.set('/admin/enterprise/list', () => ({ total: 3, totalEstimated: false, result: [row] }));
+    mockApi.on(enterprises.list, () => ({ total: 3, totalEstimated: false, result: [row] }));
     const box = screen.getByLabelText('Enterprise, contact, account, e-mail or phone');
     await userEvent.clear(box);
     await userEvent.type(box, 'acme hotels{Enter}');
@@ -132,7 +115,7 @@ describe('enterprise list', () => {
   });
 
   it('searches the region chosen on the screen: EU sends the search to EU\'s admin address from page 1, and a row keeps its region', async () => {
-    answers.set('/admin/enterprise/list', () => ({ total: 25, totalEstimated: false, result: [row] }));
+    mockApi.on(enterprises.list, () => ({ total: 25, totalEstimated: false, result: [row] }));
     const { router } = renderPage();
     await searchAcme();
     // The header's current region is the default.
@@ -155,12 +138,12 @@ describe('enterprise list', () => {
 
   it('keeps the chosen region across a reload (?region=) and sends every action there; the transfer offers only other regions', async () => {
     setMenuButList(['enterprise', 'enterpriseExport', 'enterpriseExternal', 'enterpriseTrans', 'removeMfa']);
-    answers.set('/admin/enterprise/list', () => ({ total: 1, totalEstimated: false, result: [{ ...row, googleAuth: 1 }] }));
-    answers.set('/admin/enterprise/export_ticket', () => ({ ticket: 'T1' }));
-    answers.set('/admin/enterprise/outdoor', () => null);
-    answers.set('/admin/enterprise/reset_mfa_info', () => null);
-    answers.set('/admin/transfer/check', () => null);
-    answers.set('/admin/transfer/confirm', () => null);
+    mockApi.on(enterprises.list, () => ({ total: 1, totalEstimated: false, result: [{ ...row, googleAuth: 1 }] }));
+    mockApi.on(enterprises.exportTicket, () => ({ ticket: 'T1' }));
+    mockApi.on(enterprises.setOutdoor, () => null);
+    mockApi.on(enterprises.resetMfa, () => null);
+    mockApi.on(transfers.check, (p) => ({ enterpriseName: p.name, targetRegion: 'US', networks: 1, devices: 5 }));
+    mockApi.on(transfers.confirm, () => job);
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     renderPage('/enterprise?region=EU');
@@ -181,13 +164,13 @@ describe('enterprise list', () => {
     const offered = [...(targets.parentElement ?? document.body).querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
     expect(offered).toEqual(['World', 'CN']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/admin/transfer/confirm')).toBe(true));
-    expect(calls.find((c) => c.path === '/admin/transfer/check')?.payload).toMatchObject({ targetRegion: 'US' });
+    await waitFor(() => expect(mockApi.callsTo(transfers.confirm)).toHaveLength(1));
+    expect(mockApi.payloadsTo(transfers.check)[0]).toMatchObject({ targetRegion: 'US' });
 
     const paths = ['/admin/enterprise/list', '/admin/enterprise/outdoor', '/admin/enterprise/export_ticket', '/admin/enterprise/reset_mfa_info',
       '/admin/transfer/check', '/admin/transfer/confirm'];
-    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(paths)));
-    for (const call of calls) expect(call.url).toBe(`http://eu.test${call.path}`);
+    await waitFor(() => expect(mockApi.calls.map((c) => c.path)).toEqual(expect.arrayContaining(paths)));
+    for (const call of mockApi.calls) expect(call.url).toBe(`http://eu.test${call.path}`);
   });
 
   it('falls back to the current region when ?region= names no region of the operator', async () => {
