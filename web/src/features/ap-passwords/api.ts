@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apPasswords, type RegionName, type RequestOf } from '@gwn/contract';
-import { api, apiDownload, apiOutcome, apiUpload, saveDownload } from '../../api/client.ts';
-import { errorText } from '../../api/api-error.ts';
+import { api, apiDownload, apiUpload, saveDownload } from '../../api/client.ts';
 import { regionKey } from '../../api/query-keys.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 
@@ -38,20 +37,6 @@ export function useDeleteApPassword() {
   const region = useCurrentRegion();
   const reload = useReloadApPasswords();
   return useMutation({ mutationFn: (mac: string) => api(apPasswords.remove, { mac }, opts(region)), onSettled: reload });
-}
-
-export interface RegionResult { region: RegionName; ok: boolean; msg: string }
-
-/** Sends one add to every chosen region in parallel and reports each region's outcome (spec 2 §1, §8). */
-export async function addToRegions(payload: RequestOf<typeof apPasswords.add>): Promise<RegionResult[]> {
-  return Promise.all(payload.regions.map(async (region) => {
-    try {
-      const outcome = await apiOutcome(apPasswords.add, payload, { region });
-      return { region, ok: outcome.ok, msg: outcome.msg };
-    } catch (err) {
-      return { region, ok: false, msg: errorText(err) };
-    }
-  }));
 }
 
 export async function downloadTemplate(region: RegionName | null): Promise<void> {

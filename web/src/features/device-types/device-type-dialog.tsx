@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, type RegionName } from '@gwn/contract';
+import { deviceTypes, REGIONS, type RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { getRegionOptions, useCurrentRegion } from '../../lib/session-storage.ts';
-import { addToRegions, failureLines } from './add-to-regions.ts';
+import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
 import { useDeviceTypeInfo, useEditDeviceType, useRefreshCatalogue } from './api.ts';
 import { DeviceTypeFields } from './device-type-fields.tsx';
 import { EMPTY_FORM, editableFields, formValuesOf, type DeviceTypeFormValues } from './device-type-form-values.ts';
@@ -57,18 +57,18 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
     }
     setAdding(true);
     const payload = { deviceType: values.deviceType.trim(), ...editableFields(values), regions: values.regions };
-    const results = await addToRegions(payload, values.regions);
+    const results = await sendToRegions(deviceTypes.deviceTypeAdd, values.regions, () => payload);
     setAdding(false);
     await refresh();
     const succeeded = results.filter((r) => r.ok).map((r) => regionName(r.region));
     if (succeeded.length) void message.success(t('addedTo', { regions: succeeded.join(', ') }));
-    const failed = results.filter((r) => !r.ok);
+    const failed = failedRegions(results);
     if (failed.length === 0) {
       close();
       return;
     }
     setFailures(failureLines(results, regionName));
-    form.setFieldValue('regions', failed.map((r) => r.region));
+    form.setFieldValue('regions', failed);
   }
 
   return (

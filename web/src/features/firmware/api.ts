@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { firmware, type RegionName, type RequestOf } from '@gwn/contract';
-import { api, apiOutcome } from '../../api/client.ts';
-import { errorText } from '../../api/api-error.ts';
+import { firmware, type RegionName } from '@gwn/contract';
+import { api } from '../../api/client.ts';
 import { regionKey } from '../../api/query-keys.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 
@@ -40,17 +39,3 @@ export function useDeleteFirmware() {
   });
 }
 
-type SavePayload = Omit<RequestOf<typeof firmware.save>, 'fileId'>;
-
-/** Saves the details in every region with that region's fileId, in parallel; failures come back per region. */
-export async function saveInRegions(details: SavePayload, fileIds: Partial<Record<RegionName, number>>) {
-  const entries = Object.entries(fileIds) as [RegionName, number][]; // keys come from RegionName-keyed results
-  return Promise.all(entries.map(async ([region, fileId]) => {
-    try {
-      const outcome = await apiOutcome(firmware.save, { ...details, fileId }, { region });
-      return { region, ok: outcome.ok, msg: outcome.msg };
-    } catch (err) {
-      return { region, ok: false, msg: errorText(err) };
-    }
-  }));
-}

@@ -7,7 +7,8 @@ import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
 import { UploadFileArea } from '../../components/upload-file-area.tsx';
 import { sendWith } from '../../components/upload-regions.ts';
 import { useRegionUpload } from '../../components/use-region-upload.ts';
-import { saveInRegions, useApTypes, useReloadFirmware } from './api.ts';
+import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
+import { useApTypes, useReloadFirmware } from './api.ts';
 import { FirmwareDetailsForm, type FirmwareDetails } from './firmware-details-form.tsx';
 
 /** Spec 2 §9: default upload regions US, CN, EU. */
@@ -65,20 +66,20 @@ export function FirmwareUploadDialog({ open, onClose }: { open: boolean; onClose
     if (!fileIds) return;
     const values = await form.validateFields();
     setSaving(true);
-    const results = await saveInRegions({
-      name: values.name.trim(), apType: values.models.join(','),
+    const results = await sendToRegions(firmware.save, REGIONS.filter((r) => fileIds[r] !== undefined), (region) => ({
+      name: values.name.trim(), apType: values.models.join(','), fileId: fileIds[region],
       updateSuggest: values.updateSuggest ? 1 : 0, updateBeta: values.updateBeta ? 1 : 0,
-    }, fileIds);
+    }));
     setSaving(false);
     void reload();
-    const failed = results.filter((r) => !r.ok);
+    const failed = failedRegions(results);
     if (failed.length === 0) {
       void message.success(t('saved'));
       close();
       return;
     }
-    notification.error({ message: t('saveFailed'), description: failed.map((r) => <div key={r.region}>{`${t(`common:region.${r.region}`)}: ${r.msg}`}</div>), duration: 0 });
-    setFileIds(Object.fromEntries(Object.entries(fileIds).filter(([r]) => failed.some((f) => f.region === r))));
+    notification.error({ message: t('saveFailed'), description: failureLines(results, (r) => t(`common:region.${r}`)).map((l) => <div key={l}>{l}</div>), duration: 0 });
+    setFileIds(Object.fromEntries(failed.map((r) => [r, fileIds[r]])));
   }
 
   const step = fileIds ? 1 : 0;

@@ -8,7 +8,8 @@ import { useMd5Dialog } from '../../components/upload-md5-dialog.tsx';
 import { sendWith } from '../../components/upload-regions.ts';
 import { useRegionUpload } from '../../components/use-region-upload.ts';
 import { getRegionOptions } from '../../lib/session-storage.ts';
-import { saveVersionsInRegions, usePortalVersions, useReloadPortal } from './api.ts';
+import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
+import { usePortalVersions, useReloadPortal } from './api.ts';
 import { autoFill, modelsWithoutVersion, type VersionRow } from './portal-versions.ts';
 import { PortalVersionsStep } from './portal-versions-step.tsx';
 
@@ -84,18 +85,19 @@ export function PortalUploadDialog({ kind, onClose }: { kind: PortalUploadKind |
     setMissing(lacking);
     if (lacking.length > 0 || rows.length === 0) return;
     setSaving(true);
-    const results = await saveVersionsInRegions({
+    const results = await sendToRegions(portal.saveVersions, REGIONS.filter((r) => fileIds[r] !== undefined), (region) => ({
       portalVersions: rows.map((r) => ({ apType: r.apType, version: r.version.trim() })), updatePortalFile: updatePortalFile ? 1 : 0,
-    }, fileIds);
+      fileId: fileIds[region],
+    }));
     setSaving(false);
     void reload();
-    const failed = results.filter((r) => !r.ok);
+    const failed = failedRegions(results);
     if (failed.length === 0) {
       void message.success(t('saved'));
       return close();
     }
-    showFailures(t('failureRegion'), failed.map((r) => `${t(`common:region.${r.region}`)}: ${r.msg}`));
-    setFileIds(Object.fromEntries(Object.entries(fileIds).filter(([r]) => failed.some((f) => f.region === r))));
+    showFailures(t('failureRegion'), failureLines(results, (r) => t(`common:region.${r}`)));
+    setFileIds(Object.fromEntries(failed.map((r) => [r, fileIds[r]])));
   }
 
   const spec = endpointOf(kind ?? 'zip').upload ?? { field: 'file', maxBytes: portal.PORTAL_LIMITS.maxBytes, accept: [] };
