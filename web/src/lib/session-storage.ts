@@ -107,6 +107,15 @@ export function useCurrentRegion(): RegionName | null {
   return REGIONS.find((r) => r === raw) ?? null;
 }
 
+/** A table's remembered page size (spec 1 §9), under `pageSize:<table>`; the list kit checks it is one of the pager's sizes. */
+export function getStoredPageSize(table: string): string | null {
+  return localStorage.getItem(`pageSize:${table}`);
+}
+
+export function setStoredPageSize(table: string, size: number): void {
+  localStorage.setItem(`pageSize:${table}`, String(size));
+}
+
 export interface PageState { pageNum: number; pageSize: number }
 const isPageState = (v: unknown): v is PageState =>
   typeof v === 'object' && v !== null && 'pageNum' in v && 'pageSize' in v
