@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { managerVisits } from '@gwn/contract';
 import { mockApi } from '../../../test/mock-api.ts';
-import { renderPage } from '../../../test/render.tsx';
+import { renderPage, renderRoutes } from '../../../test/render.tsx';
 import ManagerVisitPage from './manager-visit-page.tsx';
 
 vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
@@ -31,5 +32,27 @@ describe('manager visit log', () => {
     await screen.findByText('C0:74:AD:00:00:01', undefined, { timeout: 10_000 });
     await userEvent.type(screen.getByLabelText('Search by MAC or IP'), ' 198.51 {Enter}');
     await waitFor(() => expect(calls().at(-1)).toMatchObject({ search: '198.51', pageNum: 1 }));
+  });
+
+  it('"Last day" asks for today from its start to its end (24 hours, not two calendar days) and keeps the days in the URL', async () => {
+    const { router } = renderRoutes([{ path: '/managerVisit', element: <ManagerVisitPage /> }], '/managerVisit?page=2');
+    await screen.findByText('C0:74:AD:00:00:01', undefined, { timeout: 10_000 });
+    await userEvent.click(screen.getAllByLabelText('Date range')[0]);
+    await userEvent.click(await screen.findByText('Last day'));
+    const today = dayjs();
+    await waitFor(() => expect(calls().at(-1)).toMatchObject({
+      startDate: today.startOf('day').valueOf(), endDate: today.endOf('day').valueOf(), pageNum: 1,
+    }));
+    const day = today.format('YYYY-MM-DD');
+    expect(router.state.location.search).toBe(`?from=${day}&to=${day}`);
+  });
+
+  it('a link with days asks from the start of the first to the end of the last', async () => {
+    renderRoutes([{ path: '/managerVisit', element: <ManagerVisitPage /> }], '/managerVisit?from=2026-11-01&to=2026-11-03&q=198.51');
+    await screen.findByText('C0:74:AD:00:00:01', undefined, { timeout: 10_000 });
+    expect(calls()[0]).toMatchObject({
+      search: '198.51', startDate: dayjs('2026-11-01T00:00:00.000').valueOf(), endDate: dayjs('2026-11-03T23:59:59.999').valueOf(),
+    });
+    expect(screen.getByLabelText('Search by MAC or IP')).toHaveValue('198.51');
   });
 });
