@@ -7,6 +7,8 @@ import type { Endpoint, RegionName } from '@gwn/contract';
 export const REGION_SCOPE = ['region'] as const;
 export const regionKey = (region: RegionName | null, ...parts: readonly unknown[]) => ['region', region, ...parts] as const;
 export const accountKey = (...parts: readonly unknown[]) => ['account', ...parts] as const;
+/** The public comparison page's data (no region, no sign-in); device-type changes refresh it. */
+export const MODEL_COMPARE_KEY = ['public', 'model-compare'] as const;
 
 /**
  * The key of an endpoint's data in a region, derived from the call itself: `['region', region, path, payload]`.

@@ -116,21 +116,3 @@ export function setStoredPageSize(table: string, size: number): void {
   localStorage.setItem(`pageSize:${table}`, String(size));
 }
 
-export interface PageState { pageNum: number; pageSize: number }
-const isPageState = (v: unknown): v is PageState =>
-  typeof v === 'object' && v !== null && 'pageNum' in v && 'pageSize' in v
-  && Number.isInteger(v.pageNum) && Number.isInteger(v.pageSize);
-
-/** A table's remembered page and size (spec 1 §9), under `page:<table>`. */
-export function getPageState(table: string, fallback: PageState): PageState {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(`page:${table}`) ?? 'null');
-    return isPageState(parsed) ? parsed : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-export function setPageState(table: string, state: PageState): void {
-  localStorage.setItem(`page:${table}`, JSON.stringify(state));
-}

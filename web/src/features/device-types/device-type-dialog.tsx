@@ -5,6 +5,7 @@ import { deviceTypes, REGIONS, type RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { getRegionOptions, useCurrentRegion } from '../../lib/session-storage.ts';
 import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
+import { EVERY_REGION } from '../../components/list/region-query.ts';
 import { useDeviceTypeInfo, useEditDeviceType, useRefreshCatalogue } from './api.ts';
 import { DeviceTypeFields } from './device-type-fields.tsx';
 import { EMPTY_FORM, editableFields, formValuesOf, type DeviceTypeFormValues } from './device-type-form-values.ts';
@@ -59,7 +60,7 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
     const payload = { deviceType: values.deviceType.trim(), ...editableFields(values), regions: values.regions };
     const results = await sendToRegions(deviceTypes.deviceTypeAdd, values.regions, () => payload);
     setAdding(false);
-    await refresh();
+    await refresh(EVERY_REGION);
     const succeeded = results.filter((r) => r.ok).map((r) => regionName(r.region));
     if (succeeded.length) void message.success(t('addedTo', { regions: succeeded.join(', ') }));
     const failed = failedRegions(results);

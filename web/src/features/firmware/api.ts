@@ -1,41 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { firmware, type RegionName } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionKey } from '../../api/query-keys.ts';
-import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 
-const keys = { all: (region: RegionName | null) => regionKey(region, 'firmware') };
+/** Spec 2 §9: the firmware save button stops showing loading after 10 s. */
+export const FIRMWARE_SAVE_LOADING_MS = 10_000;
 
-export function useFirmwareList(pageNum: number, pageSize: number) {
-  const region = useCurrentRegion();
-  return useQuery({
-    queryKey: [...keys.all(region), 'list', pageNum, pageSize],
-    queryFn: () => api(firmware.list, { pageNum, pageSize }, { region: region ?? undefined }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFirmwareList = (list: ListState<object>) =>
+  useListQuery(firmware.list, { pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
 
 /** Models for the details step, from the first region the file went to. */
 export function useApTypes(region: RegionName | undefined) {
-  return useQuery({
-    queryKey: [...keys.all(region ?? null), 'ap-types'],
-    queryFn: () => api(firmware.apTypes, {}, { region }),
-    enabled: region !== undefined,
-  });
+  return useQuery({ ...regionQuery(firmware.apTypes, {}, region ?? null), enabled: region !== undefined });
 }
 
-/** Reloads every region's firmware list (an upload may target regions other than the current one). */
-export function useReloadFirmware() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'region' && q.queryKey[2] === 'firmware' });
-}
-
-export function useDeleteFirmware() {
-  const region = useCurrentRegion();
-  const reload = useReloadFirmware();
+export function useDeleteFirmware(region: RegionName | null) {
+  const refresh = useRefreshEndpoints();
   return useMutation({
     mutationFn: (row: { id: number; name: string }) => api(firmware.remove, row, { region: region ?? undefined }),
-    onSettled: reload,
+    onSettled: () => refresh([firmware.list], region),
   });
 }
-

@@ -8,7 +8,8 @@ import { UploadFileArea } from '../../components/upload-file-area.tsx';
 import { sendWith } from '../../components/upload-regions.ts';
 import { useRegionUpload } from '../../components/use-region-upload.ts';
 import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
-import { useApTypes, useReloadFirmware } from './api.ts';
+import { EVERY_REGION, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useApTypes } from './api.ts';
 import { FirmwareDetailsForm, type FirmwareDetails } from './firmware-details-form.tsx';
 
 /** Spec 2 §9: default upload regions US, CN, EU. */
@@ -33,7 +34,8 @@ export function FirmwareUploadDialog({ open, onClose }: { open: boolean; onClose
   const upload = useRegionUpload(send, regions.length || 1);
   const firstRegion = fileIds ? (Object.keys(fileIds)[0] as RegionName | undefined) : undefined; // keys are RegionNames
   const apTypes = useApTypes(firstRegion);
-  const reload = useReloadFirmware();
+  const refresh = useRefreshEndpoints();
+  const reload = () => refresh([firmware.list], EVERY_REGION);
 
   const close = () => {
     upload.reset();
