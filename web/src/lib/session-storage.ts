@@ -69,6 +69,12 @@ const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every(
 export const getRegionOptions = (): StoredRegion[] => readJson('regionOptions', isRegionList, []);
 export const setRegionOptions = (regions: StoredRegion[]) => writeStored('regionOptions', JSON.stringify(regions));
 
+/** The operator's regions, or all three before a region list is stored: what a multi-region dialog offers. */
+export function getOfferedRegions(): RegionName[] {
+  const stored = getRegionOptions().map((r) => r.regionName);
+  return stored.length > 0 ? stored : [...REGIONS];
+}
+
 export function getCurrentRegion(): RegionName | null {
   const raw = readStored('currentRegion');
   return REGIONS.find((r) => r === raw) ?? null;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { deviceTypes, RetCode } from '@gwn/contract';
@@ -76,5 +76,24 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(mockApi.payloadsTo(deviceTypes.deviceTypeEdit)).toEqual([expect.objectContaining({ id: 7, deviceTypeName: 'Renamed', wireless: 1 })]));
     expect(mockApi.payloadsTo(deviceTypes.deviceTypeEdit)[0]).not.toHaveProperty('deviceType');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('stops the save button\'s loading after 30 s when the service never answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockApi.on(deviceTypes.deviceTypeEdit, () => new Promise(() => undefined));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderPage(<App><DeviceTypeDialog open editId={7} onClose={() => undefined} /></App>);
+      await screen.findByLabelText('Device type', { exact: true });
+      const save = screen.getByText('Save').closest('button') as HTMLElement;
+      await user.click(save);
+      await waitFor(() => expect(save).toHaveClass('ant-btn-loading'));
+      act(() => vi.advanceTimersByTime(25_000));
+      expect(save).toHaveClass('ant-btn-loading');
+      act(() => vi.advanceTimersByTime(5_000));
+      await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceTypes, REGIONS, type RegionName } from '@gwn/contract';
+import { deviceTypes, type RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { getRegionOptions, useCurrentRegion } from '../../lib/session-storage.ts';
+import { getOfferedRegions, useCurrentRegion } from '../../lib/session-storage.ts';
+import { useTimedLoading } from '../../lib/use-timed-loading.ts';
 import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
 import { EVERY_REGION } from '../../components/list/region-query.ts';
 import { useDeviceTypeInfo, useEditDeviceType, useRefreshCatalogue } from './api.ts';
@@ -30,10 +31,10 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
   const info = useDeviceTypeInfo(open ? editId : undefined);
   const edit = useEditDeviceType();
   const refresh = useRefreshCatalogue();
-  const [adding, setAdding] = useState(false);
+  // Spec 2 §9: the save button stops loading after 30 s even if a region never answers.
+  const saving = useTimedLoading(deviceTypes.DEVICE_TYPE_LIMITS.saveTimeoutMs);
   const [failures, setFailures] = useState<string[]>([]);
-  const offered = getRegionOptions().map((r) => r.regionName);
-  const regions: readonly RegionName[] = offered.length ? offered : REGIONS;
+  const regions = getOfferedRegions();
 
   const initialValues = isEdit
     ? info.data && formValuesOf(info.data, region)
@@ -45,7 +46,7 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
 
   const regionName = (r: RegionName) => t(`common:region.${r}`);
 
-  async function save(values: DeviceTypeFormValues) {
+  const save = (values: DeviceTypeFormValues) => saving.run(async () => {
     if (editId !== undefined) {
       try {
         await edit.mutateAsync({ id: editId, ...editableFields(values) });
@@ -56,10 +57,8 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
       }
       return;
     }
-    setAdding(true);
     const payload = { deviceType: values.deviceType.trim(), ...editableFields(values), regions: values.regions };
     const results = await sendToRegions(deviceTypes.deviceTypeAdd, values.regions, () => payload);
-    setAdding(false);
     await refresh(EVERY_REGION);
     const succeeded = results.filter((r) => r.ok).map((r) => regionName(r.region));
     if (succeeded.length) void message.success(t('addedTo', { regions: succeeded.join(', ') }));
@@ -70,7 +69,7 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
     }
     setFailures(failureLines(results, regionName));
     form.setFieldValue('regions', failed);
-  }
+  });
 
   return (
     <Modal
@@ -79,11 +78,11 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
       width={720}
       okText={t('common:save')}
       cancelText={t('common:cancel')}
-      confirmLoading={adding || edit.isPending}
+      confirmLoading={saving.loading}
       onOk={() => form.submit()}
       onCancel={close}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {failures.length > 0 && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={failures.map((line) => <div key={line}>{line}</div>)} />
