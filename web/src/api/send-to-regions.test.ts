@@ -36,6 +36,6 @@ describe('sending to several regions', () => {
       if (region === 'EU') throw new Error('boom');
       return 1;
     });
-    expect(results).toEqual([{ region: 'US', ok: true, data: 1 }, { region: 'EU', ok: false, retCode: NETWORK_CODE, msg: 'boom' }]);
+    expect(results).toEqual([{ region: 'US', ok: true, data: 1 }, { region: 'EU', ok: false, retCode: NETWORK_CODE, msg: 'boom', data: null }]);
   });
 });

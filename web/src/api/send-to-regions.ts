@@ -5,18 +5,20 @@ import { ApiCallError, NETWORK_CODE, errorText } from './api-error.ts';
 /** One region's outcome of a call made in several regions. */
 export type RegionResult<T> =
   | { region: RegionName; ok: true; data: T }
-  | { region: RegionName; ok: false; retCode: number; msg: string };
+  | { region: RegionName; ok: false; retCode: number; msg: string; data: unknown };
 
 /**
  * Runs one call per region, all at once (DESIGN §1): a region that is down, refuses or times out is that
- * region's failure only, with its retCode (transport failures: NETWORK_CODE) and message; the others carry on.
+ * region's failure only, with its retCode (transport failures: NETWORK_CODE), message and the reply's data;
+ * the others carry on.
  */
 export function inEachRegion<T>(regions: readonly RegionName[], call: (region: RegionName) => Promise<T>): Promise<RegionResult<T>[]> {
   return Promise.all(regions.map(async (region): Promise<RegionResult<T>> => {
     try {
       return { region, ok: true, data: await call(region) };
     } catch (err) {
-      return { region, ok: false, retCode: err instanceof ApiCallError ? err.retCode : NETWORK_CODE, msg: errorText(err) };
+      if (err instanceof ApiCallError) return { region, ok: false, retCode: err.retCode, msg: err.msg, data: err.data };
+      return { region, ok: false, retCode: NETWORK_CODE, msg: errorText(err), data: null };
     }
   }));
 }

@@ -7,7 +7,10 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { usePortalFiles } from './api.ts';
-import { PortalUploadDialog, type PortalUploadKind } from './portal-upload-dialog.tsx';
+import { PortalImageDialog, type PortalImageKind } from './portal-image-dialog.tsx';
+import { PortalZipDialog } from './portal-zip-dialog.tsx';
+
+type PortalUploadKind = 'zip' | PortalImageKind;
 
 type FileRow = portal.PortalFileRow;
 
@@ -45,7 +48,9 @@ export default function PortalPage() {
           timeColumn<FileRow>(t('time'), 'timeStr'),
         ]}
       />
-      <PortalUploadDialog kind={open} onClose={() => setOpen(null)} />
+      <PortalZipDialog open={open === 'zip'} onClose={() => setOpen(null)} />
+      <PortalImageDialog kind="portalImage" open={open === 'portalImage'} onClose={() => setOpen(null)} />
+      <PortalImageDialog kind="emailImage" open={open === 'emailImage'} onClose={() => setOpen(null)} />
     </>
   );
 }
