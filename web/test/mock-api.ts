@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
 import { NORMAL_RESULT_CODES, RetCode, type Endpoint, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract';
-import { ApiCallError, NETWORK_CODE, textForCode } from '../src/api/api-error.ts';
+import { ApiCallError, NETWORK_CODE, textForCode, transportFailure } from '../src/api/api-error.ts';
 import type * as Client from '../src/api/client.ts';
 
 /**
@@ -79,7 +79,7 @@ function dataOf(envelope: Envelope): unknown {
 function cancellable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return answer;
   return new Promise<T>((resolve, reject) => {
-    const cancel = () => reject(new ApiCallError(NETWORK_CODE, 'canceled'));
+    const cancel = () => reject(transportFailure(NETWORK_CODE, 'canceled'));
     if (signal.aborted) cancel();
     signal.addEventListener('abort', cancel, { once: true });
     answer.then(resolve, reject);

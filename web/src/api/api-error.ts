@@ -6,15 +6,21 @@ export class ApiCallError extends Error {
   readonly retCode: number;
   readonly msg: string;
   readonly data: unknown;
+  /** The call failed on the way (network, timeout, an HTTP error status), not with an answer of the service. */
+  readonly transport: boolean;
 
-  constructor(retCode: number, msg: string, data: unknown = null) {
+  constructor(retCode: number, msg: string, data: unknown = null, { transport = false }: { transport?: boolean } = {}) {
     super(msg);
     this.name = 'ApiCallError';
     this.retCode = retCode;
     this.msg = msg;
     this.data = data;
+    this.transport = transport;
   }
 }
+
+/** A failure on the way to or from the service; `msg` is the transport's own text. */
+export const transportFailure = (retCode: number, msg: string) => new ApiCallError(retCode, msg, null, { transport: true });
 
 /** Codes of transport failures that are not the server's retCodes. */
 export const TIMEOUT_CODE = RetCode.Timeout;

@@ -4,7 +4,7 @@ import {
 } from '@gwn/contract';
 import { adminUrlOf, forgetSignedInUser, readStored, writeStored } from '../lib/session-storage.ts';
 import { currentLanguage } from '../i18n/index.ts';
-import { ApiCallError, NETWORK_CODE, TIMEOUT_CODE, textForCode } from './api-error.ts';
+import { ApiCallError, NETWORK_CODE, TIMEOUT_CODE, textForCode, transportFailure } from './api-error.ts';
 
 /**
  * The one HTTP client of the console (spec 1 §7). Account endpoints go to the same origin; region
@@ -81,7 +81,7 @@ function endSession(): void {
 /** Turns an axios failure into an ApiCallError: 401/403 end the session, timeouts are 504, others carry the status or message. */
 function transportError(error: unknown): ApiCallError {
   if (error instanceof ApiCallError) return error;
-  if (axios.isCancel(error)) return new ApiCallError(NETWORK_CODE, 'canceled');
+  if (axios.isCancel(error)) return transportFailure(NETWORK_CODE, 'canceled');
   if (error instanceof AxiosError) {
     const status = error.response?.status;
     // HTTP 401/403 and the retCodes of the same numbers mean the same thing (DESIGN §3).
@@ -90,12 +90,12 @@ function transportError(error: unknown): ApiCallError {
       return new ApiCallError(status, textForCode(status));
     }
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return notify(new ApiCallError(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
+      return notify(transportFailure(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
     }
-    if (status) return notify(new ApiCallError(status, `${status} ${error.message}`));
-    return notify(new ApiCallError(NETWORK_CODE, error.message));
+    if (status) return notify(transportFailure(status, `${status} ${error.message}`));
+    return notify(transportFailure(NETWORK_CODE, error.message));
   }
-  return notify(new ApiCallError(NETWORK_CODE, error instanceof Error ? error.message : String(error)));
+  return notify(transportFailure(NETWORK_CODE, error instanceof Error ? error.message : String(error)));
 }
 
 function notify(error: ApiCallError): ApiCallError {
@@ -109,7 +109,7 @@ function isEnvelope(body: unknown): body is Envelope {
 
 /** Reads an envelope; 401/403 codes end the session (the one place that does it). */
 function settle(body: unknown): Envelope {
-  if (!isEnvelope(body)) throw notify(new ApiCallError(NETWORK_CODE, 'Unexpected reply'));
+  if (!isEnvelope(body)) throw notify(transportFailure(NETWORK_CODE, 'Unexpected reply'));
   if (body.retCode === RetCode.SessionEnded || body.retCode === RetCode.Forbidden) {
     endSession();
     throw new ApiCallError(body.retCode, textForCode(body.retCode), body.data);

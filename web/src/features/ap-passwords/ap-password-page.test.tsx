@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { apPasswords } from '@gwn/contract';
-import { mockApi } from '../../../test/mock-api.ts';
+import { apPasswords, RetCode } from '@gwn/contract';
+import { NETWORK_CODE, transportFailure } from '../../api/api-error.ts';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setMenuButList, writeStored } from '../../lib/session-storage.ts';
 import ApPasswordPage from './ap-password-page.tsx';
@@ -48,5 +49,21 @@ describe('AP password list', () => {
     await userEvent.upload(input, new File(['mac,ssidPassword,model,comment,lockType\n'], 'list.csv', { type: 'text/csv' }));
     expect(await screen.findByText('not-a-mac')).toBeInTheDocument();
     expect(screen.getAllByText('Import error: these MACs were not imported').length).toBeGreaterThan(0);
+  });
+
+  it('says "Upload failed" when the import file does not get through, and the service\'s words when it refuses the file', async () => {
+    mockApi.on(apPasswords.importCsv, () => { throw transportFailure(NETWORK_CODE, 'Network Error'); });
+    renderPage(<App><ApPasswordPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: /Import/ }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    // The Dragger's hidden file input (a new one after each file).
+    const input = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
+    const csv = () => new File(['mac,ssidPassword,model,comment,lockType\n'], 'list.csv', { type: 'text/csv' });
+    await userEvent.upload(input(), csv());
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.queryByText('Network Error')).toBeNull();
+    mockApi.on(apPasswords.importCsv, () => refuse(RetCode.TemplateFormat));
+    await userEvent.upload(input(), csv());
+    expect(await screen.findByText('Upload template format error')).toBeInTheDocument();
   });
 });
