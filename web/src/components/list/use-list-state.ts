@@ -9,6 +9,9 @@ import {
 /** The URL parameter of a screen's own region select. */
 export const REGION_PARAM = 'region';
 
+/** A screen without filters (one object, so the parsed view is not rebuilt on every render). */
+const NO_FILTERS = {};
+
 interface Options<P extends FilterParsers> {
   /** Names the table where its page size is remembered (local storage), e.g. 'firmware'. */
   table: string;
@@ -55,7 +58,8 @@ export function useListState<P extends FilterParsers = Record<never, never>>(
   const [params, setParams] = useSearchParams();
   const current = useCurrentRegion();
   useStored('regionOptions'); // re-render when the region list is stored
-  const view = useMemo(() => readListView(params, parsers ?? {}), [params, parsers]);
+  // Declare a screen's parsers once, outside its component: a new object each render rebuilds the view each render.
+  const view = useMemo(() => readListView(params, parsers ?? NO_FILTERS), [params, parsers]);
   const asked = params.get(REGION_PARAM);
   const region = ownRegion ? getRegionOptions().find((r) => r.regionName === asked)?.regionName ?? current : current;
   const pageSize = view.pageSize ?? pageSizeOf(getStoredPageSize(table)) ?? LIMITS.defaultPageSize;

@@ -55,6 +55,7 @@ describe('the region upload dialog', () => {
     expect(failure).not.toHaveTextContent('World:');
     expect(mockApi.callsTo(firmware.upload).map((c) => c.region)).toEqual(ALL);
     expect(screen.queryByText(/^details from/)).toBeNull();
+    await waitFor(() => expect(screen.getByText('Upload', { selector: 'button span' }).closest('button')).not.toHaveClass('ant-btn-loading'));
   });
 
   it('warns with the MD5 for a file already there (20020), then saves the second step in each region, keeping failed regions for a retry', async () => {

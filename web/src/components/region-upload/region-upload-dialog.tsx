@@ -90,23 +90,28 @@ export function RegionUploadDialog<U extends UploadEndpoint, S extends Endpoint>
     if (startOnPick) void start(picked);
   };
 
-  const save = () => saving.run(async () => {
+  const save = async () => {
     if (!secondStep || !uploaded) return;
+    // The form first: an invalid one says why, without a spinner.
     const payloadFor = await secondStep.collect();
     if (!payloadFor) return;
-    const { retry, lines } = await saveInEachRegion(secondStep, uploaded, payloadFor, regionName);
-    onSettled?.();
-    if (retry.length === 0) {
-      void message.success(secondStep.savedText);
-      return close();
-    }
-    showFailures(secondStep.failedTitle, lines);
-    setUploaded(retry);
-  });
+    await saving.run(async () => {
+      const { retry, lines } = await saveInEachRegion(secondStep, uploaded, payloadFor, regionName);
+      onSettled?.();
+      if (retry.length === 0) {
+        void message.success(secondStep.savedText);
+        return close();
+      }
+      showFailures(secondStep.failedTitle, lines);
+      setUploaded(retry);
+    });
+  };
 
   const uploadFooter = startOnPick ? null : [
     <Button key="cancel" onClick={requestClose}>{t('common:cancel')}</Button>,
-    <Button key="upload" type="primary" loading={upload.uploading} disabled={upload.uploading || !file} onClick={() => void start(file)}>
+    // Its text says upload / uploading / uploaded (spec 2 §4), so no spinner: on a loaded machine antd once left
+    // the spinner's icon in the button (and its accessible name) after the upload ended.
+    <Button key="upload" type="primary" disabled={upload.uploading || !file} onClick={() => void start(file)}>
       {t(`phase.${upload.phase}`)}
     </Button>,
   ];
