@@ -7,7 +7,7 @@ import { RetCode } from '@gwn/contract';
 import { ApiCallError } from '../../api/api-error.ts';
 import { i18next } from '../../i18n/index.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { DeleteAction } from './delete-action.tsx';
+import { deleteColumn } from './delete-action.tsx';
 import { ListTable } from './list-table.tsx';
 import type { PageReply } from './list-pagination.ts';
 import { formatTime, timeColumn } from './time-column.ts';
@@ -32,7 +32,7 @@ function Screen({ onDelete = () => undefined, ...initial }: Shown & { onDelete?:
       columns={[
         { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
         timeColumn<Row>('Created', 'created'),
-        { title: 'Actions', key: 'actions', render: (_: unknown, row: Row) => <DeleteAction label={`Delete ${row.name}`} confirm={`Delete ${row.name}?`} onConfirm={() => onDelete(row)} /> },
+        deleteColumn<Row>('Actions', (row) => ({ label: `Delete ${row.name}`, confirm: `Delete ${row.name}?`, onConfirm: () => onDelete(row) })),
       ]}
     />
   );

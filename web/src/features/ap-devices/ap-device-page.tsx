@@ -5,6 +5,7 @@ import type { apDevices } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
+import { textColumn } from '../../components/list/text-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionSelect } from '../../components/region-select.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
@@ -12,6 +13,11 @@ import { usePermission } from '../../lib/use-permission.ts';
 import { useApSearch, useDeleteAp, useExportAps } from './api.ts';
 
 type Row = apDevices.ApDeviceRow;
+
+/** The columns of spec 2 screen 2, each titled by its own i18n key. */
+const TEXT_FIELDS = [
+  'mac', 'apType', 'versionFirmware', 'versionBoot', 'enterprise', 'enterpriseMainAccount', 'enterpriseEmail', 'network',
+] as const satisfies readonly (keyof Row)[];
 
 /** /ap: AP search by MAC in a chosen region, with delete (apDel) and export (apExport) (spec 2 screen 2). */
 export default function ApDevicePage() {
@@ -26,14 +32,7 @@ export default function ApDevicePage() {
   const fail = (err: unknown) => void message.error(errorText(err));
 
   const columns = [
-    { title: t('mac'), dataIndex: 'mac', key: 'mac' },
-    { title: t('apType'), dataIndex: 'apType', key: 'apType' },
-    { title: t('versionFirmware'), dataIndex: 'versionFirmware', key: 'fw' },
-    { title: t('versionBoot'), dataIndex: 'versionBoot', key: 'boot' },
-    { title: t('enterprise'), dataIndex: 'enterprise', key: 'enterprise' },
-    { title: t('enterpriseMainAccount'), dataIndex: 'enterpriseMainAccount', key: 'account' },
-    { title: t('enterpriseEmail'), dataIndex: 'enterpriseEmail', key: 'email' },
-    { title: t('network'), dataIndex: 'network', key: 'network' },
+    ...TEXT_FIELDS.map((field) => textColumn<Row>(t(field), field)),
     ...(canDelete ? [{
       title: t('actions'), key: 'actions',
       render: (_: unknown, r: Row) => (

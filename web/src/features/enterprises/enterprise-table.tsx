@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { enterprises } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
+import { textColumn } from '../../components/list/text-column.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import type { EnterpriseFilter, useEnterpriseList } from './api.ts';
@@ -11,6 +12,9 @@ import { FlagSwitch } from './flag-switch.tsx';
 
 type Row = enterprises.EnterpriseRow;
 const { ENTERPRISE_MFA } = enterprises;
+
+/** The contact and account columns (spec 1 §3), each titled by its own i18n key; totalAP is "online/total". */
+const TEXT_FIELDS = ['enterpriseName', 'username', 'account', 'email', 'phone', 'country', 'totalAP'] as const satisfies readonly (keyof Row)[];
 
 interface Props {
   list: ListState<EnterpriseFilter>;
@@ -41,13 +45,7 @@ export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, 
   const mfaOn = (r: Row) => r.googleAuth === ENTERPRISE_MFA.enabled;
 
   const columns = [
-    { title: t('enterpriseName'), dataIndex: 'enterpriseName', key: 'name' },
-    { title: t('username'), dataIndex: 'username', key: 'username' },
-    { title: t('account'), dataIndex: 'account', key: 'account' },
-    { title: t('email'), dataIndex: 'email', key: 'email' },
-    { title: t('phone'), dataIndex: 'phone', key: 'phone' },
-    { title: t('country'), dataIndex: 'country', key: 'country' },
-    { title: t('totalAP'), dataIndex: 'totalAP', key: 'totalAP' },
+    ...TEXT_FIELDS.map((field) => textColumn<Row>(t(field), field)),
     { title: t('state'), key: 'state', render: (_: unknown, r: Row) => (r.state === 1 ? <Tag color="green">{t('normal')}</Tag> : <Tag color="red">{t('frozen')}</Tag>) },
     { title: t('activate'), key: 'activate', render: (_: unknown, r: Row) => t(r.activate === 1 ? 'active' : 'inactive') },
     { title: t('isDelete'), key: 'isDelete', render: (_: unknown, r: Row) => t(r.isDelete === 1 ? 'yes' : 'no') },

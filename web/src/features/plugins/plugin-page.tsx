@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { plugins } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
-import { DeleteAction } from '../../components/list/delete-action.tsx';
+import { deleteColumn, useDeleteFeedback } from '../../components/list/delete-action.tsx';
+import { md5Column } from '../../components/list/md5-column.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
@@ -18,7 +18,6 @@ type Row = plugins.PluginRow;
 /** /file/list: plugins, searchable by name or MAC, with Add (pluginAdd) and delete (pluginDelete). */
 export default function PluginPage() {
   const { t } = useTranslation(['plugins', 'common']);
-  const { message, notification } = App.useApp();
   const [adding, setAdding] = useState(false);
   const list = useListState({ table: 'plugins' });
   const query = usePluginList(list);
@@ -27,21 +26,16 @@ export default function PluginPage() {
   const canDelete = usePermission('pluginDelete');
 
   // A delete error stays until closed (spec 2 §8); the list reloads either way.
-  const onDelete = (row: Row) => remove.mutateAsync(row.id).then(
-    () => void message.success(t('deleted')),
-    (err: unknown) => notification.error({ message: errorText(err), duration: 0 }),
-  );
+  const report = useDeleteFeedback(t('deleted'));
 
   const columns = [
     { title: t('fileName'), dataIndex: 'fileName', key: 'fileName' },
     timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'),
-    { title: 'MD5', dataIndex: 'md5', key: 'md5', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
-    ...(canDelete ? [{
-      title: t('actions'), key: 'actions', width: 90,
-      render: (_: unknown, row: Row) => (
-        <DeleteAction label={t('delete', { name: row.fileName })} confirm={t('deleteConfirm', { name: row.fileName })} onConfirm={() => onDelete(row)} />
-      ),
-    }] : []),
+    md5Column<Row>(),
+    ...(canDelete ? [deleteColumn<Row>(t('actions'), (row) => ({
+      label: t('delete', { name: row.fileName }), confirm: t('deleteConfirm', { name: row.fileName }),
+      onConfirm: () => report(remove.mutateAsync(row.id)),
+    }))] : []),
   ];
 
   return (
