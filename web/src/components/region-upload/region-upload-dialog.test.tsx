@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { firmware, plugins, RetCode, type RegionName } from '@gwn/contract';
 import { ApiCallError, NETWORK_CODE } from '../../api/api-error.ts';
+import { around } from '../../../test/element-near.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { RegionUploadDialog, type RegionUploadDialogProps, type UploadEndpoint } from './region-upload-dialog.tsx';
@@ -50,7 +51,7 @@ describe('the region upload dialog', () => {
     show(withDetails());
     await pickFile();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    const failure = (await screen.findByText('EU: Upload failed')).closest('.ant-notification-notice') as HTMLElement;
+    const failure = around(await screen.findByText('EU: Upload failed'), '.ant-notification-notice');
     expect(within(failure).getByText('CN: Network Error')).toBeInTheDocument();
     expect(failure).not.toHaveTextContent('World:');
     expect(mockApi.callsTo(firmware.upload).map((c) => c.region)).toEqual(ALL);
@@ -65,7 +66,7 @@ describe('the region upload dialog', () => {
     show(withDetails(onClose));
     await pickFile();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    const warning = (await screen.findByText('File already exists', { selector: CONFIRM_TITLE })).closest('.ant-modal-confirm') as HTMLElement;
+    const warning = around(await screen.findByText('File already exists', { selector: CONFIRM_TITLE }), '.ant-modal-confirm');
     expect(within(warning).getByTestId('upload-md5')).toHaveTextContent('d41d8');
     await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('details from US')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('the region upload dialog', () => {
 
     mockApi.on(firmware.save, () => ({ id: 2 }));
     // By its text: the closed MD5 dialog stays in jsdom's tree (no animation end), which hides the rest from role queries.
-    const save = screen.getByText('Save').closest('button') as HTMLElement;
+    const save = around(screen.getByText('Save'), 'button');
     await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
     await userEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -124,7 +125,7 @@ describe('the region upload dialog', () => {
     expect(await screen.findByText('An upload is in progress')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     answer(stored('US', 3));
-    const success = (await screen.findByText('Upload success', { selector: CONFIRM_TITLE })).closest('.ant-modal-confirm') as HTMLElement;
+    const success = around(await screen.findByText('Upload success', { selector: CONFIRM_TITLE }), '.ant-modal-confirm');
     expect(within(success).getByTestId('upload-md5')).toHaveTextContent('md5-US');
     expect(onClose).toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { apPasswords, RetCode } from '@gwn/contract';
 import { NETWORK_CODE, transportFailure } from '../../api/api-error.ts';
+import { inside } from '../../../test/element-near.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setMenuButList, writeStored } from '../../lib/session-storage.ts';
@@ -57,7 +58,7 @@ describe('AP password list', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Import/ }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     // The Dragger's hidden file input (a new one after each file).
-    const input = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
+    const input = () => inside(dialog, 'input[type=file]', HTMLInputElement);
     const csv = () => new File(['mac,ssidPassword,model,comment,lockType\n'], 'list.csv', { type: 'text/csv' });
     await userEvent.upload(input(), csv());
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();

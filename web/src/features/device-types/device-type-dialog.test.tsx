@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { deviceTypes, RetCode } from '@gwn/contract';
 import { i18next } from '../../i18n/index.ts';
+import { around } from '../../../test/element-near.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DeviceTypeDialog } from './device-type-dialog.tsx';
@@ -85,7 +86,7 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderPage(<App><DeviceTypeDialog open editId={7} onClose={() => undefined} /></App>);
       await screen.findByLabelText('Device type', { exact: true });
-      const save = screen.getByText('Save').closest('button') as HTMLElement;
+      const save = around(screen.getByText('Save'), 'button');
       await user.click(save);
       await waitFor(() => expect(save).toHaveClass('ant-btn-loading'));
       act(() => vi.advanceTimersByTime(25_000));

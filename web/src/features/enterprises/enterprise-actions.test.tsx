@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enterprises, RetCode, transfers } from '@gwn/contract';
 import { chooseOption } from '../../../test/choose-option.ts';
+import { around } from '../../../test/element-near.ts';
 import { mockApi, refuse, type Refusal } from '../../../test/mock-api.ts';
 import { setMenuButList } from '../../lib/session-storage.ts';
 import { job, renderEnterprisePage, row, searchAcme, signedInWithList } from './enterprise-fixtures.tsx';
@@ -31,7 +32,7 @@ describe('enterprise actions', () => {
     renderEnterprisePage();
     await searchAcme();
     // Role queries over a whole antd table are slow in jsdom: each row is found by its name, its button by its text.
-    const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    const rowOf = (name: string) => around(screen.getByText(name), 'tr');
     const removeMfaOf = (name: string) => within(rowOf(name)).getByText('Remove MFA').closest('button');
     expect(rowOf('Acme Hotels')).toHaveTextContent('Disabled');
     expect(rowOf('Acme Resorts')).toHaveTextContent('Enabled (hardware)');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { firmware } from '@gwn/contract';
 import { chooseOption } from '../../../test/choose-option.ts';
+import { around, inside } from '../../../test/element-near.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
@@ -25,12 +26,12 @@ describe('firmware upload', () => {
       renderPage(<App><FirmwareUploadDialog open onClose={() => undefined} /></App>);
       const dialog = await screen.findByRole('dialog');
       expect([...dialog.querySelectorAll('.ant-select .ant-tag')].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'CN']);
-      await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['fw'], 'fw.bin'));
+      await user.upload(inside(dialog, 'input[type=file]', HTMLInputElement), new File(['fw'], 'fw.bin'));
       await user.click(screen.getByRole('button', { name: 'Upload' }));
 
       await user.type(await screen.findByLabelText('Name'), ' fw-1.0.2 ');
       await chooseOption('Models', 'GWN7664');
-      const save = screen.getByText('Save').closest('button') as HTMLElement;
+      const save = around(screen.getByText('Save'), 'button');
       await user.click(save);
       await waitFor(() => expect(mockApi.callsTo(firmware.save).map((c) => c.region)).toEqual(['US', 'CN', 'EU']));
       expect(mockApi.callsTo(firmware.apTypes).map((c) => c.region)).toEqual(['US']);
