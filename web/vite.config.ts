@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.tsx'],
     // jsdom + antd on a shared 2-core machine: a form journey can take several seconds.
     testTimeout: 20_000,

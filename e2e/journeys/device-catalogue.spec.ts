@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { adminUrlOf, post, signInByApi, type ApiSession } from '../support/api.ts';
+import { adminUrlOf, post } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
 import { BASE_URL } from '../support/environment.ts';
 import { setSelectOption } from '../support/antd-select.ts';
-
-/** root (super administrator) with the password scripts/test-e2e.sh gives the server; no other journey signs in as root. */
-async function rootSession(): Promise<ApiSession> {
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run the journeys through scripts/test-e2e.sh');
-  return signInByApi('root', password);
-}
+import { rootSession } from '../support/root-session.ts';
 
 test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it in the matrix and on the public comparison', async ({ page, browser }) => {
   // A whole journey through three screens and two browsers: longer than the default budget.

@@ -45,10 +45,11 @@ async function start(page: Page): Promise<{ session: ApiSession; rows: Enterpris
   return { session, rows: await allEnterprises(session) };
 }
 
-test('[ENTERPRISE] search (disabled while empty), page, and the page size survives a reload', async ({ page }) => {
+test('[ENTERPRISE] search (disabled while empty), page and size live in the URL: Back, a reload and a fresh visit', async ({ page }) => {
   const { session, rows } = await start(page);
   expect(rows.length, 'the World demo data has more than two pages of 20').toBeGreaterThan(40);
   const box = searchBox(page);
+  const activePage = page.locator('.ant-pagination-item-active');
   await expect(page.getByText('Enter a search to list enterprises.')).toBeVisible();
   await expect(box.button).toBeDisabled();
   await box.input.fill('   ');
@@ -63,8 +64,22 @@ test('[ENTERPRISE] search (disabled while empty), page, and the page size surviv
   const secondPage = await searchEnterprises(session, '@', { pageNum: 2, pageSize: 20 });
   await expect(dataRows(page).first()).toContainText(secondPage.result[0].email);
 
-  // The size is remembered locally; the search text is not (a fresh search starts on page 1).
+  // Back returns to the page before, Forward to page 2 again.
+  await page.goBack();
+  await expect(activePage).toHaveText('1');
+  await expect(dataRows(page).first()).toContainText(rows[0].email);
+  await page.goForward();
+  await expect(activePage).toHaveText('2');
+
+  // A reload shows the same page of the same search.
   await page.reload();
+  await expect(box.input).toHaveValue('@');
+  await expect(activePage).toHaveText('2');
+  await expect(dataRows(page)).toHaveCount(20);
+  await expect(dataRows(page).first()).toContainText(secondPage.result[0].email);
+
+  // The size is also remembered locally: a fresh visit (nothing in the URL) searches 20 a page from page 1.
+  await page.goto('/enterprise');
   await expect(box.button).toBeDisabled();
   await searchFor(page, '@');
   await expect(dataRows(page)).toHaveCount(20);
@@ -205,9 +220,9 @@ test('[ENTERPRISE] remove two-factor: the e-mailed link turns it off, once', asy
   await contact.close();
 
   expect((await searchEnterprises(session, withMfa.email)).result[0]?.googleAuth).toBe(0);
-  // Searching the same text again shows the list already fetched; a reload asks the region afresh.
+  // The list on screen was fetched before; a reload asks the region afresh (the search is in the URL).
   await page.reload();
-  await searchFor(page, withMfa.email);
+  await expect(searchBox(page).input).toHaveValue(withMfa.email);
   await expect(dataRows(page)).toContainText('Disabled');
   await expect(dataRows(page).getByRole('button', { name: 'Remove MFA' })).toBeDisabled();
 });

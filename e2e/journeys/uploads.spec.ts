@@ -1,15 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminUrlOf, post, signInByApi, type ApiSession } from '../support/api.ts';
+import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
 import { setSelectOption } from '../support/antd-select.ts';
-
-/** root (super administrator), as scripts/test-e2e.sh configures it; these journeys change no account state. */
-async function rootSession(): Promise<ApiSession> {
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run the journeys through scripts/test-e2e.sh');
-  return signInByApi('root', password);
-}
+import { rootSession } from '../support/root-session.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
@@ -93,9 +87,13 @@ test.describe('[UPLOADS]', () => {
     }
     await failure.locator('.ant-notification-notice-close').click();
 
-    // The operator leaves CN out and uploads again: the file already in World and EU is named there.
+    // The operator leaves CN out and uploads again: World and EU say the file is there already (20020, with its
+    // MD5), and the file already there is named in both.
     await toggleOption(page, dialog, dialog.getByLabel('Upload regions'), 'CN');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const exists = page.locator('.ant-modal-confirm').filter({ hasText: 'File already exists' });
+    await expect(exists.getByTestId('upload-md5')).toHaveText(md5(bytes));
+    await exists.getByRole('button', { name: 'OK' }).click();
     await saveFirmwareDetails(page, dialog, name);
     await expectFirmwareIn(session, name, { US: true, EU: true, CN: false });
     // CN was never reached: the bytes are new there.

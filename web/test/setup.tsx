@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18next, initI18n } from '../src/i18n/index.ts';
+import { mockApi } from './mock-api.ts';
 
 // antd reads media queries and observes element sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
@@ -38,4 +39,8 @@ await i18next.loadNamespaces(['common', 'menu', 'shell', 'signIn', 'welcome', 'd
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A payload or fixture that drifts from the contract, or a call no test answered, fails the test (test/mock-api.ts).
+  const violations = mockApi.takeViolations();
+  mockApi.reset();
+  if (violations.length > 0) throw new Error(`API calls off the contract:\n${violations.join('\n')}`);
 });

@@ -1,4 +1,4 @@
-import { RET_CODES, messageFor } from '@gwn/contract';
+import { RET_CODES, RetCode, messageFor } from '@gwn/contract';
 import { contractLang, currentLanguage } from '../i18n/index.ts';
 
 /** A call that did not end in a usable result: a business code, a session problem, a timeout or a network failure. */
@@ -6,18 +6,24 @@ export class ApiCallError extends Error {
   readonly retCode: number;
   readonly msg: string;
   readonly data: unknown;
+  /** The call failed on the way (network, timeout, an HTTP error status), not with an answer of the service. */
+  readonly transport: boolean;
 
-  constructor(retCode: number, msg: string, data: unknown = null) {
+  constructor(retCode: number, msg: string, data: unknown = null, { transport = false }: { transport?: boolean } = {}) {
     super(msg);
     this.name = 'ApiCallError';
     this.retCode = retCode;
     this.msg = msg;
     this.data = data;
+    this.transport = transport;
   }
 }
 
+/** A failure on the way to or from the service; `msg` is the transport's own text. */
+export const transportFailure = (retCode: number, msg: string) => new ApiCallError(retCode, msg, null, { transport: true });
+
 /** Codes of transport failures that are not the server's retCodes. */
-export const TIMEOUT_CODE = 504;
+export const TIMEOUT_CODE = RetCode.Timeout;
 export const NETWORK_CODE = -1;
 
 /**
@@ -26,7 +32,7 @@ export const NETWORK_CODE = -1;
  */
 export function textForCode(retCode: number, serverMsg?: string): string {
   if (RET_CODES[retCode]) return messageFor(retCode, contractLang(currentLanguage()));
-  return serverMsg || messageFor(50004, contractLang(currentLanguage()));
+  return serverMsg || messageFor(RetCode.ServiceError, contractLang(currentLanguage()));
 }
 
 /** The user-facing text of anything a call can throw. */

@@ -58,7 +58,7 @@ describe('api client', () => {
     answer({ retCode: 1110003, msg: 'server words', data: { lockStatus: 1 } });
     const error = await api(auth.menuList, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCallError);
-    expect(error).toMatchObject({ retCode: 1110003, msg: 'Account or password error', data: { lockStatus: 1 } });
+    expect(error).toMatchObject({ retCode: 1110003, msg: 'Account or password error', data: { lockStatus: 1 }, transport: false });
 
     answer({ retCode: 50014, msg: 'x', data: { showCode: 1 } });
     await expect(apiEnvelope(auth.menuList, {})).resolves.toMatchObject({ ok: false, retCode: 50014, data: { showCode: 1 } });
@@ -83,14 +83,14 @@ describe('api client', () => {
     http.defaults.adapter = async (config) => {
       throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config);
     };
-    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 504, msg: 'Request timed out' });
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 504, msg: 'Request timed out', transport: true });
     http.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     };
-    await expect(api(auth.menuList, {})).rejects.toMatchObject({ msg: 'Network Error' });
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ msg: 'Network Error', transport: true });
     expect(transportError).toHaveBeenCalledTimes(2);
     answer('oops', 500);
-    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 500 });
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 500, transport: true });
   });
 
   it('parses a JSON error sent instead of a file', async () => {

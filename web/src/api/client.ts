@@ -1,10 +1,10 @@
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
-  LIMITS, NORMAL_RESULT_CODES, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
+  LIMITS, NORMAL_RESULT_CODES, RetCode, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
 } from '@gwn/contract';
 import { adminUrlOf, forgetSignedInUser, readStored, writeStored } from '../lib/session-storage.ts';
 import { currentLanguage } from '../i18n/index.ts';
-import { ApiCallError, NETWORK_CODE, TIMEOUT_CODE, textForCode } from './api-error.ts';
+import { ApiCallError, NETWORK_CODE, TIMEOUT_CODE, textForCode, transportFailure } from './api-error.ts';
 
 /**
  * The one HTTP client of the console (spec 1 §7). Account endpoints go to the same origin; region
@@ -56,7 +56,7 @@ export interface CallOptions {
 function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
   if (endpoint.service === 'account') return '';
   const url = adminUrlOf(region);
-  if (!url) throw new ApiCallError(401, textForCode(401));
+  if (!url) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
   return url.replace(/\/$/, '');
 }
 
@@ -81,20 +81,21 @@ function endSession(): void {
 /** Turns an axios failure into an ApiCallError: 401/403 end the session, timeouts are 504, others carry the status or message. */
 function transportError(error: unknown): ApiCallError {
   if (error instanceof ApiCallError) return error;
-  if (axios.isCancel(error)) return new ApiCallError(NETWORK_CODE, 'canceled');
+  if (axios.isCancel(error)) return transportFailure(NETWORK_CODE, 'canceled');
   if (error instanceof AxiosError) {
     const status = error.response?.status;
-    if (status === 401 || status === 403) {
+    // HTTP 401/403 and the retCodes of the same numbers mean the same thing (DESIGN §3).
+    if (status === RetCode.SessionEnded || status === RetCode.Forbidden) {
       endSession();
       return new ApiCallError(status, textForCode(status));
     }
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return notify(new ApiCallError(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
+      return notify(transportFailure(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
     }
-    if (status) return notify(new ApiCallError(status, `${status} ${error.message}`));
-    return notify(new ApiCallError(NETWORK_CODE, error.message));
+    if (status) return notify(transportFailure(status, `${status} ${error.message}`));
+    return notify(transportFailure(NETWORK_CODE, error.message));
   }
-  return notify(new ApiCallError(NETWORK_CODE, error instanceof Error ? error.message : String(error)));
+  return notify(transportFailure(NETWORK_CODE, error instanceof Error ? error.message : String(error)));
 }
 
 function notify(error: ApiCallError): ApiCallError {
@@ -108,8 +109,8 @@ function isEnvelope(body: unknown): body is Envelope {
 
 /** Reads an envelope; 401/403 codes end the session (the one place that does it). */
 function settle(body: unknown): Envelope {
-  if (!isEnvelope(body)) throw notify(new ApiCallError(NETWORK_CODE, 'Unexpected reply'));
-  if (body.retCode === 401 || body.retCode === 403) {
+  if (!isEnvelope(body)) throw notify(transportFailure(NETWORK_CODE, 'Unexpected reply'));
+  if (body.retCode === RetCode.SessionEnded || body.retCode === RetCode.Forbidden) {
     endSession();
     throw new ApiCallError(body.retCode, textForCode(body.retCode), body.data);
   }
@@ -127,12 +128,12 @@ async function send(endpoint: Endpoint, payload: unknown, opts: CallOptions): Pr
 
 /** A reply whose retCode the caller branches on: `ok` narrows `data` to the endpoint's reply. */
 export type Outcome<E> =
-  | { ok: true; retCode: 0; msg: string; data: ResponseOf<E> }
+  | { ok: true; retCode: typeof RetCode.Success; msg: string; data: ResponseOf<E> }
   | { ok: false; retCode: number; msg: string; data: unknown };
 
 function toOutcome<E>(envelope: Envelope): Outcome<E> {
-  if (envelope.retCode === 0) {
-    return { ok: true, retCode: 0, msg: envelope.msg, data: envelope.data as ResponseOf<E> }; // validated by the service against E's schema
+  if (envelope.retCode === RetCode.Success) {
+    return { ok: true, retCode: RetCode.Success, msg: envelope.msg, data: envelope.data as ResponseOf<E> }; // validated by the service against E's schema
   }
   return { ok: false, retCode: envelope.retCode, msg: envelope.msg, data: envelope.data };
 }
@@ -143,7 +144,7 @@ function toOutcome<E>(envelope: Envelope): Outcome<E> {
  */
 export async function api<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
   const envelope = await send(endpoint, payload, opts);
-  if (envelope.retCode !== 0) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
+  if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
   return envelope.data as ResponseOf<E>; // the service validated `data` against this endpoint's response schema
 }
 
@@ -165,12 +166,17 @@ export async function apiOutcome<E extends Endpoint>(endpoint: E, payload: Reque
   return toOutcome<E>(await send(endpoint, payload, opts));
 }
 
+export interface UploadOptions<E> extends CallOptions {
+  /** The query string, which an upload endpoint's request schema describes (e.g. the portal image type). */
+  query?: RequestOf<E>;
+}
+
 /** Sends a multipart body (uploads) with progress and cancel; resolves with data on 0, throws otherwise. */
-export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, opts: CallOptions = {}): Promise<ResponseOf<E>> {
+export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, opts: UploadOptions<E> = {}): Promise<ResponseOf<E>> {
   try {
-    const response = await http.request<unknown>({ ...requestConfig(endpoint, form, opts), timeout: 0 });
+    const response = await http.request<unknown>({ ...requestConfig(endpoint, form, opts), params: opts.query, timeout: 0 });
     const envelope = settle(response.data);
-    if (envelope.retCode !== 0) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
+    if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
     return envelope.data as ResponseOf<E>; // validated by the service against the endpoint's schema
   } catch (error) {
     throw transportError(error);

@@ -1,4 +1,4 @@
-import type { RegionName } from '@gwn/contract';
+import type { Endpoint, RegionName } from '@gwn/contract';
 
 /**
  * Query keys. Data of a region is keyed `['region', <region>, ...]` so a region switch refetches
@@ -7,3 +7,12 @@ import type { RegionName } from '@gwn/contract';
 export const REGION_SCOPE = ['region'] as const;
 export const regionKey = (region: RegionName | null, ...parts: readonly unknown[]) => ['region', region, ...parts] as const;
 export const accountKey = (...parts: readonly unknown[]) => ['account', ...parts] as const;
+/** The public comparison page's data (no region, no sign-in); device-type changes refresh it. */
+export const MODEL_COMPARE_KEY = ['public', 'model-compare'] as const;
+
+/**
+ * The key of an endpoint's data in a region, derived from the call itself: `['region', region, path, payload]`.
+ * Without a payload it is the prefix of every query of that endpoint in that region (for refreshing them).
+ */
+export const endpointKey = (region: RegionName | null, endpoint: Endpoint, ...payload: [] | [unknown]) =>
+  regionKey(region, endpoint.path, ...payload);

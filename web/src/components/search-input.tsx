@@ -6,20 +6,32 @@ import { LIMITS } from '@gwn/contract';
 
 interface Props {
   placeholder?: string;
-  /** Called with the trimmed text; never with an empty one. */
+  /** Called with the trimmed text; with an empty one only when `allowEmpty`. */
   onSearch: (text: string) => void;
-  defaultValue?: string;
+  /** The search in force (e.g. from the URL): the box shows it, and follows it when it changes (Back, a link). */
+  value?: string;
+  /** An optional search: the button works on an empty box and clearing the box searches everything. */
+  allowEmpty?: boolean;
   maxLength?: number;
   style?: CSSProperties;
 }
 
-/** A search box whose button is disabled while the text is empty; Enter searches too (spec 1 §2, §5). */
-export function SearchInput({ placeholder, onSearch, defaultValue = '', maxLength = LIMITS.searchMax, style }: Props) {
+/**
+ * A search box; Enter searches too. A required search (the default) keeps its button disabled while the
+ * text is empty (spec 1 §2, §5).
+ */
+export function SearchInput({ placeholder, onSearch, value = '', allowEmpty = false, maxLength = LIMITS.searchMax, style }: Props) {
   const { t } = useTranslation('common');
-  const [text, setText] = useState(defaultValue);
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // The search in force changed from outside: show it (adjusting state while rendering, not in an effect).
+    setShown(value);
+    setText(value);
+  }
   const trimmed = text.trim();
   const search = () => {
-    if (trimmed) onSearch(trimmed);
+    if (trimmed || allowEmpty) onSearch(trimmed);
   };
   return (
     <Space.Compact style={style}>
@@ -29,10 +41,14 @@ export function SearchInput({ placeholder, onSearch, defaultValue = '', maxLengt
         maxLength={maxLength}
         allowClear
         aria-label={placeholder ?? t('search')}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          // The clear icon (a click, not typing) of an optional search shows everything again.
+          if (allowEmpty && e.type === 'click' && value !== '') onSearch('');
+        }}
         onPressEnter={search}
       />
-      <Button type="primary" icon={<SearchOutlined />} disabled={!trimmed} onClick={search}>{t('search')}</Button>
+      <Button type="primary" icon={<SearchOutlined />} disabled={!trimmed && !allowEmpty} onClick={search}>{t('search')}</Button>
     </Space.Compact>
   );
 }

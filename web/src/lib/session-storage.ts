@@ -69,6 +69,12 @@ const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every(
 export const getRegionOptions = (): StoredRegion[] => readJson('regionOptions', isRegionList, []);
 export const setRegionOptions = (regions: StoredRegion[]) => writeStored('regionOptions', JSON.stringify(regions));
 
+/** The operator's regions, or all three before a region list is stored: what a multi-region dialog offers. */
+export function getOfferedRegions(): RegionName[] {
+  const stored = getRegionOptions().map((r) => r.regionName);
+  return stored.length > 0 ? stored : [...REGIONS];
+}
+
 export function getCurrentRegion(): RegionName | null {
   const raw = readStored('currentRegion');
   return REGIONS.find((r) => r === raw) ?? null;
@@ -107,21 +113,12 @@ export function useCurrentRegion(): RegionName | null {
   return REGIONS.find((r) => r === raw) ?? null;
 }
 
-export interface PageState { pageNum: number; pageSize: number }
-const isPageState = (v: unknown): v is PageState =>
-  typeof v === 'object' && v !== null && 'pageNum' in v && 'pageSize' in v
-  && Number.isInteger(v.pageNum) && Number.isInteger(v.pageSize);
-
-/** A table's remembered page and size (spec 1 §9), under `page:<table>`. */
-export function getPageState(table: string, fallback: PageState): PageState {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(`page:${table}`) ?? 'null');
-    return isPageState(parsed) ? parsed : fallback;
-  } catch {
-    return fallback;
-  }
+/** A table's remembered page size (spec 1 §9), under `pageSize:<table>`; the list kit checks it is one of the pager's sizes. */
+export function getStoredPageSize(table: string): string | null {
+  return localStorage.getItem(`pageSize:${table}`);
 }
 
-export function setPageState(table: string, state: PageState): void {
-  localStorage.setItem(`page:${table}`, JSON.stringify(state));
+export function setStoredPageSize(table: string, size: number): void {
+  localStorage.setItem(`pageSize:${table}`, String(size));
 }
+

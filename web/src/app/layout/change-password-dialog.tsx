@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { auth, isStrongPassword, LIMITS } from '@gwn/contract';
+import { auth, isStrongPassword, LIMITS, RetCode } from '@gwn/contract';
 import { apiOutcome } from '../../api/client.ts';
 import { errorText } from '../../api/api-error.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
@@ -9,7 +9,9 @@ import { hashPassword } from '../../lib/hash-password.ts';
 interface Values { oldPassword: string; password: string; confirmPassword: string }
 
 /** Codes with a wording of their own in this dialog (spec 1 §8); others show the server's message. */
-const SPECIFIC_TEXTS: Record<number, string> = { 10033: 'password.wrongOld', 10036: 'password.sameAsOld' };
+const SPECIFIC_TEXTS: Record<number, string> = {
+  [RetCode.OldPasswordWrong]: 'password.wrongOld', [RetCode.NewPasswordSameAsOld]: 'password.sameAsOld',
+};
 
 /** Change-password dialog (spec 1 §5): success logs the operator out after 1 s. */
 export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
@@ -26,7 +28,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
         [values.oldPassword, values.password, values.confirmPassword].map(hashPassword),
       );
       const outcome = await apiOutcome(auth.resetPassword, { oldPassword, password, confirmPassword });
-      if (outcome.retCode !== 0) {
+      if (outcome.retCode !== RetCode.Success) {
         const key = SPECIFIC_TEXTS[outcome.retCode];
         void message.error(key ? t(key) : outcome.msg);
         return;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { regions, SERVER_ID, type RegionName } from '@gwn/contract';
+import { regions, RetCode, SERVER_ID, type RegionName } from '@gwn/contract';
 import { api, apiOutcome } from '../../api/client.ts';
 import { errorText } from '../../api/api-error.ts';
 import { accountKey, REGION_SCOPE } from '../../api/query-keys.ts';
@@ -30,8 +30,8 @@ export function useRegionSwitch(): { switching: boolean; switchTo: (target: Stor
   const mayEnter = useCallback(async (target: StoredRegion): Promise<boolean> => {
     const check = await apiOutcome(regions.regionCheck, { domain: target.adminUrl, serverId: SERVER_ID.console });
     const regionLabel = t(`common:region.${target.regionName}`);
-    if (check.retCode === 0) return true;
-    if (check.retCode !== 27003) {
+    if (check.retCode === RetCode.Success) return true;
+    if (check.retCode !== RetCode.RegionNotEnabled) {
       void message.error(check.msg);
       return false;
     }

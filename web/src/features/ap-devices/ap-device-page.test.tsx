@@ -2,31 +2,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { Endpoint } from '@gwn/contract';
+import { apDevices } from '@gwn/contract';
+import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setMenuButList, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
 import ApDevicePage from './ap-device-page.tsx';
 
-const calls: { path: string; payload: Record<string, unknown>; region?: string }[] = [];
 const row = {
   mac: 'C0:74:AD:00:00:01', apType: 'GWN7660', versionFirmware: '1.0.25.25', versionBoot: '1.0.1.2',
   enterprise: 'Acme', enterpriseMainAccount: 'acme', enterpriseEmail: 'a@acme.test', network: 'Lobby',
 };
 
-vi.mock('../../api/client.ts', async (original) => ({
-  ...(await original<typeof import('../../api/client.ts')>()),
-  api: async (endpoint: Endpoint, payload: Record<string, unknown>, opts: { region?: string } = {}) => {
-    calls.push({ path: endpoint.path, payload, region: opts.region });
-    if (endpoint.path === '/admin/ap/manageList') return { total: 1, totalEstimated: false, result: [row] };
-    if (endpoint.path === '/admin/ap/manageDelete') return null;
-    if (endpoint.path === '/admin/ap/export_ticket') return { ticket: 'T2' };
-    throw new Error(`unexpected call ${endpoint.path}`);
-  },
-}));
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 beforeEach(() => {
-  calls.length = 0;
-  localStorage.clear();
+  mockApi.on(apDevices.manageList, () => ({ total: 1, totalEstimated: false, result: [row] }));
+  mockApi.on(apDevices.manageDelete, () => null);
+  mockApi.on(apDevices.exportTicket, () => ({ ticket: 'T2' }));
   writeStored('currentRegion', 'EU');
   setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }, { regionName: 'EU', adminUrl: 'http://eu.test' }]);
 });
@@ -41,12 +33,12 @@ describe('AP device search', () => {
     expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
     await userEvent.type(box, 'c0:74{Enter}');
     expect(await screen.findByText('Lobby')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: '/admin/ap/manageList', payload: { search: 'c0:74' }, region: 'EU' });
+    expect(mockApi.calls[0]).toMatchObject({ path: apDevices.manageList.path, payload: { search: 'c0:74' }, region: 'EU' });
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://eu.test/admin/ap/export?ticket=T2'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete C0:74:AD:00:00:01' }));
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/admin/ap/manageDelete' && c.payload.mac === row.mac)).toBe(true));
+    await waitFor(() => expect(mockApi.payloadsTo(apDevices.manageDelete)).toEqual([{ mac: row.mac }]));
   });
 
   it('hides delete and export without their permissions', async () => {

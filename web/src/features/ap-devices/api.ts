@@ -1,23 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apDevices, type RegionName } from '@gwn/contract';
 import { api, regionUrl } from '../../api/client.ts';
-import { regionKey } from '../../api/query-keys.ts';
+import { useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 
-/** APs of a region whose MAC contains the search; runs only with non-empty text (spec 2 §5). */
-export function useApSearch(region: RegionName | null, search: string, pageNum: number, pageSize: number) {
-  return useQuery({
-    queryKey: regionKey(region, 'apDevices', search, pageNum, pageSize),
-    queryFn: () => api(apDevices.manageList, { search, pageNum, pageSize }, { region: region ?? undefined }),
-    enabled: search.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
+/** APs of the chosen region whose MAC contains the search; runs only with non-empty text (spec 2 §5). */
+export const useApSearch = (list: ListState<object>) =>
+  useListQuery(apDevices.manageList, { search: list.search, pageNum: list.pageNum, pageSize: list.pageSize }, list.region, list.search !== '');
 
 export function useDeleteAp(region: RegionName | null) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshEndpoints();
   return useMutation({
     mutationFn: (mac: string) => api(apDevices.manageDelete, { mac }, { region: region ?? undefined }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: regionKey(region, 'apDevices') }),
+    onSettled: () => refresh([apDevices.manageList], region),
   });
 }
 

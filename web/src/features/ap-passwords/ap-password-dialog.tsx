@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { apPasswords, type RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
-import { addToRegions, useApModels, useEditApPassword, useReloadApPasswords } from './api.ts';
+import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
+import { useApModels, useEditApPassword, useReloadApPasswords } from './api.ts';
 
 const L = apPasswords.AP_PASSWORD_LIMITS;
 type Row = apPasswords.ApPasswordRow;
@@ -36,14 +37,14 @@ export function ApPasswordDialog({ open, editing, onClose }: { open: boolean; ed
       return;
     }
     setBusy(true);
-    const results = await addToRegions({ mac: v.mac.trim(), ...fields, regions: v.regions });
+    const results = await sendToRegions(apPasswords.add, v.regions, () => ({ mac: v.mac.trim(), ...fields, regions: v.regions }));
     setBusy(false);
     await reload();
-    const failed = results.filter((r) => !r.ok);
+    const failed = failedRegions(results);
     if (failed.length < results.length) void message.success(t('saved'));
     if (failed.length === 0) return close();
-    setFailures(failed.map((r) => `${t(`common:region.${r.region}`)}: ${r.msg}`));
-    form.setFieldValue('regions', failed.map((r) => r.region));
+    setFailures(failureLines(results, (r) => t(`common:region.${r}`)));
+    form.setFieldValue('regions', failed);
   }
 
   return (

@@ -1,57 +1,42 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apPasswords, type RegionName, type RequestOf } from '@gwn/contract';
-import { api, apiDownload, apiOutcome, apiUpload, saveDownload } from '../../api/client.ts';
-import { errorText } from '../../api/api-error.ts';
-import { regionKey } from '../../api/query-keys.ts';
+import { api, apiDownload, apiUpload, saveDownload } from '../../api/client.ts';
+import { EVERY_REGION, regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 
 const opts = (region: RegionName | null) => ({ region: region ?? undefined });
 
-export function useApPasswordList(search: string, pageNum: number, pageSize: number) {
-  const region = useCurrentRegion();
-  return useQuery({
-    queryKey: regionKey(region, 'apPasswords', search, pageNum, pageSize),
-    queryFn: () => api(apPasswords.list, { search: search || undefined, pageNum, pageSize }, opts(region)),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useApPasswordList = (list: ListState<object>) =>
+  useListQuery(apPasswords.list, { search: list.search || undefined, pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
 
 export function useApModels() {
-  const region = useCurrentRegion();
-  return useQuery({ queryKey: regionKey(region, 'apModels'), queryFn: () => api(apPasswords.modelList, {}, opts(region)) });
+  return useQuery(regionQuery(apPasswords.modelList, {}, useCurrentRegion()));
 }
 
-/** Refreshes the current region's list after any change. */
+/** Refreshes the lists after a change; an add may have gone to every region. */
 export function useReloadApPasswords() {
-  const region = useCurrentRegion();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: regionKey(region, 'apPasswords') });
+  const refresh = useRefreshEndpoints();
+  return () => refresh([apPasswords.list], EVERY_REGION);
 }
 
 export function useEditApPassword() {
   const region = useCurrentRegion();
-  const reload = useReloadApPasswords();
-  return useMutation({ mutationFn: (p: RequestOf<typeof apPasswords.edit>) => api(apPasswords.edit, p, opts(region)), onSettled: reload });
+  const refresh = useRefreshEndpoints();
+  return useMutation({
+    mutationFn: (p: RequestOf<typeof apPasswords.edit>) => api(apPasswords.edit, p, opts(region)),
+    onSettled: () => refresh([apPasswords.list], region),
+  });
 }
 
 export function useDeleteApPassword() {
   const region = useCurrentRegion();
-  const reload = useReloadApPasswords();
-  return useMutation({ mutationFn: (mac: string) => api(apPasswords.remove, { mac }, opts(region)), onSettled: reload });
-}
-
-export interface RegionResult { region: RegionName; ok: boolean; msg: string }
-
-/** Sends one add to every chosen region in parallel and reports each region's outcome (spec 2 §1, §8). */
-export async function addToRegions(payload: RequestOf<typeof apPasswords.add>): Promise<RegionResult[]> {
-  return Promise.all(payload.regions.map(async (region) => {
-    try {
-      const outcome = await apiOutcome(apPasswords.add, payload, { region });
-      return { region, ok: outcome.ok, msg: outcome.msg };
-    } catch (err) {
-      return { region, ok: false, msg: errorText(err) };
-    }
-  }));
+  const refresh = useRefreshEndpoints();
+  return useMutation({
+    mutationFn: (mac: string) => api(apPasswords.remove, { mac }, opts(region)),
+    onSettled: () => refresh([apPasswords.list], region),
+  });
 }
 
 export async function downloadTemplate(region: RegionName | null): Promise<void> {
@@ -60,13 +45,13 @@ export async function downloadTemplate(region: RegionName | null): Promise<void>
 
 export function useImportApPasswords() {
   const region = useCurrentRegion();
-  const reload = useReloadApPasswords();
+  const refresh = useRefreshEndpoints();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
-      form.append('file', file);
+      form.append(apPasswords.importCsv.upload.field, file);
       return apiUpload(apPasswords.importCsv, form, opts(region));
     },
-    onSettled: reload,
+    onSettled: () => refresh([apPasswords.list], region),
   });
 }

@@ -1,8 +1,8 @@
 import { App, Button, Modal, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apPasswords } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { apPasswords, RetCode } from '@gwn/contract';
+import { ApiCallError, errorText, textForCode } from '../../api/api-error.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { downloadTemplate, useImportApPasswords } from './api.ts';
 
@@ -24,7 +24,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       if (badMacs.length === 0) void message.success(t('importSuccess'));
       else modal.error({ title: t('importError'), content: badMacs.map((mac) => <div key={mac}>{mac}</div>) });
     } catch (err) {
-      void message.error(errorText(err));
+      // The file did not get through: "Upload failed" (spec 2 §8); an answer of the service (60001 ...) says what it was.
+      void message.error(err instanceof ApiCallError && !err.transport ? err.msg : textForCode(RetCode.UploadFailed));
     }
   };
 

@@ -1,47 +1,39 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deviceFunctions, deviceTypes, type RegionName, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionKey } from '../../api/query-keys.ts';
+import { MODEL_COMPARE_KEY } from '../../api/query-keys.ts';
+import { oneOf } from '../../components/list/list-params.ts';
+import { regionQuery, refreshEndpoints, type RefreshScope } from '../../components/list/region-query.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 
-export type ListFilter = Pick<RequestOf<typeof deviceTypes.deviceTypeList>, 'search' | 'deviceKinds' | 'state'>;
+/** The list's filters as the URL keeps them: device kind and state (the search is the list's own). */
+export const DEVICE_TYPE_FILTERS = { deviceKinds: oneOf(...deviceTypes.DEVICE_KINDS), state: oneOf(...deviceTypes.DEVICE_TYPE_STATES) };
+export type DeviceTypeFilters = { deviceKinds?: deviceTypes.DeviceKind; state?: 0 | 1 | 2 };
 
-/** Query keys of this feature; the function matrix screen keys its data under 'device-functions'. */
-const keys = {
-  all: (region: RegionName | null) => regionKey(region, 'device-types'),
-  info: (region: RegionName | null, id: number) => regionKey(region, 'device-types', 'info', id),
-  functions: (region: RegionName | null, id: number) => regionKey(region, 'device-types', 'functions', id),
-  matrix: (region: RegionName | null) => regionKey(region, 'device-functions'),
-  compare: ['public', 'model-compare'] as const,
-};
+const inRegion = (region: RegionName | null) => ({ region: region ?? undefined });
 
-export function useDeviceTypeList(filter: ListFilter, pageNum: number, pageSize: number) {
-  const region = useCurrentRegion();
-  return useQuery({
-    queryKey: [...keys.all(region), 'list', filter, pageNum, pageSize],
-    queryFn: () => api(deviceTypes.deviceTypeList, { ...filter, pageNum, pageSize }, { region: region ?? undefined }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDeviceTypeList = (list: ListState<DeviceTypeFilters>) => useListQuery(deviceTypes.deviceTypeList, {
+  search: list.search, ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize,
+}, list.region);
 
 export function useDeviceTypeInfo(id: number | undefined) {
-  const region = useCurrentRegion();
-  return useQuery({
-    queryKey: keys.info(region, id ?? 0),
-    queryFn: () => api(deviceTypes.deviceTypeInfo, { id: id ?? 0 }, { region: region ?? undefined }),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
+  return useQuery({ ...regionQuery(deviceTypes.deviceTypeInfo, { id: id ?? 0 }, useCurrentRegion()), enabled: id !== undefined, staleTime: 0 });
 }
 
-/** Refreshes what a change to device types shows: this list, the matrix and the public comparison. */
+/**
+ * Refreshes what a change to device types shows: the list, the details, the function matrix and the public
+ * comparison; in the current region, or every region after an add to several.
+ */
 export function useRefreshCatalogue() {
   const queryClient = useQueryClient();
   const region = useCurrentRegion();
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: keys.all(region) }),
-    queryClient.invalidateQueries({ queryKey: keys.matrix(region) }),
-    queryClient.invalidateQueries({ queryKey: keys.compare }),
+  return (scope: RefreshScope = region) => Promise.all([
+    refreshEndpoints(queryClient, [
+      deviceTypes.deviceTypeList, deviceTypes.deviceTypeInfo, deviceFunctions.functionTable, deviceFunctions.deviceTypeFunctionInfo,
+    ], scope),
+    queryClient.invalidateQueries({ queryKey: MODEL_COMPARE_KEY }),
   ]);
 }
 
@@ -49,8 +41,8 @@ export function useEditDeviceType() {
   const region = useCurrentRegion();
   const refresh = useRefreshCatalogue();
   return useMutation({
-    mutationFn: (payload: RequestOf<typeof deviceTypes.deviceTypeEdit>) => api(deviceTypes.deviceTypeEdit, payload, { region: region ?? undefined }),
-    onSuccess: refresh,
+    mutationFn: (payload: RequestOf<typeof deviceTypes.deviceTypeEdit>) => api(deviceTypes.deviceTypeEdit, payload, inRegion(region)),
+    onSuccess: () => refresh(),
   });
 }
 
@@ -58,18 +50,14 @@ export function useDeleteDeviceTypes() {
   const region = useCurrentRegion();
   const refresh = useRefreshCatalogue();
   return useMutation({
-    mutationFn: (ids: number[]) => api(deviceTypes.deviceTypeDelete, { ids }, { region: region ?? undefined }),
-    onSuccess: refresh,
+    mutationFn: (ids: number[]) => api(deviceTypes.deviceTypeDelete, { ids }, inRegion(region)),
+    onSuccess: () => refresh(),
   });
 }
 
 export function useDeviceTypeFunctions(id: number | undefined) {
-  const region = useCurrentRegion();
   return useQuery({
-    queryKey: keys.functions(region, id ?? 0),
-    queryFn: () => api(deviceFunctions.deviceTypeFunctionInfo, { id: id ?? 0 }, { region: region ?? undefined }),
-    enabled: id !== undefined,
-    staleTime: 0,
+    ...regionQuery(deviceFunctions.deviceTypeFunctionInfo, { id: id ?? 0 }, useCurrentRegion()), enabled: id !== undefined, staleTime: 0,
   });
 }
 
@@ -77,8 +65,7 @@ export function useSaveFunctions() {
   const region = useCurrentRegion();
   const refresh = useRefreshCatalogue();
   return useMutation({
-    mutationFn: (payload: RequestOf<typeof deviceFunctions.functionBatchSave>) =>
-      api(deviceFunctions.functionBatchSave, payload, { region: region ?? undefined }),
-    onSuccess: refresh,
+    mutationFn: (payload: RequestOf<typeof deviceFunctions.functionBatchSave>) => api(deviceFunctions.functionBatchSave, payload, inRegion(region)),
+    onSuccess: () => refresh(),
   });
 }

@@ -1,29 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { deviceTypes } from '@gwn/contract';
+import { deviceTypes, RetCode } from '@gwn/contract';
 import { i18next } from '../../i18n/index.ts';
+import { around } from '../../../test/element-near.ts';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DeviceTypeDialog } from './device-type-dialog.tsx';
+
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 const detail: deviceTypes.DeviceTypeDetail = {
   id: 7, deviceType: 'GWN7660', deviceTypeName: 'GWN7660', deviceKinds: 'AP', executeType: '1', ssidNumber: 32, state: 1,
   minimumVersion: '1.0.1', recommendVersion: '1.0.5', betaVersion: '', order: 50, createTime: 0, modifyTime: 0,
   versionDesc: '{}', customSettings: '', forbidenBand4: 0, supportOutdoor: 0, wireless: 1, firmwareName: '', portalVersion: '1.0.3',
 };
-const edit = vi.fn(async () => null);
-const add = vi.fn();
-
-vi.mock('./api.ts', () => ({
-  useDeviceTypeInfo: (id: number | undefined) => ({ data: id ? detail : undefined, isPending: false, error: null }),
-  useEditDeviceType: () => ({ mutateAsync: edit, isPending: false }),
-  useRefreshCatalogue: () => () => Promise.resolve(),
-}));
-vi.mock('./add-to-regions.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./add-to-regions.ts')>()),
-  addToRegions: (...args: unknown[]) => add(...args),
-}));
 await i18next.loadNamespaces('deviceTypes');
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -31,9 +23,10 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true });
 // Many keystrokes into antd inputs: slow on a loaded CI machine.
 describe('device-type dialog', { timeout: 60_000 }, () => {
   beforeEach(() => {
-    edit.mockClear();
-    add.mockReset();
     localStorage.setItem('currentRegion', 'US');
+    mockApi.on(deviceTypes.deviceTypeInfo, () => detail);
+    mockApi.on(deviceTypes.deviceTypeEdit, () => null);
+    mockApi.on(deviceTypes.deviceTypeAdd, (_p, { region }) => (region === 'EU' ? refuse(RetCode.NameTaken) : { id: 8 }));
   });
 
   it('refuses empty required fields and text that is not JSON, caps the lengths, and sends nothing', async () => {
@@ -45,11 +38,10 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field should not be empty')).not.toHaveLength(0);
     expect(screen.getByText('Please enter valid JSON')).toBeInTheDocument();
-    expect(add).not.toHaveBeenCalled();
+    expect(mockApi.calls).toHaveLength(0);
   });
 
   it('sends trimmed text to every chosen region and keeps failed regions chosen, named in the error', async () => {
-    add.mockResolvedValue([{ region: 'US', ok: true, msg: 'Success' }, { region: 'EU', ok: false, msg: 'Save failed, name cannot be the same' }]);
     const onClose = vi.fn();
     renderPage(<App><DeviceTypeDialog open onClose={onClose} /></App>);
     await userEvent.type(field('Device type'), ' GWN9999 ');
@@ -63,10 +55,9 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByTitle('EU'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
-    const [payload, regions] = add.mock.calls[0] as [Record<string, unknown>, string[]];
-    expect(regions).toEqual(['US', 'EU']);
-    expect(payload).toMatchObject({
+    await waitFor(() => expect(mockApi.callsTo(deviceTypes.deviceTypeAdd)).toHaveLength(2));
+    expect(mockApi.callsTo(deviceTypes.deviceTypeAdd).map((c) => c.region)).toEqual(['US', 'EU']);
+    expect(mockApi.payloadsTo(deviceTypes.deviceTypeAdd)[0]).toMatchObject({
       deviceType: 'GWN9999', deviceTypeName: 'New AP', deviceKinds: 'AP', minimumVersion: '1.0.1', order: 50, ssidNumber: 0, state: 1, wireless: 0,
     });
     expect(await screen.findByText('EU: Save failed, name cannot be the same')).toBeInTheDocument();
@@ -78,13 +69,32 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
   it('fixes the key and the region in edit mode and saves the fields', async () => {
     const onClose = vi.fn();
     renderPage(<App><DeviceTypeDialog open editId={7} onClose={onClose} /></App>);
-    expect(field('Device type')).toBeDisabled();
+    expect(await screen.findByLabelText('Device type', { exact: true })).toBeDisabled();
     expect(field('Device type')).toHaveValue('GWN7660');
     await userEvent.clear(field('Name'));
     await userEvent.type(field('Name'), 'Renamed ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(edit).toHaveBeenCalledWith(expect.objectContaining({ id: 7, deviceTypeName: 'Renamed', wireless: 1 })));
-    expect(edit.mock.calls[0]).not.toHaveProperty('0.deviceType');
+    await waitFor(() => expect(mockApi.payloadsTo(deviceTypes.deviceTypeEdit)).toEqual([expect.objectContaining({ id: 7, deviceTypeName: 'Renamed', wireless: 1 })]));
+    expect(mockApi.payloadsTo(deviceTypes.deviceTypeEdit)[0]).not.toHaveProperty('deviceType');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('stops the save button\'s loading after 30 s when the service never answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockApi.on(deviceTypes.deviceTypeEdit, () => new Promise(() => undefined));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderPage(<App><DeviceTypeDialog open editId={7} onClose={() => undefined} /></App>);
+      await screen.findByLabelText('Device type', { exact: true });
+      const save = around(screen.getByText('Save'), 'button');
+      await user.click(save);
+      await waitFor(() => expect(save).toHaveClass('ant-btn-loading'));
+      act(() => vi.advanceTimersByTime(25_000));
+      expect(save).toHaveClass('ant-btn-loading');
+      act(() => vi.advanceTimersByTime(5_000));
+      await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

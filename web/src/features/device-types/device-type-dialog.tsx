@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, type RegionName } from '@gwn/contract';
+import { deviceTypes, type RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { getRegionOptions, useCurrentRegion } from '../../lib/session-storage.ts';
-import { addToRegions, failureLines } from './add-to-regions.ts';
+import { getOfferedRegions, useCurrentRegion } from '../../lib/session-storage.ts';
+import { useTimedLoading } from '../../lib/use-timed-loading.ts';
+import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
+import { EVERY_REGION } from '../../components/list/region-query.ts';
 import { useDeviceTypeInfo, useEditDeviceType, useRefreshCatalogue } from './api.ts';
 import { DeviceTypeFields } from './device-type-fields.tsx';
 import { EMPTY_FORM, editableFields, formValuesOf, type DeviceTypeFormValues } from './device-type-form-values.ts';
@@ -29,10 +31,10 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
   const info = useDeviceTypeInfo(open ? editId : undefined);
   const edit = useEditDeviceType();
   const refresh = useRefreshCatalogue();
-  const [adding, setAdding] = useState(false);
+  // Spec 2 §9: the save button stops loading after 30 s even if a region never answers.
+  const saving = useTimedLoading(deviceTypes.DEVICE_TYPE_LIMITS.saveTimeoutMs);
   const [failures, setFailures] = useState<string[]>([]);
-  const offered = getRegionOptions().map((r) => r.regionName);
-  const regions: readonly RegionName[] = offered.length ? offered : REGIONS;
+  const regions = getOfferedRegions();
 
   const initialValues = isEdit
     ? info.data && formValuesOf(info.data, region)
@@ -44,7 +46,7 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
 
   const regionName = (r: RegionName) => t(`common:region.${r}`);
 
-  async function save(values: DeviceTypeFormValues) {
+  const save = (values: DeviceTypeFormValues) => saving.run(async () => {
     if (editId !== undefined) {
       try {
         await edit.mutateAsync({ id: editId, ...editableFields(values) });
@@ -55,21 +57,19 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
       }
       return;
     }
-    setAdding(true);
     const payload = { deviceType: values.deviceType.trim(), ...editableFields(values), regions: values.regions };
-    const results = await addToRegions(payload, values.regions);
-    setAdding(false);
-    await refresh();
+    const results = await sendToRegions(deviceTypes.deviceTypeAdd, values.regions, () => payload);
+    await refresh(EVERY_REGION);
     const succeeded = results.filter((r) => r.ok).map((r) => regionName(r.region));
     if (succeeded.length) void message.success(t('addedTo', { regions: succeeded.join(', ') }));
-    const failed = results.filter((r) => !r.ok);
+    const failed = failedRegions(results);
     if (failed.length === 0) {
       close();
       return;
     }
     setFailures(failureLines(results, regionName));
-    form.setFieldValue('regions', failed.map((r) => r.region));
-  }
+    form.setFieldValue('regions', failed);
+  });
 
   return (
     <Modal
@@ -78,11 +78,11 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
       width={720}
       okText={t('common:save')}
       cancelText={t('common:cancel')}
-      confirmLoading={adding || edit.isPending}
+      confirmLoading={saving.loading}
       onOk={() => form.submit()}
       onCancel={close}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {failures.length > 0 && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={failures.map((line) => <div key={line}>{line}</div>)} />

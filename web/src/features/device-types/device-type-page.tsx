@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Popconfirm, Select, Space } from 'antd';
+import { App, Button, Popconfirm, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { usePagedTable } from '../../components/use-paged-table.ts';
+import { useListState } from '../../components/list/use-list-state.ts';
+import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
-import { useDeleteDeviceTypes, useDeviceTypeList, type ListFilter } from './api.ts';
+import { DEVICE_TYPE_FILTERS, useDeleteDeviceTypes, useDeviceTypeList } from './api.ts';
 import { DeviceTypeDialog } from './device-type-dialog.tsx';
 import { DeviceTypeTable } from './device-type-table.tsx';
 import { FunctionEditDialog } from './function-edit-dialog.tsx';
@@ -19,25 +20,13 @@ export default function DeviceTypePage() {
   const { message } = App.useApp();
   const canAdd = usePermission('deviceTypeAdd');
   const canDelete = usePermission('deviceTypeDelete');
-  const [filter, setFilter] = useState<ListFilter>({ search: '' });
+  const list = useListState({ table: 'deviceType', filters: DEVICE_TYPE_FILTERS });
+  const query = useDeviceTypeList(list);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [functionsOf, setFunctionsOf] = useState<number>();
   const [selected, setSelected] = useState<number[]>([]);
   const remove = useDeleteDeviceTypes();
 
-  // The pager needs the last reply's counts, the query needs the pager's page: the counts come one render later.
-  const [counts, setCounts] = useState<{ total: number | undefined; rowCount: number | undefined }>({ total: undefined, rowCount: undefined });
-  const paged = usePagedTable({ table: 'deviceType', ...counts });
-  const list = useDeviceTypeList(filter, paged.pageNum, paged.pageSize);
-  const reply = list.data;
-  if (reply && (reply.total !== counts.total || reply.result.length !== counts.rowCount)) {
-    setCounts({ total: reply.total, rowCount: reply.result.length });
-  }
-
-  const applyFilter = (next: ListFilter) => {
-    setFilter(next);
-    paged.toFirstPage();
-  };
   async function deleteIds(ids: number[]) {
     try {
       await remove.mutateAsync(ids);
@@ -49,21 +38,19 @@ export default function DeviceTypePage() {
   }
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Input.Search
-          allowClear placeholder={t('searchPlaceholder')} aria-label={t('searchPlaceholder')} style={{ width: 260 }}
-          maxLength={deviceTypes.DEVICE_TYPE_LIMITS.nameMax} onSearch={(search) => applyFilter({ ...filter, search: search.trim() })}
-        />
+        <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }}
+          maxLength={deviceTypes.DEVICE_TYPE_LIMITS.nameMax} value={list.search} onSearch={list.setSearch} />
         <Select
-          allowClear placeholder={t('field.deviceKinds')} aria-label={t('field.deviceKinds')} style={{ width: 160 }} value={filter.deviceKinds}
+          allowClear placeholder={t('field.deviceKinds')} aria-label={t('field.deviceKinds')} style={{ width: 160 }} value={list.filters.deviceKinds}
           options={deviceTypes.DEVICE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-          onChange={(deviceKinds) => applyFilter({ ...filter, deviceKinds })}
+          onChange={(deviceKinds) => list.setFilters({ deviceKinds })}
         />
         <Select
-          allowClear placeholder={t('field.state')} aria-label={t('field.state')} style={{ width: 140 }} value={filter.state}
+          allowClear placeholder={t('field.state')} aria-label={t('field.state')} style={{ width: 140 }} value={list.filters.state}
           options={deviceTypes.DEVICE_TYPE_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-          onChange={(state) => applyFilter({ ...filter, state })}
+          onChange={(state) => list.setFilters({ state })}
         />
         {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>}
         {canDelete && (
@@ -75,10 +62,8 @@ export default function DeviceTypePage() {
           </Popconfirm>
         )}
       </Space>
-      {list.error && <Alert type="error" showIcon title={errorText(list.error)} />}
       <DeviceTypeTable
-        rows={list.data?.result ?? []} loading={list.isFetching} pagination={paged.pagination}
-        selected={selected} onSelect={setSelected}
+        list={list} query={query} selected={selected} onSelect={setSelected}
         onEdit={(id) => setDialog({ mode: 'edit', id })} onEditFunctions={setFunctionsOf} onDelete={(ids) => void deleteIds(ids)}
       />
       <DeviceTypeDialog open={dialog.mode !== 'closed'} editId={dialog.mode === 'edit' ? dialog.id : undefined} onClose={() => setDialog({ mode: 'closed' })} />

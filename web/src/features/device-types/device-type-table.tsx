@@ -1,19 +1,20 @@
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { deviceTypes } from '@gwn/contract';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { formatTime } from '../../components/list/time-column.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 import { usePermission } from '../../lib/use-permission.ts';
+import type { DeviceTypeFilters, useDeviceTypeList } from './api.ts';
 
 type Row = deviceTypes.DeviceTypeRow;
 
 const STATE_COLOR: Record<Row['state'], string> = { 1: 'green', 0: 'default', 2: 'gold' };
-const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
 interface Props {
-  rows: Row[];
-  loading: boolean;
-  pagination: TablePaginationConfig | false;
+  list: ListState<DeviceTypeFilters>;
+  query: ReturnType<typeof useDeviceTypeList>;
   selected: number[];
   onSelect: (ids: number[]) => void;
   onEdit: (id: number) => void;
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /** The device-type list with every column of spec 2 screen 4; actions follow the operator's permissions. */
-export function DeviceTypeTable({ rows, loading, pagination, selected, onSelect, onEdit, onEditFunctions, onDelete }: Props) {
+export function DeviceTypeTable({ list, query, selected, onSelect, onEdit, onEditFunctions, onDelete }: Props) {
   const { t } = useTranslation(['deviceTypes', 'common']);
   const canEdit = usePermission('deviceTypeEdit');
   const canDelete = usePermission('deviceTypeDelete');
@@ -32,8 +33,8 @@ export function DeviceTypeTable({ rows, loading, pagination, selected, onSelect,
     { key: 'deviceType', title: t('field.deviceType'), dataIndex: 'deviceType', fixed: 'left', width: 130 },
     { key: 'deviceTypeName', title: t('field.deviceTypeName'), dataIndex: 'deviceTypeName', ellipsis: true },
     { key: 'state', title: t('field.state'), dataIndex: 'state', render: (s: Row['state']) => <Tag color={STATE_COLOR[s]}>{t(`state.${s}`)}</Tag> },
-    { key: 'createTimeStr', title: t('field.createTime'), dataIndex: 'createTime', render: time },
-    { key: 'modifyTimeStr', title: t('field.modifyTime'), dataIndex: 'modifyTime', render: time },
+    { key: 'createTimeStr', title: t('field.createTime'), dataIndex: 'createTime', render: formatTime },
+    { key: 'modifyTimeStr', title: t('field.modifyTime'), dataIndex: 'modifyTime', render: formatTime },
     { key: 'deviceKinds', title: t('field.deviceKinds'), dataIndex: 'deviceKinds', render: (k: Row['deviceKinds']) => t(`kind.${k}`) },
     { key: 'executeType', title: t('field.executeType'), dataIndex: 'executeType' },
     { key: 'ssidNumber', title: t('field.ssidNumber'), dataIndex: 'ssidNumber' },
@@ -66,13 +67,12 @@ export function DeviceTypeTable({ rows, loading, pagination, selected, onSelect,
   ];
 
   return (
-    <Table<Row>
+    <ListTable<Row, DeviceTypeFilters>
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={pagination}
+      list={list}
+      query={query}
       scroll={{ x: 'max-content' }}
       rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined}
     />

@@ -84,7 +84,7 @@ export function FunctionEditDialog({ id, onClose }: { id: number | undefined; on
       confirmLoading={save.isPending}
       onOk={() => void submit()}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       {info.error && <Alert type="error" showIcon title={errorText(info.error)} />}

@@ -1,7 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { enterpriseDevices, enterprises, REGIONS, transfers, type RegionName, type RequestOf } from '@gwn/contract';
 import { api, regionUrl } from '../../api/client.ts';
-import { regionKey } from '../../api/query-keys.ts';
+import { oneOf } from '../../components/list/list-params.ts';
+import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 import { useCurrentRegion, useStored } from '../../lib/session-storage.ts';
 
 /*
@@ -10,15 +13,18 @@ import { useCurrentRegion, useStored } from '../../lib/session-storage.ts';
  */
 const inRegion = (region: RegionName | null) => ({ region: region ?? undefined });
 
-/** A region's enterprises matching a search; runs only with non-empty text (spec 1 §5). */
-export function useEnterpriseList(region: RegionName | null, search: string, pageNum: number, pageSize: number) {
-  return useQuery({
-    queryKey: regionKey(region, 'enterprises', search, pageNum, pageSize),
-    queryFn: () => api(enterprises.list, { search, pageNum, pageSize }, inRegion(region)),
-    enabled: search.trim().length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
+/** The list's filters as the URL keeps them (contract enterpriseFilter): state, two-factor state, outdoor. */
+export const ENTERPRISE_FILTERS = {
+  state: oneOf(1, 0),
+  googleAuth: oneOf(enterprises.ENTERPRISE_MFA.disabled, enterprises.ENTERPRISE_MFA.enabled, enterprises.ENTERPRISE_MFA.pending),
+  outdoor: oneOf(0, 1),
+};
+export type EnterpriseFilter = enterprises.EnterpriseFilter;
+
+/** A region's enterprises matching a search, narrowed by the filters; runs only with non-empty text (spec 1 §5). */
+export const useEnterpriseList = (list: ListState<EnterpriseFilter>) => useListQuery(enterprises.list, {
+  search: list.search, filter: list.filters, pageNum: list.pageNum, pageSize: list.pageSize,
+}, list.region, list.search !== '');
 
 /** The privilege switch calls, by the row field each one changes. */
 export const SWITCHES = {
@@ -48,14 +54,14 @@ function switchPayload(field: SwitchField, row: enterprises.EnterpriseRow, value
   }
 }
 
-/** Flips one switch; the region's list of the current search is refreshed after it, whatever the outcome. */
+/** Flips one switch; the region's enterprise lists are refreshed after it, whatever the outcome. */
 export function useSetSwitch(region: RegionName | null) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshEndpoints();
   return useMutation({
     mutationFn: ({ field, row, value }: { field: SwitchField; row: enterprises.EnterpriseRow; value: 0 | 1 }) =>
       // Each field's payload matches its own endpoint (switchPayload); the union is too wide to infer.
       api(SWITCHES[field].endpoint, switchPayload(field, row, value) as never, inRegion(region)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: regionKey(region, 'enterprises') }),
+    onSettled: () => refresh([enterprises.list], region),
   });
 }
 
@@ -75,6 +81,11 @@ export function useExportEnterprises(region: RegionName | null) {
   });
 }
 
+/** Every enterprise sharing a contact e-mail (the transfer dialog picks among them), from the list's region. */
+export function useEnterprisesOfContact(region: RegionName | null, email: string | undefined) {
+  return useQuery({ ...regionQuery(enterprises.allList, { email: email ?? '' }, region), enabled: Boolean(email) });
+}
+
 type TransferRequest = RequestOf<typeof transfers.check>;
 
 /** Check and confirm go to the source region (the one the enterprise is listed in). */
@@ -87,21 +98,15 @@ export function useTransfer(region: RegionName | null) {
 }
 
 /** The region of the enterprise opened from the list, else the current region. */
-function useOpenedEnterpriseRegion(): RegionName | null {
+export function useOpenedEnterpriseRegion(): RegionName | null {
   const stored = useStored('enterpriseRegion');
   const current = useCurrentRegion();
   return REGIONS.find((r) => r === stored) ?? current;
 }
 
 /** The APs of the enterprise kept in local storage, from its region (spec 3 "Enterprise device list"). */
-export function useEnterpriseAps(p: { enterpriseId: string; email: string; search: string; pageNum: number; pageSize: number }) {
-  const region = useOpenedEnterpriseRegion();
-  return useQuery({
-    queryKey: regionKey(region, 'enterpriseAps', p),
-    queryFn: () => api(enterpriseDevices.apList, {
-      enterpriseId: p.enterpriseId, email: p.email || undefined, search: p.search || undefined, pageNum: p.pageNum, pageSize: p.pageSize,
-    }, inRegion(region)),
-    enabled: p.enterpriseId.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useEnterpriseAps = (list: ListState<object>, enterprise: { enterpriseId: string; email: string }, region: RegionName | null) =>
+  useListQuery(enterpriseDevices.apList, {
+    enterpriseId: enterprise.enterpriseId, email: enterprise.email || undefined, search: list.search || undefined,
+    pageNum: list.pageNum, pageSize: list.pageSize,
+  }, region, enterprise.enterpriseId !== '');

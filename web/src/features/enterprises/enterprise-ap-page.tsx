@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Badge, Card, Input, Space, Statistic, Table, Typography } from 'antd';
+import { Badge, Card, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { enterpriseDevices } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
-import { usePagedTable } from '../../components/use-paged-table.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { useListState } from '../../components/list/use-list-state.ts';
+import { SearchInput } from '../../components/search-input.tsx';
 import { useStored } from '../../lib/session-storage.ts';
-import { useEnterpriseAps } from './api.ts';
+import { useEnterpriseAps, useOpenedEnterpriseRegion } from './api.ts';
 
 type Row = enterpriseDevices.EnterpriseApRow;
 
@@ -14,12 +14,9 @@ export default function EnterpriseApPage() {
   const { t } = useTranslation('enterprises');
   const enterpriseId = useStored('enterpriseId') ?? '';
   const email = useStored('enterpriseEmail') ?? '';
-  const [search, setSearch] = useState('');
-  const [total, setTotal] = useState<number | undefined>(undefined);
-  const paging = usePagedTable({ table: 'enterpriseAp', total });
-  const list = useEnterpriseAps({ enterpriseId, email, search, pageNum: paging.pageNum, pageSize: paging.pageSize });
-  if (list.data && list.data.total !== total) setTotal(list.data.total);
-  const summary = list.data;
+  const list = useListState({ table: 'enterpriseAp' });
+  const query = useEnterpriseAps(list, { enterpriseId, email }, useOpenedEnterpriseRegion());
+  const summary = query.data;
 
   const columns = [
     {
@@ -39,12 +36,8 @@ export default function EnterpriseApPage() {
         <Card size="small"><Statistic title={t('offline')} value={summary?.offlineAP ?? 0} /></Card>
         <Card size="small"><Statistic title={t('networkCount')} value={summary?.networkCount ?? 0} /></Card>
       </Space>
-      <Input.Search
-        allowClear placeholder={t('macSearch')} aria-label={t('macSearch')} maxLength={17} style={{ width: 280 }}
-        onSearch={(text) => { setSearch(text.trim()); paging.toFirstPage(); }}
-      />
-      {list.error && <Typography.Text type="danger">{errorText(list.error)}</Typography.Text>}
-      <Table<Row> rowKey="mac" columns={columns} dataSource={list.data?.result ?? []} loading={list.isFetching} pagination={paging.pagination} />
+      <SearchInput allowEmpty placeholder={t('macSearch')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
+      <ListTable<Row, object> rowKey="mac" columns={columns} list={list} query={query} />
     </Space>
   );
 }

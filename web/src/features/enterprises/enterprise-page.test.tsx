@@ -1,79 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import type { Endpoint, RegionName } from '@gwn/contract';
-import { renderRoutes } from '../../../test/render.tsx';
-import { readStored, setMenuButList, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
-import EnterprisePage from './enterprise-page.tsx';
+import { enterprises } from '@gwn/contract';
+import { chooseOption } from '../../../test/choose-option.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { readStored, setMenuButList } from '../../lib/session-storage.ts';
+import { listCalls, renderEnterprisePage, row, SEARCH_LABEL, searchAcme, signedInWithList } from './enterprise-fixtures.tsx';
 
-type Answer = (payload: Record<string, unknown>) => unknown;
-const answers = new Map<string, Answer>();
-/** Each call with the address the real client would send it to (the admin address of its region). */
-const calls: { path: string; payload: Record<string, unknown>; url: string }[] = [];
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
-vi.mock('../../api/client.ts', async (original) => {
-  const { ApiCallError } = await import('../../api/api-error.ts');
-  const client = await original<typeof import('../../api/client.ts')>();
-  return {
-    ...client,
-    api: async (endpoint: Endpoint, payload: Record<string, unknown>, opts: { region?: RegionName } = {}) => {
-      calls.push({ path: endpoint.path, payload, url: client.regionUrl(endpoint, {}, opts.region) });
-      const answer = answers.get(endpoint.path);
-      if (!answer) throw new Error(`unexpected call ${endpoint.path}`);
-      const result = answer(payload);
-      if (result instanceof ApiCallError) throw result;
-      return result;
-    },
-  };
-});
-
-const row = {
-  id: 7, enterpriseId: 'ent-7', centerEnterpriseId: 'center-7', enterpriseName: 'Acme Hotels', username: 'Zoë Li',
-  account: 'acme', phone: '+1 555', email: 'zoe@acme.test', createTimeStr: '2026-11-20 08:00:00', address: '', country: 'US',
-  totalAP: '3/5', googleAuth: 0, clientType: 0, state: 1, activate: 1, isDelete: 0, portal: 0, outdoor: 0, payment: 0,
-  isOpenCache: 0, isShowTopWebsites: 0, isShowHardwareReset: 0, isShowIspConfig: 0, highPrecisionUsageControl: 0,
-};
-
-beforeEach(() => {
-  answers.clear();
-  calls.length = 0;
-  localStorage.clear();
-  writeStored('currentRegion', 'US');
-  writeStored('adminUrl', 'http://us.test');
-  setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }, { regionName: 'EU', adminUrl: 'http://eu.test' }]);
-  answers.set('/admin/enterprise/list', () => ({ total: 1, totalEstimated: false, result: [row] }));
-});
-
-const renderPage = (path = '/enterprise') => renderRoutes([
-  { path: '/enterprise', element: <App><EnterprisePage /></App> }, // the shell provides antd's App
-  { path: '/enterprise/ap', element: <p>enterprise aps</p> },
-], path);
-
-/** Picks a region in the screen's own region select (not the header's). */
-async function chooseRegion(label: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
-  const listbox = await screen.findByRole('listbox');
-  const option = within(listbox.parentElement ?? document.body).getAllByText(label).at(-1);
-  if (!option) throw new Error(`no option ${label}`);
-  await userEvent.click(option);
-}
-
-const listCalls = () => calls.filter((c) => c.path === '/admin/enterprise/list');
-
-async function searchAcme() {
-  const box = await screen.findByLabelText('Enterprise, contact, account, e-mail or phone', undefined, { timeout: 10_000 });
-  expect(screen.getByRole('button', { name: /search/i })).toBeDisabled();
-  expect(calls).toHaveLength(0);
-  await userEvent.type(box, 'acme{Enter}');
-  return screen.findByText('Acme Hotels');
-}
+beforeEach(() => signedInWithList());
 
 describe('enterprise list', () => {
   it('searches only with text, shows APs as online/total, and opens a row\'s APs', async () => {
-    const { router } = renderPage();
+    const { router } = renderEnterprisePage();
+    expect(await screen.findByText('Enter a search to list enterprises.')).toBeInTheDocument();
     await searchAcme();
-    expect(calls[0]).toMatchObject({ path: '/admin/enterprise/list', payload: { search: 'acme', pageNum: 1 } });
+    expect(listCalls()[0]).toMatchObject({ payload: { search: 'acme', filter: {}, pageNum: 1 } });
     expect(screen.getByText('3/5')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Acme Hotels'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enterprise/ap'));
@@ -82,58 +25,66 @@ describe('enterprise list', () => {
     expect(readStored('enterpriseEmail')).toBe('zoe@acme.test');
   });
 
-  it('hides actions without permissions and disables remove MFA unless MFA is on', async () => {
-    setMenuButList(['enterprise', 'removeMfa']);
-    renderPage();
+  it('keeps the search and the page in the URL: a reload shows the same page of the same search', async () => {
+    signedInWithList([row], 25);
+    const first = renderEnterprisePage();
     await searchAcme();
-    expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Remove MFA' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Outdoor privilege of Acme Hotels' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('listitem', { name: '3' }));
+    await waitFor(() => expect(listCalls().at(-1)?.payload).toMatchObject({ search: 'acme', pageNum: 3 }));
+    const url = first.router.state.location;
+    expect(url.search).toBe('?q=acme&page=3');
+    first.unmount();
+
+    mockApi.reset();
+    signedInWithList([row], 25);
+    renderEnterprisePage(`${url.pathname}${url.search}`);
+    expect(await screen.findByText('Acme Hotels')).toBeInTheDocument();
+    expect(screen.getByLabelText(SEARCH_LABEL)).toHaveValue('acme');
+    expect(listCalls()).toHaveLength(1);
+    expect(listCalls()[0].payload).toMatchObject({ search: 'acme', pageNum: 3, pageSize: 10 });
+    expect(screen.getByRole('listitem', { name: '3' })).toHaveClass('ant-pagination-item-active');
   });
 
-  it('flips a privilege at once and flips it back with the message when the service refuses', async () => {
-    setMenuButList(['enterprise', 'enterprisePayment', 'statisticsCache']);
-    const { ApiCallError } = await import('../../api/api-error.ts');
-    answers.set('/admin/enterprise/payment', () => new ApiCallError(50004, 'Service error'));
-    renderPage();
-    await searchAcme();
-    await userEvent.click(screen.getByRole('button', { name: 'Privileges' }));
-    const dialog = await screen.findByRole('dialog');
-    const payment = within(dialog).getByRole('switch', { name: 'Payment' });
-    await userEvent.click(payment);
-    expect(await screen.findByText('Service error')).toBeInTheDocument();
-    await waitFor(() => expect(payment).not.toBeChecked());
-    expect(calls.find((c) => c.path === '/admin/enterprise/payment')?.payload).toEqual({ enterpriseId: 'ent-7', name: 'Acme Hotels', payment: 1 });
-    expect(within(dialog).getByRole('switch', { name: 'Top websites' })).toBeDisabled();
+  it('sends the filters (state, two-factor, outdoor), keeps them in the URL, and starts again from page 1', async () => {
+    signedInWithList([row], 25);
+    const { router } = renderEnterprisePage('/enterprise?q=acme&page=2&googleAuth=2');
+    await screen.findByText('Acme Hotels');
+    expect(listCalls()[0].payload).toMatchObject({ search: 'acme', filter: { googleAuth: 2 }, pageNum: 2 });
+    await chooseOption('State', 'Frozen');
+    await waitFor(() => expect(listCalls().at(-1)?.payload).toMatchObject({ filter: { googleAuth: 2, state: 0 }, pageNum: 1 }));
+    await chooseOption('Outdoor', 'Outdoor on');
+    await waitFor(() => expect(listCalls().at(-1)?.payload).toMatchObject({ filter: { googleAuth: 2, state: 0, outdoor: 1 } }));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe('q=acme&googleAuth=2&state=0&outdoor=1');
+    expect(mockApi.payloadsTo(enterprises.list).every((p) => p.search === 'acme')).toBe(true);
   });
 
   it('exports through a single-use ticket on the region\'s admin address', async () => {
     setMenuButList(['enterprise', 'enterpriseExport']);
-    answers.set('/admin/enterprise/export_ticket', () => ({ ticket: 'T1' }));
+    mockApi.on(enterprises.exportTicket, () => ({ ticket: 'T1' }));
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    renderPage();
+    renderEnterprisePage();
     await searchAcme();
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://us.test/admin/enterprise/export?ticket=T1'));
   });
 
   it('says "about" when the service estimates the total of a search with very many matches', async () => {
-    answers.set('/admin/enterprise/list', () => ({ total: 62_500, totalEstimated: true, result: [row] }));
-    renderPage();
+    mockApi.on(enterprises.list, () => ({ total: 62_500, totalEstimated: true, result: [row] }));
+    renderEnterprisePage();
     await searchAcme();
     expect(await screen.findByText('About 62,500 matches')).toBeInTheDocument();
-    answers.set('/admin/enterprise/list', () => ({ total: 3, totalEstimated: false, result: [row] }));
-    const box = screen.getByLabelText('Enterprise, contact, account, e-mail or phone');
+    mockApi.on(enterprises.list, () => ({ total: 3, totalEstimated: false, result: [row] }));
+    const box = screen.getByLabelText(SEARCH_LABEL);
     await userEvent.clear(box);
     await userEvent.type(box, 'acme hotels{Enter}');
-    await waitFor(() => expect(screen.queryByText(/^About/)).not.toBeInTheDocument());
+    expect(await screen.findByText('Total 3')).toBeInTheDocument();
+    expect(screen.queryByText(/^About/)).not.toBeInTheDocument();
   });
 
   it('searches the region chosen on the screen: EU sends the search to EU\'s admin address from page 1, and a row keeps its region', async () => {
-    answers.set('/admin/enterprise/list', () => ({ total: 25, totalEstimated: false, result: [row] }));
-    const { router } = renderPage();
+    signedInWithList([row], 25);
+    const { router } = renderEnterprisePage();
     await searchAcme();
     // The header's current region is the default.
     expect(screen.getByRole('combobox', { name: 'Region' }).closest('.ant-select')).toHaveTextContent('World');
@@ -141,11 +92,11 @@ describe('enterprise list', () => {
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(listCalls().at(-1)?.payload).toMatchObject({ pageNum: 2 }));
 
-    await chooseRegion('EU');
+    await chooseOption('Region', 'EU');
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({
       url: 'http://eu.test/admin/enterprise/list', payload: { search: 'acme', pageNum: 1 },
     }));
-    expect(router.state.location.search).toBe('?region=EU');
+    expect(router.state.location.search).toBe('?q=acme&region=EU');
     expect(readStored('currentRegion')).toBe('US'); // the header's region is left alone
 
     await userEvent.click(await screen.findByText('Acme Hotels'));
@@ -153,45 +104,8 @@ describe('enterprise list', () => {
     expect(readStored('enterpriseRegion')).toBe('EU');
   });
 
-  it('keeps the chosen region across a reload (?region=) and sends every action there; the transfer offers only other regions', async () => {
-    setMenuButList(['enterprise', 'enterpriseExport', 'enterpriseExternal', 'enterpriseTrans', 'removeMfa']);
-    answers.set('/admin/enterprise/list', () => ({ total: 1, totalEstimated: false, result: [{ ...row, googleAuth: 1 }] }));
-    answers.set('/admin/enterprise/export_ticket', () => ({ ticket: 'T1' }));
-    answers.set('/admin/enterprise/outdoor', () => null);
-    answers.set('/admin/enterprise/reset_mfa_info', () => null);
-    answers.set('/admin/transfer/check', () => null);
-    answers.set('/admin/transfer/confirm', () => null);
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    renderPage('/enterprise?region=EU');
-    await searchAcme();
-    expect(screen.getByRole('combobox', { name: 'Region' }).closest('.ant-select')).toHaveTextContent('EU');
-
-    await userEvent.click(screen.getByRole('switch', { name: 'Outdoor privilege of Acme Hotels' }));
-    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://eu.test/admin/enterprise/export?ticket=T1'));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove MFA' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-
-    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Transfer enterprise');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Target region' }));
-    const targets = await screen.findByRole('listbox');
-    const offered = [...(targets.parentElement ?? document.body).querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
-    expect(offered).toEqual(['World', 'CN']);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/admin/transfer/confirm')).toBe(true));
-    expect(calls.find((c) => c.path === '/admin/transfer/check')?.payload).toMatchObject({ targetRegion: 'US' });
-
-    const paths = ['/admin/enterprise/list', '/admin/enterprise/outdoor', '/admin/enterprise/export_ticket', '/admin/enterprise/reset_mfa_info',
-      '/admin/transfer/check', '/admin/transfer/confirm'];
-    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(paths)));
-    for (const call of calls) expect(call.url).toBe(`http://eu.test${call.path}`);
-  });
-
   it('falls back to the current region when ?region= names no region of the operator', async () => {
-    renderPage('/enterprise?region=CN');
+    renderEnterprisePage('/enterprise?region=CN');
     await searchAcme();
     expect(listCalls()[0].url).toBe('http://us.test/admin/enterprise/list');
   });

@@ -1,51 +1,61 @@
 import type { MouseEvent } from 'react';
-import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, type TablePaginationConfig } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { enterprises } from '@gwn/contract';
+import { enterprises } from '@gwn/contract';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { textColumn } from '../../components/list/text-column.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 import { usePermission } from '../../lib/use-permission.ts';
+import type { EnterpriseFilter, useEnterpriseList } from './api.ts';
+import { FlagSwitch } from './flag-switch.tsx';
 
 type Row = enterprises.EnterpriseRow;
+const { ENTERPRISE_MFA } = enterprises;
+
+/** The contact and account columns (spec 1 §3), each titled by its own i18n key; totalAP is "online/total". */
+const TEXT_FIELDS = ['enterpriseName', 'username', 'account', 'email', 'phone', 'country', 'totalAP'] as const satisfies readonly (keyof Row)[];
 
 interface Props {
-  rows: Row[];
-  loading: boolean;
-  pagination: TablePaginationConfig | false;
+  list: ListState<EnterpriseFilter>;
+  query: ReturnType<typeof useEnterpriseList>;
   onOpen: (row: Row) => void;
-  onOutdoor: (row: Row, value: 0 | 1) => void;
+  /** Sends the outdoor privilege; the switch flips back when it rejects. */
+  onOutdoor: (row: Row, value: 0 | 1) => Promise<unknown>;
   onPrivileges: (row: Row) => void;
   onTransfer: (row: Row) => void;
   onRemoveMfa: (row: Row) => void;
 }
 
+/** Two-factor sign-in in words (spec 1 §3): disabled, enabled (virtual or hardware by clientType), pending activation. */
+export function mfaLabel(row: Pick<Row, 'googleAuth' | 'clientType'>, t: TFunction): string {
+  if (row.googleAuth === ENTERPRISE_MFA.enabled) return t(row.clientType === 1 ? 'enterprises:mfaHardware' : 'enterprises:mfaVirtual');
+  if (row.googleAuth === ENTERPRISE_MFA.pending) return t('enterprises:mfaPending');
+  return t('enterprises:mfaDisabled');
+}
+
 /** The enterprise list (spec 1 §2, §3); a click on a row (not on the outdoor switch or the actions) opens its APs. */
-export function EnterpriseTable({ rows, loading, pagination, onOpen, onOutdoor, onPrivileges, onTransfer, onRemoveMfa }: Props) {
+export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, onTransfer, onRemoveMfa }: Props) {
   const { t } = useTranslation('enterprises');
   const canOutdoor = usePermission('enterpriseExternal');
   const canTransfer = usePermission('enterpriseTrans');
   const canRemoveMfa = usePermission('removeMfa');
   const stop = { onClick: (e: MouseEvent) => e.stopPropagation() };
-  const mfa = (row: Row) => (row.googleAuth === 1 ? t(row.clientType === 1 ? 'mfaHardware' : 'mfaVirtual') : t('mfaDisabled'));
+  // Removing two-factor only makes sense once it is on and activated (spec 2 screen 1).
+  const mfaOn = (r: Row) => r.googleAuth === ENTERPRISE_MFA.enabled;
 
   const columns = [
-    { title: t('enterpriseName'), dataIndex: 'enterpriseName', key: 'name' },
-    { title: t('username'), dataIndex: 'username', key: 'username' },
-    { title: t('account'), dataIndex: 'account', key: 'account' },
-    { title: t('email'), dataIndex: 'email', key: 'email' },
-    { title: t('phone'), dataIndex: 'phone', key: 'phone' },
-    { title: t('country'), dataIndex: 'country', key: 'country' },
-    { title: t('totalAP'), dataIndex: 'totalAP', key: 'totalAP' },
+    ...TEXT_FIELDS.map((field) => textColumn<Row>(t(field), field)),
     { title: t('state'), key: 'state', render: (_: unknown, r: Row) => (r.state === 1 ? <Tag color="green">{t('normal')}</Tag> : <Tag color="red">{t('frozen')}</Tag>) },
     { title: t('activate'), key: 'activate', render: (_: unknown, r: Row) => t(r.activate === 1 ? 'active' : 'inactive') },
     { title: t('isDelete'), key: 'isDelete', render: (_: unknown, r: Row) => t(r.isDelete === 1 ? 'yes' : 'no') },
-    { title: t('mfa'), key: 'mfa', render: (_: unknown, r: Row) => mfa(r) },
+    { title: t('mfa'), key: 'mfa', render: (_: unknown, r: Row) => mfaLabel(r, t) },
     { title: t('createTime'), dataIndex: 'createTimeStr', key: 'created' },
     {
       title: t('outdoor'), key: 'outdoor', onCell: () => stop,
       render: (_: unknown, r: Row) => (
-        <Switch
-          size="small" checked={r.outdoor === 1} disabled={!canOutdoor} aria-label={t('outdoorOf', { name: r.enterpriseName })}
-          onChange={(on) => onOutdoor(r, on ? 1 : 0)}
-        />
+        <FlagSwitch size="small" value={r.outdoor} disabled={!canOutdoor} label={t('outdoorOf', { name: r.enterpriseName })}
+          onSave={(value) => onOutdoor(r, value)} />
       ),
     },
     {
@@ -55,9 +65,9 @@ export function EnterpriseTable({ rows, loading, pagination, onOpen, onOutdoor, 
           <Button type="link" size="small" onClick={() => onPrivileges(r)}>{t('privileges')}</Button>
           {canTransfer && <Button type="link" size="small" onClick={() => onTransfer(r)}>{t('transfer')}</Button>}
           {canRemoveMfa && (
-            <Tooltip title={r.googleAuth === 1 ? undefined : t('mfaNotEnabled')}>
-              <Popconfirm title={t('removeMfaConfirm', { email: r.email })} disabled={r.googleAuth !== 1} onConfirm={() => onRemoveMfa(r)}>
-                <Button type="link" size="small" disabled={r.googleAuth !== 1}>{t('removeMfa')}</Button>
+            <Tooltip title={mfaOn(r) ? undefined : t(r.googleAuth === ENTERPRISE_MFA.pending ? 'mfaNotActivated' : 'mfaNotEnabled')}>
+              <Popconfirm title={t('removeMfaConfirm', { email: r.email })} disabled={!mfaOn(r)} onConfirm={() => onRemoveMfa(r)}>
+                <Button type="link" size="small" disabled={!mfaOn(r)}>{t('removeMfa')}</Button>
               </Popconfirm>
             </Tooltip>
           )}
@@ -67,9 +77,9 @@ export function EnterpriseTable({ rows, loading, pagination, onOpen, onOutdoor, 
   ];
 
   return (
-    <Table<Row>
-      rowKey="id" columns={columns} dataSource={rows} loading={loading} pagination={pagination} scroll={{ x: 'max-content' }}
-      onRow={(r) => ({ onClick: () => onOpen(r), style: { cursor: 'pointer' } })}
+    <ListTable<Row, EnterpriseFilter>
+      rowKey="id" columns={columns} list={list} query={query} active={list.search !== ''} idleText={t('searchHint')}
+      scroll={{ x: 'max-content' }} onRow={(r) => ({ onClick: () => onOpen(r), style: { cursor: 'pointer' } })}
     />
   );
 }

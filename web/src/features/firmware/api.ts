@@ -1,56 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { firmware, type RegionName, type RequestOf } from '@gwn/contract';
-import { api, apiOutcome } from '../../api/client.ts';
-import { errorText } from '../../api/api-error.ts';
-import { regionKey } from '../../api/query-keys.ts';
-import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { firmware, type RegionName } from '@gwn/contract';
+import { api } from '../../api/client.ts';
+import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 
-const keys = { all: (region: RegionName | null) => regionKey(region, 'firmware') };
+/** Spec 2 §9: the firmware save button stops showing loading after 10 s. */
+export const FIRMWARE_SAVE_LOADING_MS = 10_000;
 
-export function useFirmwareList(pageNum: number, pageSize: number) {
-  const region = useCurrentRegion();
-  return useQuery({
-    queryKey: [...keys.all(region), 'list', pageNum, pageSize],
-    queryFn: () => api(firmware.list, { pageNum, pageSize }, { region: region ?? undefined }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useFirmwareList = (list: ListState<object>) =>
+  useListQuery(firmware.list, { pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
 
 /** Models for the details step, from the first region the file went to. */
 export function useApTypes(region: RegionName | undefined) {
-  return useQuery({
-    queryKey: [...keys.all(region ?? null), 'ap-types'],
-    queryFn: () => api(firmware.apTypes, {}, { region }),
-    enabled: region !== undefined,
-  });
+  return useQuery({ ...regionQuery(firmware.apTypes, {}, region ?? null), enabled: region !== undefined });
 }
 
-/** Reloads every region's firmware list (an upload may target regions other than the current one). */
-export function useReloadFirmware() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'region' && q.queryKey[2] === 'firmware' });
-}
-
-export function useDeleteFirmware() {
-  const region = useCurrentRegion();
-  const reload = useReloadFirmware();
+export function useDeleteFirmware(region: RegionName | null) {
+  const refresh = useRefreshEndpoints();
   return useMutation({
     mutationFn: (row: { id: number; name: string }) => api(firmware.remove, row, { region: region ?? undefined }),
-    onSettled: reload,
+    onSettled: () => refresh([firmware.list], region),
   });
-}
-
-type SavePayload = Omit<RequestOf<typeof firmware.save>, 'fileId'>;
-
-/** Saves the details in every region with that region's fileId, in parallel; failures come back per region. */
-export async function saveInRegions(details: SavePayload, fileIds: Partial<Record<RegionName, number>>) {
-  const entries = Object.entries(fileIds) as [RegionName, number][]; // keys come from RegionName-keyed results
-  return Promise.all(entries.map(async ([region, fileId]) => {
-    try {
-      const outcome = await apiOutcome(firmware.save, { ...details, fileId }, { region });
-      return { region, ok: outcome.ok, msg: outcome.msg };
-    } catch (err) {
-      return { region, ok: false, msg: errorText(err) };
-    }
-  }));
 }

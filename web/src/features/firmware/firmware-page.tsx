@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { Button, Space } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { firmware } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
-import { usePagedTable } from '../../components/use-paged-table.ts';
+import { deleteColumn, useDeleteFeedback } from '../../components/list/delete-action.tsx';
+import { md5Column } from '../../components/list/md5-column.tsx';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { timeColumn } from '../../components/list/time-column.ts';
+import { useListState } from '../../components/list/use-list-state.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useDeleteFirmware, useFirmwareList } from './api.ts';
 import { FirmwareUploadDialog } from './firmware-upload-dialog.tsx';
@@ -15,45 +17,30 @@ type Row = firmware.FirmwareRow;
 /** /firmware: the current region's firmware, upload (firmwareAdd) and delete (firmwareDel). */
 export default function FirmwarePage() {
   const { t } = useTranslation('firmware');
-  const { message, notification } = App.useApp();
   const [uploading, setUploading] = useState(false);
-  const [total, setTotal] = useState<number | undefined>(undefined);
-  const paging = usePagedTable({ table: 'firmware', total });
-  const list = useFirmwareList(paging.pageNum, paging.pageSize);
-  if (list.data && list.data.total !== total) setTotal(list.data.total);
-  const remove = useDeleteFirmware();
+  const list = useListState({ table: 'firmware' });
+  const query = useFirmwareList(list);
+  const remove = useDeleteFirmware(list.region);
   const canAdd = usePermission('firmwareAdd');
   const canDelete = usePermission('firmwareDel');
 
-  const onDelete = async (row: Row) => {
-    try {
-      await remove.mutateAsync({ id: row.id, name: row.firmwareNum });
-      void message.success(t('deleted'));
-    } catch (err) {
-      notification.error({ message: errorText(err), duration: 0 });
-    }
-  };
+  const report = useDeleteFeedback(t('deleted'));
 
   const columns = [
     { title: t('firmwareNum'), dataIndex: 'firmwareNum', key: 'firmwareNum' },
     { title: t('apType'), dataIndex: 'apType', key: 'apType', render: (v: string) => v.split(',').join(', ') },
-    { title: t('uploadTime'), dataIndex: 'uploadTimeDisplay', key: 'time', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
-    { title: 'MD5', dataIndex: 'md5', key: 'md5', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
-    ...(canDelete ? [{
-      title: t('actions'), key: 'actions', width: 90,
-      render: (_: unknown, row: Row) => (
-        <Popconfirm title={t('deleteConfirm', { name: row.firmwareNum })} onConfirm={() => onDelete(row)}>
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { name: row.firmwareNum })} />
-        </Popconfirm>
-      ),
-    }] : []),
+    timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'),
+    md5Column<Row>(),
+    ...(canDelete ? [deleteColumn<Row>(t('actions'), (row) => ({
+      label: t('delete', { name: row.firmwareNum }), confirm: t('deleteConfirm', { name: row.firmwareNum }),
+      onConfirm: () => report(remove.mutateAsync({ id: row.id, name: row.firmwareNum })),
+    }))] : []),
   ];
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('upload')}</Button>}
-      {list.error && <Typography.Text type="danger">{errorText(list.error)}</Typography.Text>}
-      <Table<Row> rowKey="id" columns={columns} dataSource={list.data?.result ?? []} loading={list.isFetching} pagination={paging.pagination} />
+      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} emptyText={canAdd ? t('emptyUpload') : undefined} />
       <FirmwareUploadDialog open={uploading} onClose={() => setUploading(false)} />
     </Space>
   );

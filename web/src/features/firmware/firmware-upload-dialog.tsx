@@ -1,113 +1,36 @@
-import { useMemo, useState } from 'react';
-import { App, Button, Form, Modal, Progress, Steps } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, firmware, type RegionName } from '@gwn/contract';
-import { getRegionOptions } from '../../lib/session-storage.ts';
-import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
-import { UploadFileArea } from '../../components/upload-file-area.tsx';
-import { sendWith } from '../../components/upload-regions.ts';
-import { useRegionUpload } from '../../components/use-region-upload.ts';
-import { saveInRegions, useApTypes, useReloadFirmware } from './api.ts';
-import { FirmwareDetailsForm, type FirmwareDetails } from './firmware-details-form.tsx';
+import { firmware, type RegionName } from '@gwn/contract';
+import { EVERY_REGION, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { RegionUploadDialog } from '../../components/region-upload/region-upload-dialog.tsx';
+import { getOfferedRegions } from '../../lib/session-storage.ts';
+import { FIRMWARE_SAVE_LOADING_MS } from './api.ts';
+import { FirmwareDetailsForm, firmwareSave, type FirmwareDetails } from './firmware-details-form.tsx';
 
 /** Spec 2 §9: default upload regions US, CN, EU. */
 const DEFAULT_REGIONS: RegionName[] = ['US', 'CN', 'EU'];
-const SPEC = firmware.upload.upload ?? { field: 'file', maxBytes: firmware.FIRMWARE_LIMITS.maxBytes, accept: [] };
 
 /**
- * Firmware upload (spec 2 screen 7, §4): choose regions and a file, upload to every region in
- * parallel with progress, then name it and choose models, and save in each region. Cancel asks first.
+ * Firmware upload (spec 2 screen 7, §4): regions and a file, uploaded to every region in parallel, then a
+ * name and models saved in each region. Cancelling while the file is sent asks first.
  */
 export function FirmwareUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['firmware', 'upload', 'common']);
-  const { modal, message, notification } = App.useApp();
-  const offered = getRegionOptions().map((r) => r.regionName);
-  const available: readonly RegionName[] = offered.length ? offered : REGIONS;
-  const [regions, setRegions] = useState<RegionName[]>(() => DEFAULT_REGIONS.filter((r) => available.includes(r)));
-  const [file, setFile] = useState<File | null>(null);
-  const [fileIds, setFileIds] = useState<Partial<Record<RegionName, number>> | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { t } = useTranslation('firmware');
   const [form] = Form.useForm<FirmwareDetails>();
-  const send = useMemo(() => sendWith(firmware.upload), []);
-  const upload = useRegionUpload(send, regions.length || 1);
-  const firstRegion = fileIds ? (Object.keys(fileIds)[0] as RegionName | undefined) : undefined; // keys are RegionNames
-  const apTypes = useApTypes(firstRegion);
-  const reload = useReloadFirmware();
-
-  const close = () => {
-    upload.reset();
-    setFile(null);
-    setFileIds(null);
-    form.resetFields();
-    onClose();
-  };
-  const requestClose = () => {
-    if (!upload.uploading) return close();
-    modal.confirm({
-      title: t('upload:cancelTitle'), content: t('upload:cancelText'),
-      okText: t('upload:cancelUpload'), cancelText: t('upload:keepUploading'),
-      onOk: () => { upload.cancel(); close(); },
-    });
-  };
-
-  async function startUpload() {
-    if (regions.length === 0) return void notification.error({ message: t('upload:noRegion'), duration: 0 });
-    if (!file) return void message.error(t('upload:noFile'));
-    const summary = await upload.start(file, regions);
-    if (summary.status === 'failed') {
-      notification.error({ message: t('upload:failedTitle'), description: summary.lines.map((l) => <div key={l}>{l}</div>), duration: 0 });
-    } else if (summary.status !== 'canceled') {
-      setFileIds(summary.fileIds);
-    }
-  }
-
-  async function save() {
-    if (!fileIds) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    const results = await saveInRegions({
-      name: values.name.trim(), apType: values.models.join(','),
-      updateSuggest: values.updateSuggest ? 1 : 0, updateBeta: values.updateBeta ? 1 : 0,
-    }, fileIds);
-    setSaving(false);
-    void reload();
-    const failed = results.filter((r) => !r.ok);
-    if (failed.length === 0) {
-      void message.success(t('saved'));
-      close();
-      return;
-    }
-    notification.error({ message: t('saveFailed'), description: failed.map((r) => <div key={r.region}>{`${t(`common:region.${r.region}`)}: ${r.msg}`}</div>), duration: 0 });
-    setFileIds(Object.fromEntries(Object.entries(fileIds).filter(([r]) => failed.some((f) => f.region === r))));
-  }
-
-  const step = fileIds ? 1 : 0;
-  const footer = step === 0
-    ? [
-      <Button key="cancel" onClick={requestClose}>{t('common:cancel')}</Button>,
-      <Button key="upload" type="primary" loading={upload.uploading} disabled={upload.uploading || !file} onClick={() => void startUpload()}>
-        {t(`upload:phase.${upload.phase}`)}
-      </Button>,
-    ]
-    : [
-      <Button key="cancel" onClick={close}>{t('common:cancel')}</Button>,
-      <Button key="save" type="primary" loading={saving} onClick={() => void save()}>{t('common:save')}</Button>,
-    ];
-
+  const refresh = useRefreshEndpoints();
   return (
-    <Modal open={open} title={t('uploadTitle')} maskClosable={false} onCancel={requestClose} footer={footer} width={640} destroyOnHidden>
-      <Steps size="small" current={step} items={[{ title: t('stepUpload') }, { title: t('stepDetails') }]} style={{ marginBottom: 16 }} />
-      {step === 0 ? (
-        <Form layout="vertical">
-          <Form.Item label={t('upload:regions')} required>
-            <RegionMultiSelect value={regions} onChange={setRegions} regions={available} disabled={upload.uploading} aria-label={t('upload:regions')} />
-          </Form.Item>
-          <UploadFileArea spec={SPEC} maxLabel="1 GB" phase={upload.phase} file={file} onPick={setFile} />
-          {upload.uploading && <Progress percent={upload.percent} status="active" />}
-        </Form>
-      ) : (
-        <FirmwareDetailsForm form={form} models={apTypes.data ?? []} loading={apTypes.isLoading} />
-      )}
-    </Modal>
+    <RegionUploadDialog
+      open={open} onClose={onClose} title={t('uploadTitle')} whileUploading="ask"
+      upload={{ endpoint: firmware.upload, maxLabel: '1 GB' }}
+      regions={{ offered: getOfferedRegions(), initial: DEFAULT_REGIONS }}
+      onSettled={() => void refresh([firmware.list], EVERY_REGION)}
+      secondStep={{
+        title: t('stepDetails'), endpoint: firmware.save,
+        render: ({ firstRegion }) => <FirmwareDetailsForm form={form} region={firstRegion} />,
+        collect: () => form.validateFields().then((values) => (fileId: number) => firmwareSave(values, fileId), () => null),
+        savedText: t('saved'), failedTitle: t('saveFailed'), saveLoadingMs: FIRMWARE_SAVE_LOADING_MS,
+        onReset: () => form.resetFields(),
+      }}
+    />
   );
 }

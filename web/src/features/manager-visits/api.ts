@@ -1,19 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { managerVisits } from '@gwn/contract';
-import { api } from '../../api/client.ts';
-import { regionKey } from '../../api/query-keys.ts';
-import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import { calendarDay } from '../../components/list/list-params.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
+import { visitRange } from './visit-range.ts';
 
-export interface VisitFilter { search: string; startDate?: number; endDate?: number }
+/** The screen's filters in the URL: the chosen days (YYYY-MM-DD). */
+export const VISIT_FILTERS = { from: calendarDay, to: calendarDay };
+export type VisitFilters = { from?: string; to?: string };
 
 /** One page of the current region's manager visits. */
-export function useManagerVisits(filter: VisitFilter, pageNum: number, pageSize: number) {
-  const region = useCurrentRegion();
-  return useQuery({
-    queryKey: regionKey(region, 'managerVisits', filter, pageNum, pageSize),
-    queryFn: () => api(managerVisits.infos, {
-      search: filter.search || undefined, startDate: filter.startDate, endDate: filter.endDate, pageNum, pageSize,
-    }, { region: region ?? undefined }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useManagerVisits = (list: ListState<VisitFilters>) => useListQuery(managerVisits.infos, {
+  search: list.search || undefined, ...visitRange(list.filters.from, list.filters.to), pageNum: list.pageNum, pageSize: list.pageSize,
+}, list.region);

@@ -1,34 +1,22 @@
-import { useState } from 'react';
-import { DatePicker, Input, Space, Table, Tooltip, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker, Space, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { managerVisits } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
-import { usePagedTable } from '../../components/use-paged-table.ts';
-import { useManagerVisits, type VisitFilter } from './api.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { timeColumn } from '../../components/list/time-column.ts';
+import { useListState } from '../../components/list/use-list-state.ts';
+import { SearchInput } from '../../components/search-input.tsx';
+import { useManagerVisits, VISIT_FILTERS, type VisitFilters } from './api.ts';
+import { dayText, PRESET_DAYS, presetDays } from './visit-range.ts';
 
 type Row = managerVisits.ManagerVisitRow;
-
-/** Shortcuts of spec 2 §9: the last 1, 7 and 30 days, through the end of today. */
-const PRESET_DAYS = [1, 7, 30] as const;
 
 /** /managerVisit: reports of GWN Manager instances, filtered by a date range and by MAC or IP. */
 export default function ManagerVisitPage() {
   const { t } = useTranslation('managerVisits');
-  const [filter, setFilter] = useState<VisitFilter>({ search: '' });
-  const [total, setTotal] = useState<number | undefined>(undefined);
-  const paging = usePagedTable({ table: 'managerVisits', total });
-  const list = useManagerVisits(filter, paging.pageNum, paging.pageSize);
-  if (list.data && list.data.total !== total) setTotal(list.data.total);
-
-  const onRange = (range: [Dayjs | null, Dayjs | null] | null) => {
-    setFilter({
-      ...filter,
-      // The end date covers the whole chosen day (spec 2 §9).
-      startDate: range?.[0]?.startOf('day').valueOf(), endDate: range?.[1]?.endOf('day').valueOf(),
-    });
-    paging.toFirstPage();
-  };
+  const list = useListState({ table: 'managerVisits', filters: VISIT_FILTERS });
+  const query = useManagerVisits(list);
+  const { from, to } = list.filters;
 
   const columns = [
     { title: t('mac'), dataIndex: 'mac', key: 'mac' },
@@ -45,7 +33,7 @@ export default function ManagerVisitPage() {
     { title: t('clientCount'), dataIndex: 'clientCount', key: 'clients' },
     { title: t('managerVersion'), dataIndex: 'managerVersion', key: 'version' },
     { title: t('networkCount'), dataIndex: 'networkCount', key: 'networks' },
-    { title: t('createTime'), dataIndex: 'createTime', key: 'time', render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    timeColumn<Row>(t('createTime'), 'createTime'),
   ];
 
   return (
@@ -53,21 +41,15 @@ export default function ManagerVisitPage() {
       <Space wrap>
         <DatePicker.RangePicker
           aria-label={t('range')}
-          presets={PRESET_DAYS.map((days) => ({
-            label: t(`last${days}`), value: [dayjs().subtract(days, 'day'), dayjs()] as [Dayjs, Dayjs],
-          }))}
-          onChange={(range) => onRange(range)}
+          value={from && to ? [dayjs(from), dayjs(to)] : null}
+          presets={PRESET_DAYS.map((days) => ({ label: t(`last${days}`), value: presetDays(days) }))}
+          onChange={(range) => list.setFilters({
+            from: range?.[0] ? dayText(range[0]) : undefined, to: range?.[1] ? dayText(range[1]) : undefined,
+          })}
         />
-        <Input.Search
-          allowClear placeholder={t('searchPlaceholder')} aria-label={t('searchPlaceholder')} maxLength={64} style={{ width: 280 }}
-          onSearch={(text) => { setFilter({ ...filter, search: text.trim() }); paging.toFirstPage(); }}
-        />
+        <SearchInput allowEmpty placeholder={t('searchPlaceholder')} maxLength={64} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
       </Space>
-      {list.error && <Typography.Text type="danger">{errorText(list.error)}</Typography.Text>}
-      <Table<Row>
-        rowKey={(r) => `${r.mac}-${r.createTime}`} columns={columns} dataSource={list.data?.result ?? []}
-        loading={list.isFetching} pagination={paging.pagination}
-      />
+      <ListTable<Row, VisitFilters> rowKey={(r) => `${r.mac}-${r.createTime}`} columns={columns} list={list} query={query} />
     </Space>
   );
 }

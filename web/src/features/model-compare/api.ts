@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { deviceFunctions, regions, SERVER_ID, type ResponseOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
+import { MODEL_COMPARE_KEY } from '../../api/query-keys.ts';
 import { setRegionOptions } from '../../lib/session-storage.ts';
 
 export type CompareData = ResponseOf<typeof deviceFunctions.functionTableAll>;
@@ -16,5 +17,5 @@ async function fetchCompareData(): Promise<CompareData> {
 }
 
 export function useCompareData() {
-  return useQuery({ queryKey: ['public', 'model-compare'], queryFn: fetchCompareData, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: MODEL_COMPARE_KEY, queryFn: fetchCompareData, staleTime: 5 * 60_000 });
 }

@@ -1,25 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { plugins } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionKey } from '../../api/query-keys.ts';
+import { useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
 
 /** Plugins live in the regions plugin uploads may target (only US, spec 2 §9); the list reads the first. */
 export const PLUGIN_REGION = plugins.PLUGIN_REGIONS[0];
 
-const listKey = regionKey(PLUGIN_REGION, 'plugins');
-
-export function usePluginList(search: string, pageNum: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...listKey, search, pageNum, pageSize],
-    queryFn: () => api(plugins.list, { search: search || undefined, pageNum, pageSize }, { region: PLUGIN_REGION }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePluginList = (list: ListState<object>) =>
+  useListQuery(plugins.list, { search: list.search || undefined, pageNum: list.pageNum, pageSize: list.pageSize }, PLUGIN_REGION);
 
 /** Reloads the list after an upload or a delete, whatever its outcome (spec 2 §4). */
 export function useReloadPlugins() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: listKey });
+  const refresh = useRefreshEndpoints();
+  return () => refresh([plugins.list], PLUGIN_REGION);
 }
 
 export function useDeletePlugin() {

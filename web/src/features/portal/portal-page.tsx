@@ -1,13 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Col, Row, Table, Typography } from 'antd';
+import { Button, Card, Col, Row, Typography } from 'antd';
 import { FileImageOutlined, FileZipOutlined, MailOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { portal } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
-import { usePagedTable } from '../../components/use-paged-table.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { timeColumn } from '../../components/list/time-column.ts';
+import { useListState } from '../../components/list/use-list-state.ts';
 import { usePortalFiles } from './api.ts';
-import { PortalUploadDialog, type PortalUploadKind } from './portal-upload-dialog.tsx';
+import { PortalImageDialog, type PortalImageKind } from './portal-image-dialog.tsx';
+import { PortalZipDialog } from './portal-zip-dialog.tsx';
+
+type PortalUploadKind = 'zip' | PortalImageKind;
 
 type FileRow = portal.PortalFileRow;
 
@@ -21,10 +24,8 @@ const AREAS: { kind: PortalUploadKind; icon: ReactNode }[] = [
 export default function PortalPage() {
   const { t } = useTranslation('portal');
   const [open, setOpen] = useState<PortalUploadKind | null>(null);
-  const [total, setTotal] = useState<number | undefined>(undefined);
-  const paging = usePagedTable({ table: 'portal', total });
-  const files = usePortalFiles(paging.pageNum, paging.pageSize);
-  if (files.data && files.data.total !== total) setTotal(files.data.total);
+  const list = useListState({ table: 'portal' });
+  const files = usePortalFiles(list);
 
   return (
     <>
@@ -38,17 +39,18 @@ export default function PortalPage() {
           </Col>
         ))}
       </Row>
-      {files.error && <Typography.Text type="danger">{errorText(files.error)}</Typography.Text>}
-      <Table<FileRow>
-        rowKey="id" loading={files.isFetching} dataSource={files.data?.result ?? []} pagination={paging.pagination}
+      <ListTable<FileRow, object>
+        rowKey="id" list={list} query={files}
         columns={[
           { title: t('fileName'), dataIndex: 'fileName', key: 'fileName' },
           { title: t('model'), dataIndex: 'apType', key: 'apType' },
           { title: t('version'), dataIndex: 'version', key: 'version' },
-          { title: t('time'), dataIndex: 'timeStr', key: 'time', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+          timeColumn<FileRow>(t('time'), 'timeStr'),
         ]}
       />
-      <PortalUploadDialog kind={open} onClose={() => setOpen(null)} />
+      <PortalZipDialog open={open === 'zip'} onClose={() => setOpen(null)} />
+      <PortalImageDialog kind="portalImage" open={open === 'portalImage'} onClose={() => setOpen(null)} />
+      <PortalImageDialog kind="emailImage" open={open === 'emailImage'} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,44 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Endpoint } from '@gwn/contract';
+import { auth, regions, RetCode } from '@gwn/contract';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { readStored } from '../../lib/session-storage.ts';
 import SignInPage from './sign-in-page.tsx';
 
-type Reply = { retCode: number; msg: string; data: unknown };
-const replies = new Map<string, (payload: Record<string, unknown>) => Reply>();
-const calls: { path: string; payload: Record<string, unknown> }[] = [];
+// The HTTP layer is replaced: each test says what the service answers per endpoint.
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
-// The HTTP layer is replaced: each test says what the service answers per path.
-vi.mock('../../api/client.ts', () => {
-  const reply = (endpoint: Endpoint, payload: Record<string, unknown>) => {
-    calls.push({ path: endpoint.path, payload });
-    const answer = replies.get(endpoint.path);
-    if (!answer) throw new Error(`unexpected call ${endpoint.path}`);
-    return answer(payload);
-  };
-  return {
-    apiOutcome: async (endpoint: Endpoint, payload: Record<string, unknown>) => {
-      const r = reply(endpoint, payload);
-      return { ok: r.retCode === 0, ...r };
-    },
-    api: async (endpoint: Endpoint, payload: Record<string, unknown>) => {
-      const r = reply(endpoint, payload);
-      if (r.retCode !== 0) throw new Error(r.msg);
-      return r.data;
-    },
-  };
-});
-
-const ok = (data: unknown): Reply => ({ retCode: 0, msg: 'Success', data });
 let captchaCount = 0;
 
 beforeEach(() => {
-  replies.clear();
-  calls.length = 0;
   captchaCount = 0;
-  replies.set('/admin/code/generateCode', () => ok({ code: `data:image/svg+xml;base64,${btoa(`<svg>${++captchaCount}</svg>`)}`, codeToken: `tok${captchaCount}` }));
+  mockApi.on(auth.generateCaptcha, () => ({ code: `data:image/svg+xml;base64,${btoa(`<svg>${++captchaCount}</svg>`)}`, codeToken: `tok${captchaCount}` }));
 });
 
 const renderSignIn = () => renderRoutes([
@@ -57,18 +33,18 @@ describe('sign-in form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('User name should not be empty')).toBeInTheDocument();
     expect(screen.getByText('Password should not be empty')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(mockApi.calls).toHaveLength(0);
   });
 
   it('reveals the captcha on a captcha code, requires it, and refreshes it on click', async () => {
-    replies.set('/admin/check_mfa_info', () => ({ retCode: 1110004, msg: 'Verification code error', data: null }));
+    mockApi.on(auth.checkMfaInfo, () => refuse(RetCode.VerificationCodeWrong));
     renderSignIn();
     await typeCredentials();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Verification code error')).toBeInTheDocument();
     const image = await screen.findByRole('img', { name: 'Captcha image' });
     const firstSrc = image.getAttribute('src');
-    expect(calls.find((c) => c.path === '/admin/check_mfa_info')?.payload.userPwd).toMatch(/^[0-9a-f]{64}$/);
+    expect(mockApi.payloadsTo(auth.checkMfaInfo)[0]?.userPwd).toMatch(/^[0-9a-f]{64}$/);
 
     // Enter in the (empty) validate-code field submits the form.
     await userEvent.type(screen.getByLabelText('Validate code'), '{Enter}');
@@ -79,9 +55,7 @@ describe('sign-in form', () => {
   });
 
   it('reveals the captcha when the service says showCode 1 and shows the attempts left', async () => {
-    replies.set('/admin/check_mfa_info', () => ({
-      retCode: 1110003, msg: 'Account or password error', data: { lockStatus: 1, remainCount: 2, showCode: 1 },
-    }));
+    mockApi.on(auth.checkMfaInfo, () => refuse(RetCode.AccountOrPasswordWrong, { lockStatus: 1, remainCount: 2, showCode: 1 }));
     renderSignIn();
     await typeCredentials();
     await userEvent.keyboard('{Enter}');
@@ -91,7 +65,7 @@ describe('sign-in form', () => {
   });
 
   it('says for how long a locked account is locked', async () => {
-    replies.set('/admin/check_mfa_info', () => ({ retCode: 1110003, msg: 'Account or password error', data: { lockStatus: 2, lockTime: 15 } }));
+    mockApi.on(auth.checkMfaInfo, () => refuse(RetCode.AccountOrPasswordWrong, { lockStatus: 2, lockTime: 15 }));
     renderSignIn();
     await typeCredentials();
     await userEvent.keyboard('{Enter}');
@@ -99,10 +73,10 @@ describe('sign-in form', () => {
   });
 
   it('asks for the six-digit code when two-factor is on, then signs in and goes to /welcome', async () => {
-    replies.set('/admin/check_mfa_info', () => ok({ googleAuth: 1, clientType: 0, showCode: 0 }));
-    replies.set('/admin/login', () => ok({ url: 'http://eu.example', region: 'EU', accounting: 'root', name: 'root', mainAccount: 1 }));
-    replies.set('/admin/session/login', () => ok({ locale: 'en', name: 'Root Admin', region: 'EU', mainAccount: 1 }));
-    replies.set('/admin/region/list', () => ok({
+    mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 1, clientType: 0, showCode: 0 }));
+    mockApi.on(auth.login, () => ({ url: 'http://eu.example', region: 'EU', accounting: 'root', name: 'root', mainAccount: 1 }));
+    mockApi.on(auth.sessionLogin, () => ({ locale: 'en', name: 'Root Admin', region: 'EU', mainAccount: 1 }));
+    mockApi.on(regions.regionList, () => ({
       result: [{ regionName: 'US', adminUrl: 'http://us.example' }, { regionName: 'EU', adminUrl: 'http://eu.example' }],
       defaultUrl: 'http://us.example', defaultRegion: 'US',
     }));
@@ -118,7 +92,7 @@ describe('sign-in form', () => {
 
     expect(await screen.findByText('welcome page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/welcome');
-    expect(calls.find((c) => c.path === '/admin/login')?.payload.code).toBe('123456');
+    expect(mockApi.payloadsTo(auth.login)[0]?.code).toBe('123456');
     expect(readStored('mainName')).toBe('Root Admin');
     expect(readStored('adminUrl')).toBe('http://eu.example');
     expect(readStored('currentRegion')).toBe('EU');

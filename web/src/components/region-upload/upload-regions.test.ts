@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionName } from '@gwn/contract';
-import { ApiCallError } from '../api/api-error.ts';
+import { RetCode, type RegionName } from '@gwn/contract';
+import { ApiCallError } from '../../api/api-error.ts';
 import { summarizeUploads, uploadToRegions, type SendUpload } from './upload-regions.ts';
 import { sendingPercent, simulatedTick } from './upload-progress.ts';
 
@@ -15,26 +15,26 @@ describe('multi-region upload results', () => {
       return { fileId: region === 'US' ? 1 : 2, md5: 'abc', fileName: 'fw.bin' };
     };
     const results = await uploadToRegions({ file, regions: ['US', 'EU', 'CN'], send, signal: new AbortController().signal });
-    expect(results.map((r) => [r.region, r.retCode === 0])).toEqual([['US', true], ['EU', false], ['CN', true]]);
+    expect(results.map((r) => [r.region, r.retCode === RetCode.Success])).toEqual([['US', true], ['EU', false], ['CN', true]]);
     const summary = summarizeUploads(results, name);
-    expect(summary).toEqual({ status: 'failed', lines: ['EU: Network Error'], fileIds: { US: 1, CN: 2 } });
+    expect(summary).toEqual({ status: 'failed', lines: ['EU: Network Error'], uploaded: [{ region: 'US', fileId: 1 }, { region: 'CN', fileId: 2 }] });
   });
 
   it('shows 60002 as 50010 and 20020 as the already-exists warning with the MD5', async () => {
     const send: SendUpload = async (region) => {
-      if (region === 'CN') throw new ApiCallError(60002, 'Upload failed');
-      throw new ApiCallError(20020, 'File already exists', { md5: 'd41d8', fileId: 4 });
+      if (region === 'CN') throw new ApiCallError(RetCode.StorageFailed, 'Upload failed');
+      throw new ApiCallError(RetCode.FileExists, 'File already exists', { md5: 'd41d8', fileId: 4 });
     };
     const results = await uploadToRegions({ file, regions: ['US', 'CN'], send, signal: new AbortController().signal });
-    expect(results.find((r) => r.region === 'CN')?.retCode).toBe(50010);
+    expect(results.find((r) => r.region === 'CN')?.retCode).toBe(RetCode.UploadFailed);
     const onlyDuplicate = summarizeUploads(results.filter((r) => r.region === 'US'), name);
-    expect(onlyDuplicate).toEqual({ status: 'duplicate', md5: 'd41d8', fileIds: { US: 4 } });
+    expect(onlyDuplicate).toEqual({ status: 'duplicate', md5: 'd41d8', uploaded: [{ region: 'US', fileId: 4 }] });
   });
 
   it('succeeds with the MD5 when every region succeeds, and reports a cancel as such', async () => {
     const send: SendUpload = async () => ({ fileId: 7, md5: 'ff', fileName: 'fw.bin' });
     const results = await uploadToRegions({ file, regions: ['US', 'EU'], send, signal: new AbortController().signal });
-    expect(summarizeUploads(results, name)).toEqual({ status: 'success', md5: 'ff', fileIds: { US: 7, EU: 7 } });
+    expect(summarizeUploads(results, name)).toEqual({ status: 'success', md5: 'ff', uploaded: [{ region: 'US', fileId: 7 }, { region: 'EU', fileId: 7 }] });
     expect(summarizeUploads(results, name, true)).toEqual({ status: 'canceled' });
   });
 

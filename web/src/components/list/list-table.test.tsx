@@ -1,0 +1,98 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { RetCode } from '@gwn/contract';
+import { ApiCallError } from '../../api/api-error.ts';
+import { i18next } from '../../i18n/index.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { deleteColumn } from './delete-action.tsx';
+import { ListTable } from './list-table.tsx';
+import type { PageReply } from './list-pagination.ts';
+import { formatTime, timeColumn } from './time-column.ts';
+import { useListState } from './use-list-state.ts';
+
+interface Row { id: number; name: string; created: number }
+const rows = (n: number, from = 1): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `row ${from + i}`, created: Date.UTC(2026, 10, 20, 8) }));
+
+interface Shown { reply?: PageReply<Row>; active?: boolean; error?: unknown }
+/** Lets a test change what the list call answered, as a refetch would. */
+let answer: (shown: Shown) => void = () => undefined;
+
+function Screen({ onDelete = () => undefined, ...initial }: Shown & { onDelete?: (row: Row) => void }) {
+  const [{ reply, active = true, error = null }, setShown] = useState<Shown>(initial);
+  useEffect(() => {
+    answer = setShown;
+  }, []);
+  const list = useListState({ table: 'rows' });
+  return (
+    <ListTable<Row, object>
+      rowKey="id" list={list} query={{ data: reply, isFetching: false, error }} active={active}
+      columns={[
+        { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+        timeColumn<Row>('Created', 'created'),
+        deleteColumn<Row>('Actions', (row) => ({ label: `Delete ${row.name}`, confirm: `Delete ${row.name}?`, onConfirm: () => onDelete(row) })),
+      ]}
+    />
+  );
+}
+
+const show = (element: ReactElement, path = '/rows') => renderRoutes([{ path: '/rows', element: <App>{element}</App> }], path);
+
+describe('ListTable', () => {
+  it('says what to do before a search, shows no pager without rows, and the call\'s error', async () => {
+    show(<Screen active={false} reply={{ total: 3, result: rows(3) }} />);
+    expect(await screen.findByText('Type a search above and press Enter.')).toBeInTheDocument();
+    expect(screen.queryByText('row 1')).toBeNull();
+    act(() => answer({ reply: { total: 0, result: [] }, error: new ApiCallError(RetCode.ServiceError, 'Service error') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service error');
+    expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+  });
+
+  it('shows "Total N", or "About N" for an estimated total, in both languages', async () => {
+    show(<Screen reply={{ total: 25, result: rows(10) }} />);
+    expect(await screen.findByText('Total 25')).toBeInTheDocument();
+    expect(screen.getAllByText(formatTime(Date.UTC(2026, 10, 20, 8)))).toHaveLength(10);
+    await i18next.changeLanguage('zh-CN');
+    expect(await screen.findByText('共 25 条')).toBeInTheDocument();
+    await i18next.changeLanguage('en');
+    act(() => answer({ reply: { total: 62_500, totalEstimated: true, result: rows(10) } }));
+    expect(await screen.findByText('About 62,500 matches')).toBeInTheDocument();
+  });
+
+  it('says "Nothing matches" when a search finds nothing', async () => {
+    show(<Screen reply={{ total: 0, result: [] }} />, '/rows?q=zzz');
+    expect(await screen.findByText('Nothing matches. Try another search or clear the filters.')).toBeInTheDocument();
+  });
+
+  it('pages through the URL and steps back a page when the current one empties', async () => {
+    const { router } = show(<Screen reply={{ total: 21, result: rows(10) }} />);
+    await userEvent.click(await screen.findByRole('listitem', { name: '3' }));
+    expect(router.state.location.search).toBe('?page=3');
+    // The last row of page 3 was deleted: the reply for page 3 is empty.
+    act(() => answer({ reply: { total: 20, result: [] } }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps the sort in the URL and asks before deleting', async () => {
+    const onDelete = vi.fn();
+    const { router } = show(<Screen reply={{ total: 2, result: rows(2) }} onDelete={onDelete} />);
+    await userEvent.click(await screen.findByText('Name'));
+    expect(router.state.location.search).toBe('?sort=name&order=ascend');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete row 2' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete row 2?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+
+  it('formats times from ISO text or epoch milliseconds', () => {
+    expect(formatTime('2026-11-20T08:00:00')).toBe('2026-11-20 08:00:00');
+    expect(formatTime(new Date(2026, 10, 20, 8, 5, 9).getTime())).toBe('2026-11-20 08:05:09');
+    expect(formatTime('')).toBe('');
+    expect(formatTime(null)).toBe('');
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, type ReactNode } from 'react';
+import { Empty, Space, Table, Typography, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/api-error.ts';
+import { listPagination, pageToStepBackTo, type PageReply } from './list-pagination.ts';
+import type { ListState } from './use-list-state.ts';
+
+/** What the table reads of a TanStack query of a paged list call. */
+interface ListQuery<Row> {
+  data?: PageReply<Row>;
+  isFetching: boolean;
+  error: unknown;
+}
+
+interface Props<Row, F> extends Omit<TableProps<Row>, 'dataSource' | 'pagination' | 'loading' | 'onChange'> {
+  list: ListState<F>;
+  query: ListQuery<Row>;
+  /**
+   * False while the list must not be asked for (a search-first list before its first search): no rows and
+   * no pager, and `idleText` says what to do.
+   */
+  active?: boolean;
+  /** What to do before the first search; default "Type a search above and press Enter". */
+  idleText?: ReactNode;
+  /** What to do when there are no rows; default "No rows yet" or, with a search or filter, "Nothing matches". */
+  emptyText?: ReactNode;
+}
+
+/**
+ * A server-paged list (spec 1 §9, spec 2 §9): rows, loading, the call's error text, the pager only when
+ * there is something to page ("Total N" / "About N"), an empty state that says what to do next, sorting
+ * kept in the list state, and a step back when the current page empties.
+ */
+export function ListTable<Row extends object, F>({ list, query, active = true, idleText, emptyText, columns, ...table }: Props<Row, F>) {
+  const { t } = useTranslation('common');
+  const reply = active ? query.data : undefined;
+  const stepBackTo = pageToStepBackTo(list.pageNum, list.pageSize, reply?.total);
+  const { stepBackTo: goBack } = list;
+  useEffect(() => {
+    if (stepBackTo !== null) goBack(stepBackTo);
+  }, [stepBackTo, goBack]);
+
+  const narrowed = list.search !== '' || Object.values(list.filters ?? {}).some((v) => v !== undefined);
+  const empty = active ? emptyText ?? t(narrowed ? 'list.noMatch' : 'list.noRows') : idleText ?? t('list.typeSearch');
+  const sorted = columns?.map((column) => (column.sorter && column.key !== undefined
+    ? { ...column, sortOrder: list.sort?.field === column.key ? list.sort.order : null }
+    : column));
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {active && query.error !== null && query.error !== undefined && (
+        <Typography.Text type="danger" role="alert">{errorText(query.error)}</Typography.Text>
+      )}
+      <Table<Row>
+        {...table}
+        columns={sorted}
+        dataSource={reply?.result ?? []}
+        loading={active && query.isFetching}
+        pagination={listPagination(list, reply, t)}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort') return;
+          const first = Array.isArray(sorter) ? sorter[0] : sorter;
+          list.setSort(first?.order && first.columnKey !== undefined ? { field: String(first.columnKey), order: first.order } : null);
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ColumnType } from 'antd/es/table';
+import dayjs from 'dayjs';
+
+export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** A time from the services (ISO text or epoch milliseconds) in local time, e.g. 2026-11-20 08:00:00; '' for none. */
+export function formatTime(value: unknown): string {
+  if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return '';
+  const time = dayjs(value);
+  return time.isValid() ? time.format(TIME_FORMAT) : String(value);
+}
+
+/** A column showing a row's time field with formatTime. */
+export function timeColumn<Row>(title: string, field: keyof Row & string): ColumnType<Row> {
+  return { title, dataIndex: field, key: field, render: (value: unknown) => formatTime(value) };
+}

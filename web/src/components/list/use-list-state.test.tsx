@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { renderRoutes } from '../../../test/render.tsx';
+import { setRegionOptions, setStoredPageSize, writeStored } from '../../lib/session-storage.ts';
+import { calendarDay, oneOf } from './list-params.ts';
+import { useListState, type ListState } from './use-list-state.ts';
+
+const FILTERS = { state: oneOf(0, 1), from: calendarDay };
+let list: ListState<{ state?: 0 | 1; from?: string }>;
+
+/** Shows the state as text and hands it to the test (after render, as the rules of hooks want). */
+function Probe({ ownRegion = false }: { ownRegion?: boolean }) {
+  const state = useListState({ table: 'probe', filters: FILTERS, ownRegion });
+  useEffect(() => {
+    list = state;
+  });
+  return <p>{`${state.search}|${state.pageNum}|${state.pageSize}|${JSON.stringify(state.filters)}|${state.region}`}</p>;
+}
+
+const open = (path: string, ownRegion = false) => renderRoutes([{ path: '/list', element: <Probe ownRegion={ownRegion} /> }], path);
+
+describe('list state in the URL', () => {
+  it('reads search, page, size and filters from the URL, ignoring what it does not know', async () => {
+    const first = open('/list?q=acme&page=3&size=20&state=1&from=2026-11-20&name=Zo%C3%AB');
+    expect(await screen.findByText('acme|3|20|{"state":1,"from":"2026-11-20"}|null')).toBeInTheDocument();
+    first.unmount();
+    open('/list?page=-2&size=25&state=7&from=2026-13-40');
+    expect(await screen.findByText('|1|10|{}|null')).toBeInTheDocument();
+  });
+
+  it('uses the size remembered for the table when the URL names none, unless it is not one of the pager\'s', async () => {
+    setStoredPageSize('probe', 30);
+    const first = open('/list');
+    expect(await screen.findByText('|1|30|{}|null')).toBeInTheDocument();
+    first.unmount();
+    setStoredPageSize('probe', 40);
+    open('/list');
+    expect(await screen.findByText('|1|10|{}|null')).toBeInTheDocument();
+  });
+
+  it('pushes page changes (Back returns to them), replaces searches and filters, and goes to page 1 on those', async () => {
+    const { router } = open('/list?name=Acme');
+    act(() => list.setPage(2));
+    expect(router.state.location.search).toBe('?name=Acme&page=2');
+    expect(router.state.historyAction).toBe('PUSH');
+    act(() => list.setPage(1, 50));
+    expect(router.state.location.search).toBe('?name=Acme&size=50');
+    expect(localStorage.getItem('pageSize:probe')).toBe('50');
+    act(() => list.setPage(3));
+    act(() => list.setSearch('  acme  '));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('?name=Acme&size=50&q=acme');
+    act(() => list.setFilters({ state: 0 }));
+    expect(router.state.location.search).toBe('?name=Acme&size=50&q=acme&state=0');
+    act(() => list.setPage(4));
+    act(() => list.setFilters({ state: undefined }));
+    expect(router.state.location.search).toBe('?name=Acme&size=50&q=acme');
+    // Back skips the refinements (they replaced their entry) and returns to the page before page 4.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?name=Acme&size=50&q=acme&state=0');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?name=Acme&size=50');
+  });
+
+  it('keeps the screen\'s own region in ?region= when it is one of the operator\'s, else the header\'s', async () => {
+    writeStored('currentRegion', 'US');
+    setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }, { regionName: 'EU', adminUrl: 'http://eu.test' }]);
+    const { router } = open('/list?region=CN&page=2', true);
+    expect(await screen.findByText('|2|10|{}|US')).toBeInTheDocument();
+    act(() => list.setRegion('EU'));
+    expect(router.state.location.search).toBe('?region=EU');
+    expect(await screen.findByText('|1|10|{}|EU')).toBeInTheDocument();
+  });
+});

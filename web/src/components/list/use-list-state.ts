@@ -1,0 +1,93 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIMITS, type RegionName } from '@gwn/contract';
+import { getRegionOptions, getStoredPageSize, setStoredPageSize, useCurrentRegion, useStored } from '../../lib/session-storage.ts';
+import {
+  LIST_PARAMS, pageSizeOf, readListView, withParams, type FilterParsers, type FilterValues, type PageSize, type Sort,
+} from './list-params.ts';
+
+/** The URL parameter of a screen's own region select. */
+export const REGION_PARAM = 'region';
+
+/** A screen without filters (one object, so the parsed view is not rebuilt on every render). */
+const NO_FILTERS = {};
+
+interface Options<P extends FilterParsers> {
+  /** Names the table where its page size is remembered (local storage), e.g. 'firmware'. */
+  table: string;
+  /** The screen's filters, each with the parser of its URL text: `{ state: oneOf(0, 1) }`. */
+  filters?: P;
+  /** The screen has its own region select (`?region=`, one of the operator's regions); else the header's region. */
+  ownRegion?: boolean;
+}
+
+export interface ListState<F> {
+  search: string;
+  pageNum: number;
+  pageSize: PageSize;
+  sort: Sort | null;
+  filters: F;
+  /** The region the list is read from. */
+  region: RegionName | null;
+  /** A new search: back to page 1. */
+  setSearch: (text: string) => void;
+  /** Changed filters (undefined clears one): back to page 1. */
+  setFilters: (changes: Partial<F>) => void;
+  /** Another page, or another size (then page 1; the size is remembered for this table). */
+  setPage: (pageNum: number, pageSize?: PageSize) => void;
+  setSort: (sort: Sort | null) => void;
+  /** Another region of the screen's own select: back to page 1. */
+  setRegion: (region: RegionName) => void;
+  /** The current page emptied (its last row deleted): show an earlier one. */
+  stepBackTo: (pageNum: number) => void;
+}
+
+/**
+ * The state of a list screen, kept in the URL so a reload, Back or a shared link shows the same view
+ * (STYLE 13): search, page, page size, sort, filters and the screen's own region. The page size is also
+ * remembered per table in local storage and used when the URL names none (spec 1 §9).
+ *
+ * History: a page change (page or size) pushes an entry, so Back returns to the page the operator came from,
+ * as in any paged document. A search, filter, sort or region change replaces the entry: each refines the same
+ * view, and one entry per refinement would make Back replay them one by one instead of leaving the screen.
+ * Stepping back from an emptied page replaces too (the operator did not navigate).
+ */
+export function useListState<P extends FilterParsers = Record<never, never>>(
+  { table, filters: parsers, ownRegion = false }: Options<P>,
+): ListState<FilterValues<P>> {
+  const [params, setParams] = useSearchParams();
+  const current = useCurrentRegion();
+  useStored('regionOptions'); // re-render when the region list is stored
+  // Declare a screen's parsers once, outside its component: a new object each render rebuilds the view each render.
+  const view = useMemo(() => readListView(params, parsers ?? NO_FILTERS), [params, parsers]);
+  const asked = params.get(REGION_PARAM);
+  const region = ownRegion ? getRegionOptions().find((r) => r.regionName === asked)?.regionName ?? current : current;
+  const pageSize = view.pageSize ?? pageSizeOf(getStoredPageSize(table)) ?? LIMITS.defaultPageSize;
+
+  const change = useCallback((changes: Record<string, string | number | null | undefined>, replace: boolean) => {
+    setParams((prev) => withParams(prev, changes), { replace });
+  }, [setParams]);
+
+  const setSearch = useCallback((text: string) => change({ [LIST_PARAMS.search]: text.trim(), [LIST_PARAMS.page]: null }, true), [change]);
+  const setFilters = useCallback((changes: Partial<FilterValues<P>>) => {
+    const asText = Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, value === undefined ? null : String(value)]));
+    change({ ...asText, [LIST_PARAMS.page]: null }, true);
+  }, [change]);
+  const setPage = useCallback((pageNum: number, size?: PageSize) => {
+    if (size !== undefined && size !== pageSize) {
+      setStoredPageSize(table, size);
+      change({ [LIST_PARAMS.size]: size, [LIST_PARAMS.page]: null }, false);
+    } else {
+      change({ [LIST_PARAMS.page]: pageNum > 1 ? pageNum : null }, false);
+    }
+  }, [change, pageSize, table]);
+  const setSort = useCallback((sort: Sort | null) =>
+    change({ [LIST_PARAMS.sort]: sort?.field, [LIST_PARAMS.order]: sort?.order }, true), [change]);
+  const setRegion = useCallback((next: RegionName) => change({ [REGION_PARAM]: next, [LIST_PARAMS.page]: null }, true), [change]);
+  const stepBackTo = useCallback((pageNum: number) => change({ [LIST_PARAMS.page]: pageNum > 1 ? pageNum : null }, true), [change]);
+
+  return {
+    search: view.search, pageNum: view.pageNum, pageSize, sort: view.sort, filters: view.filters, region,
+    setSearch, setFilters, setPage, setSort, setRegion, stepBackTo,
+  };
+}
