@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { flag, page, paging } from './common.ts';
 
-/** Firmware limits (spec 2 §5, §9): under 1 GB, name at most 32 characters. */
-export const FIRMWARE_LIMITS = { maxBytes: 1024 ** 3, nameMax: 32, apTypeMax: 1024 } as const;
+/**
+ * Firmware limits (spec 2 §5, §9): under 1 GB, name at most 32 characters; the save button stops
+ * showing loading after 10 s.
+ */
+export const FIRMWARE_LIMITS = { maxBytes: 1024 ** 3, nameMax: 32, apTypeMax: 1024, saveTimeoutMs: 10_000 } as const;
 
 /** What every upload answers: the stored file's id and its MD5 (spec 2 §3 "Upload result"). */
 export const uploadResult = z.object({ fileId: z.number().int(), md5: z.string(), fileName: z.string() });

@@ -5,9 +5,6 @@ import { regionQuery, useRefreshEndpoints } from '../../components/list/region-q
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
-/** Spec 2 §9: the firmware save button stops showing loading after 10 s. */
-export const FIRMWARE_SAVE_LOADING_MS = 10_000;
-
 export const useFirmwareList = (list: ListState<object>) =>
   useListQuery(firmware.list, { pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
 

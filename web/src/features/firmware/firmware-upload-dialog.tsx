@@ -4,7 +4,6 @@ import { firmware, type RegionName } from '@gwn/contract';
 import { EVERY_REGION, useRefreshEndpoints } from '../../components/list/region-query.ts';
 import { RegionUploadDialog } from '../../components/region-upload/region-upload-dialog.tsx';
 import { getOfferedRegions } from '../../lib/session-storage.ts';
-import { FIRMWARE_SAVE_LOADING_MS } from './api.ts';
 import { FirmwareDetailsForm, firmwareSave, type FirmwareDetails } from './firmware-details-form.tsx';
 
 /** Spec 2 §9: default upload regions US, CN, EU. */
@@ -28,7 +27,7 @@ export function FirmwareUploadDialog({ open, onClose }: { open: boolean; onClose
         title: t('stepDetails'), endpoint: firmware.save,
         render: ({ firstRegion }) => <FirmwareDetailsForm form={form} region={firstRegion} />,
         collect: () => form.validateFields().then((values) => (fileId: number) => firmwareSave(values, fileId), () => null),
-        savedText: t('saved'), failedTitle: t('saveFailed'), saveLoadingMs: FIRMWARE_SAVE_LOADING_MS,
+        savedText: t('saved'), failedTitle: t('saveFailed'), saveLoadingMs: firmware.FIRMWARE_LIMITS.saveTimeoutMs,
         onReset: () => form.resetFields(),
       }}
     />
