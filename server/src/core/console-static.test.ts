@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSystem, type TestSystem } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSystem } from '../../test/test-system.ts';
 import { withRouteMeta } from './route-meta.ts';
 
 const INDEX = `<!doctype html>
@@ -15,15 +15,12 @@ const INDEX = `<!doctype html>
 </html>`;
 
 describe('console pages for crawlers', () => {
-  let system: TestSystem;
-  beforeAll(async () => {
+  const env = useTestSystem(() => {
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'gwn-dist-'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    system = await startTestSystem({ regions: [], config: { webDist } });
+    return { regions: [], config: { webDist } };
   });
-  afterAll(() => system.close());
-
-  const get = (url: string, headers: Record<string, string> = {}) => system.account!.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => env.system.account!.app.inject({ method: 'GET', url, headers });
 
   it('gives /model/compare its own title, description and Open Graph tags without JS, whatever the client accepts', async () => {
     for (const accept of ['text/html', '*/*']) {

@@ -1,32 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth, IMPLEMENTED_MENUS, type MenuItem } from '@gwn/contract';
 import { buildOperator } from '../../../test/factories.ts';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 
 const ids = (menus: MenuItem[]): string[] => menus.flatMap((m) => [m.menuId, ...ids(m.children)]);
 
 describe('POST /admin/account/menu/list', () => {
-  let system: TestSystem;
-  const db = () => system.account!.database.db;
-  beforeAll(async () => { system = await startTestSystem({ regions: [] }); });
-  afterAll(() => system.close());
+  const db = () => env.accountDb;
+  const env = useTestSystem({ regions: [] });
 
   it('requires a session', async () => {
-    const res = await system.call(auth.menuList, {});
+    const res = await env.call(auth.menuList, {});
     expect(res.status).toBe(401);
     expect(res.body.retCode).toBe(401);
   });
 
   it('gives a super administrator every implemented screen', async () => {
     const op = await buildOperator(db());
-    const res = await system.call(auth.menuList, {}, { token: op.token });
+    const res = await env.call(auth.menuList, {}, { token: op.token });
     expect(res.body.retCode).toBe(0);
     expect(new Set(ids(res.body.data.menus))).toEqual(new Set(IMPLEMENTED_MENUS));
   });
 
   it('gives a limited role its granted screens plus the landing pages and own settings every role has', async () => {
     const op = await buildOperator(db(), { menus: ['dashboard'] });
-    const res = await system.call(auth.menuList, {}, { token: op.token });
+    const res = await env.call(auth.menuList, {}, { token: op.token });
     const menus: MenuItem[] = res.body.data.menus;
     expect(ids(menus)).toContain('welcome');
     expect(ids(menus)).toContain('dashboard');
@@ -36,7 +34,7 @@ describe('POST /admin/account/menu/list', () => {
 
   it('accepts an empty body', async () => {
     const op = await buildOperator(db());
-    const res = await system.account!.app.inject({ method: 'POST', url: auth.menuList.path, headers: { authorization: op.token } });
+    const res = await env.system.account!.app.inject({ method: 'POST', url: auth.menuList.path, headers: { authorization: op.token } });
     expect(res.json().retCode).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, dashboard } from '@gwn/contract';
 import { remoteAuthenticator } from '../../core/remote-authenticator.ts';
 import type { Authenticator } from '../../core/principal.ts';
 import { buildOperator } from '../../../test/factories.ts';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { credentialsOf } from '../../../test/signin-helpers.ts';
 import { digestPassword } from '../shared/password.ts';
 
@@ -18,29 +18,27 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 }
 
 describe('one sign-in works at every region, and its end reaches every region within 5 s', () => {
-  let system: TestSystem;
+  const env = useTestSystem({ regions: ['US', 'EU'] });
   let regionView: Authenticator;
-  const db = () => system.account!.database.db;
+  const db = () => env.accountDb;
 
   /** A real HTTP call to a region's guarded dashboard endpoint, as the console makes it. */
   const regionStatus = async (region: 'US' | 'EU', token: string) => {
-    const res = await fetch(new URL(dashboard.accountCount.path, system.regions[region]!.url), {
+    const res = await fetch(new URL(dashboard.accountCount.path, env.system.regions[region]!.url), {
       method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}',
     });
     return res.status;
   };
   const signIn = async (op: { account: string; password: string }) =>
-    String((await system.call(auth.login, credentialsOf(op))).headers.authorization);
+    String((await env.call(auth.login, credentialsOf(op))).headers.authorization);
 
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: ['US', 'EU'] });
+  beforeAll(() => {
     regionView = remoteAuthenticator({
-      accountUrl: system.account!.url,
-      secret: system.config.internalSecret,
-      cacheSeconds: system.config.sessionCacheSeconds,
+      accountUrl: env.system.account!.url,
+      secret: env.system.config.internalSecret,
+      cacheSeconds: env.system.config.sessionCacheSeconds,
     });
   });
-  afterAll(() => system.close());
 
   it('a credential from login is accepted by both regions, which see who it is', async () => {
     const op = await buildOperator(db(), { menus: ['dashboard'] });
@@ -57,7 +55,7 @@ describe('one sign-in works at every region, and its end reaches every region wi
     const token = await signIn(op);
     expect(await regionStatus('EU', token)).toBe(200);
     expect(await regionView.verify(token)).not.toBeNull();
-    expect((await system.call(auth.logout, {}, { token })).body.retCode).toBe(0);
+    expect((await env.call(auth.logout, {}, { token })).body.retCode).toBe(0);
     await within(5_000, async () => (await regionStatus('EU', token)) === 401);
     await within(5_000, async () => (await regionView.verify(token)) === null);
   });
@@ -68,7 +66,7 @@ describe('one sign-in works at every region, and its end reaches every region wi
     const second = await signIn(op);
     expect(await regionStatus('US', first)).toBe(200);
     expect(await regionStatus('EU', second)).toBe(200);
-    const res = await system.call(auth.resetPassword, {
+    const res = await env.call(auth.resetPassword, {
       oldPassword: digestPassword(op.password), password: digestPassword('Changed-2026'), confirmPassword: digestPassword('Changed-2026'),
     }, { token: first });
     expect(res.body.retCode).toBe(0);

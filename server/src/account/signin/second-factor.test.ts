@@ -1,71 +1,68 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth } from '@gwn/contract';
 import { adminUsers, sessions } from '../../db/account-schema.ts';
 import { buildOperator } from '../../../test/factories.ts';
-import { startTestSystem, TEST_ADMIN_PASSWORD, type TestSystem } from '../../../test/harness.ts';
+import { TEST_ADMIN_PASSWORD } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { credentialsOf, newTotpSecret, totpCode, wrongTotpCode } from '../../../test/signin-helpers.ts';
 import { DEMO_ACCOUNTS } from '../bootstrap/bootstrap-accounts.ts';
 
 describe('sign-in with a second factor (TOTP)', () => {
-  let system: TestSystem;
-  const db = () => system.account!.database.db;
+  const db = () => env.accountDb;
   const failedCount = async (id: number) => (await db().select({ n: adminUsers.failedCount }).from(adminUsers).where(eq(adminUsers.id, id)))[0].n;
 
-  beforeAll(async () => {
-    system = await startTestSystem({ regions: [], config: { demoData: true, lockMaxFailures: 3, captchaAfterFailures: 5 } });
-  });
-  afterAll(() => system.close());
+  const env = useTestSystem({ regions: [], config: { demoData: true, lockMaxFailures: 3, captchaAfterFailures: 5 } });
 
   it('check_mfa_info says a second factor is needed', async () => {
     const op = await buildOperator(db(), { totpSecret: newTotpSecret() });
-    expect((await system.call(auth.checkMfaInfo, credentialsOf(op))).body).toMatchObject({ retCode: 0, data: { googleAuth: 1, clientType: 1 } });
+    expect((await env.call(auth.checkMfaInfo, credentialsOf(op))).body).toMatchObject({ retCode: 0, data: { googleAuth: 1, clientType: 1 } });
   });
 
   it('accepts the current code once; the same code again is a replay (1111010)', async () => {
     const secret = newTotpSecret();
     const op = await buildOperator(db(), { totpSecret: secret });
     const code = totpCode(secret);
-    const ok = await system.call(auth.login, { ...credentialsOf(op), code });
+    const ok = await env.call(auth.login, { ...credentialsOf(op), code });
     expect(ok.body.retCode).toBe(0);
     expect(typeof ok.headers.authorization).toBe('string');
-    const replay = await system.call(auth.login, { ...credentialsOf(op), code });
+    const replay = await env.call(auth.login, { ...credentialsOf(op), code });
     expect(replay.body).toMatchObject({ retCode: 1111010, msg: 'The MFA code has already been used' });
     expect(replay.headers.authorization).toBeUndefined();
     // The previous step's code is older than the one used: refused as well.
-    expect((await system.call(auth.login, { ...credentialsOf(op), code: totpCode(secret, Date.now() - 30_000) })).body.retCode).toBe(1111010);
+    expect((await env.call(auth.login, { ...credentialsOf(op), code: totpCode(secret, Date.now() - 30_000) })).body.retCode).toBe(1111010);
   });
 
   it('asks for the code when it is missing (10053) and refuses a wrong one (10061), which counts toward lockout', async () => {
     const secret = newTotpSecret();
     const op = await buildOperator(db(), { totpSecret: secret });
-    expect((await system.call(auth.login, credentialsOf(op))).body.retCode).toBe(10053);
-    const wrong = await system.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
+    expect((await env.call(auth.login, credentialsOf(op))).body.retCode).toBe(10053);
+    const wrong = await env.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
     expect(wrong.body).toMatchObject({ retCode: 10061, data: { lockStatus: 1, remainCount: 2 } });
     expect(await failedCount(op.id)).toBe(1);
-    await system.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
-    const locked = await system.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
+    await env.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
+    const locked = await env.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
     expect(locked.body).toMatchObject({ retCode: 10061, data: { lockStatus: 2 } });
     // Locked: even the right code does not get in.
-    expect((await system.call(auth.login, { ...credentialsOf(op), code: totpCode(secret) })).body).toMatchObject({ retCode: 1110003, data: { lockStatus: 2 } });
+    expect((await env.call(auth.login, { ...credentialsOf(op), code: totpCode(secret) })).body).toMatchObject({ retCode: 1110003, data: { lockStatus: 2 } });
     expect(await db().select().from(sessions).where(eq(sessions.userId, op.id))).toHaveLength(1); // the factory's own
   });
 
   it('refuses a malformed code with 50005 before anything is checked', async () => {
     const op = await buildOperator(db(), { totpSecret: newTotpSecret() });
-    expect((await system.call(auth.login, { ...credentialsOf(op), code: '1234567' })).body.retCode).toBe(50005);
+    expect((await env.call(auth.login, { ...credentialsOf(op), code: '1234567' })).body.retCode).toBe(50005);
     expect(await failedCount(op.id)).toBe(0);
   });
 
   it('keeps the demo accounts working: root, operator (sub-account) and mfa-demo with its known secret', async () => {
-    const root = await system.call(auth.login, credentialsOf({ account: 'root', password: TEST_ADMIN_PASSWORD }));
+    const root = await env.call(auth.login, credentialsOf({ account: 'root', password: TEST_ADMIN_PASSWORD }));
     expect(root.body.data).toMatchObject({ accounting: 'root', mainAccount: 1, region: 'US' });
     const { operator, mfa } = DEMO_ACCOUNTS;
-    const sub = await system.call(auth.login, credentialsOf({ account: operator.account, password: operator.password }));
+    const sub = await env.call(auth.login, credentialsOf({ account: operator.account, password: operator.password }));
     expect(sub.body.data).toMatchObject({ accounting: 'operator', mainAccount: 0 });
     const demo = { account: mfa.account, password: mfa.password };
-    expect((await system.call(auth.checkMfaInfo, credentialsOf(demo))).body.data.googleAuth).toBe(1);
-    const login = await system.call(auth.login, { ...credentialsOf(demo), code: totpCode(mfa.totpSecret) });
+    expect((await env.call(auth.checkMfaInfo, credentialsOf(demo))).body.data.googleAuth).toBe(1);
+    const login = await env.call(auth.login, { ...credentialsOf(demo), code: totpCode(mfa.totpSecret) });
     expect(login.body.retCode).toBe(0);
   });
 });

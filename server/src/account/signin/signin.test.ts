@@ -1,30 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth } from '@gwn/contract';
 import { accountAuditLog, adminUsers, captchas, sessions } from '../../db/account-schema.ts';
 import { buildOperator } from '../../../test/factories.ts';
-import { startTestSystem, type TestSystem } from '../../../test/harness.ts';
+import { useTestSystem } from '../../../test/test-system.ts';
 import { CAPTCHA_ANSWER, credentialsOf, knownCaptcha } from '../../../test/signin-helpers.ts';
 import { hashToken } from '../shared/session-token.ts';
 
 describe('sign-in: check_mfa_info and login', () => {
-  let system: TestSystem;
-  const db = () => system.account!.database.db;
+  const env = useTestSystem({
+    regions: [], captcha: knownCaptcha, config: { lockMaxFailures: 4, lockMinutes: 15, captchaAfterFailures: 2 },
+  });
+  const db = () => env.accountDb;
   const userRow = async (id: number) => (await db().select().from(adminUsers).where(eq(adminUsers.id, id)))[0];
-  const newCaptcha = async () => (await system.call(auth.generateCaptcha, { type: 1 })).body.data as { code: string; codeToken: string };
+  const newCaptcha = async () => (await env.call(auth.generateCaptcha, { type: 1 })).body.data as { code: string; codeToken: string };
   /** Puts an operator just at the captcha threshold, as two earlier wrong passwords would. */
   const failTwice = (id: number) => db().update(adminUsers).set({ failedCount: 2 }).where(eq(adminUsers.id, id));
 
-  beforeAll(async () => {
-    system = await startTestSystem({
-      regions: [], captcha: knownCaptcha, config: { lockMaxFailures: 4, lockMinutes: 15, captchaAfterFailures: 2 },
-    });
-  });
-  afterAll(() => system.close());
 
   it('check_mfa_info answers whether a second factor is needed, without starting a session', async () => {
     const op = await buildOperator(db());
-    const res = await system.call(auth.checkMfaInfo, credentialsOf(op));
+    const res = await env.call(auth.checkMfaInfo, credentialsOf(op));
     expect(res.body).toMatchObject({ retCode: 0, data: { googleAuth: 0, clientType: 0, showCode: 0 } });
     expect(res.headers.authorization).toBeUndefined();
   });
@@ -32,10 +28,10 @@ describe('sign-in: check_mfa_info and login', () => {
   it('login starts a session in the last region, returns the credential in the authorization header and audits it', async () => {
     const op = await buildOperator(db(), { regions: ['US', 'EU'] });
     await db().update(adminUsers).set({ lastRegion: 'EU', failedCount: 1 }).where(eq(adminUsers.id, op.id));
-    const res = await system.call(auth.login, credentialsOf(op));
+    const res = await env.call(auth.login, credentialsOf(op));
     expect(res.body).toEqual({
       retCode: 0, msg: 'Success',
-      data: { url: system.config.regionUrls.EU, region: 'EU', accounting: op.account, name: `Operator ${op.account}`, mainAccount: 1 },
+      data: { url: env.system.config.regionUrls.EU, region: 'EU', accounting: op.account, name: `Operator ${op.account}`, mainAccount: 1 },
     });
     const token = String(res.headers.authorization);
     const [session] = await db().select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
@@ -49,17 +45,17 @@ describe('sign-in: check_mfa_info and login', () => {
   it('falls back to the first enabled region when the last one is no longer enabled; sub-accounts are not main', async () => {
     const parent = await buildOperator(db());
     const op = await buildOperator(db(), { regions: ['CN', 'EU'], parentId: parent.id });
-    const res = await system.call(auth.login, credentialsOf(op));
-    expect(res.body.data).toMatchObject({ region: 'CN', url: system.config.regionUrls.CN, mainAccount: 0 });
+    const res = await env.call(auth.login, credentialsOf(op));
+    expect(res.body.data).toMatchObject({ region: 'CN', url: env.system.config.regionUrls.CN, mainAccount: 0 });
   });
 
   it('refuses invalid input with 50005 and counts nothing', async () => {
     const op = await buildOperator(db());
     for (const endpoint of [auth.checkMfaInfo, auth.login]) {
-      const res = await system.call(endpoint, { userName: op.account, userPwd: 'plain-text-password' });
+      const res = await env.call(endpoint, { userName: op.account, userPwd: 'plain-text-password' });
       expect(res.body.retCode).toBe(50005);
       expect(res.body.data.fields).toHaveProperty('userPwd');
-      const empty = await system.call(endpoint, { userName: '  ', userPwd: credentialsOf(op).userPwd });
+      const empty = await env.call(endpoint, { userName: '  ', userPwd: credentialsOf(op).userPwd });
       expect(empty.body.retCode).toBe(50005);
     }
     expect(await userRow(op.id)).toMatchObject({ failedCount: 0 });
@@ -68,13 +64,13 @@ describe('sign-in: check_mfa_info and login', () => {
 
   it('answers a wrong password and an unknown name the same way, counting the attempts', async () => {
     const op = await buildOperator(db());
-    const wrong = await system.call(auth.checkMfaInfo, credentialsOf(op, 'Wrong-pass1'));
-    const unknown = await system.call(auth.checkMfaInfo, { ...credentialsOf(op, 'Wrong-pass1'), userName: `${op.account}-nobody` });
+    const wrong = await env.call(auth.checkMfaInfo, credentialsOf(op, 'Wrong-pass1'));
+    const unknown = await env.call(auth.checkMfaInfo, { ...credentialsOf(op, 'Wrong-pass1'), userName: `${op.account}-nobody` });
     expect(wrong.body).toEqual({ retCode: 1110003, msg: 'Account or password error', data: { lockStatus: 1, remainCount: 3, showCode: 0 } });
     expect(unknown.body).toEqual(wrong.body);
     expect(await userRow(op.id)).toMatchObject({ failedCount: 1 });
-    const second = await system.call(auth.login, credentialsOf(op, 'Wrong-pass1'));
-    const secondUnknown = await system.call(auth.login, { ...credentialsOf(op, 'Wrong-pass1'), userName: `${op.account}-nobody` });
+    const second = await env.call(auth.login, credentialsOf(op, 'Wrong-pass1'));
+    const secondUnknown = await env.call(auth.login, { ...credentialsOf(op, 'Wrong-pass1'), userName: `${op.account}-nobody` });
     expect(second.body.data).toEqual({ lockStatus: 1, remainCount: 2, showCode: 1 });
     expect(secondUnknown.body).toEqual(second.body);
   });
@@ -82,21 +78,21 @@ describe('sign-in: check_mfa_info and login', () => {
   it('keeps a counted failure and logs it, even though the call is refused; other refusals leave nothing', async () => {
     const op = await buildOperator(db());
     const entries = async () => db().select().from(accountAuditLog).where(eq(accountAuditLog.accountName, op.account));
-    await system.call(auth.login, credentialsOf(op, 'Wrong-pass1'));
+    await env.call(auth.login, credentialsOf(op, 'Wrong-pass1'));
     expect(await userRow(op.id)).toMatchObject({ failedCount: 1 });
     expect((await entries()).map((e) => [e.showKey, e.userId, e.detail])).toEqual([
       ['signInFailed', op.id, { facts: { reason: 'password', failedCount: 1 } }],
     ]);
     await db().update(adminUsers).set({ active: 0 }).where(eq(adminUsers.id, op.id));
-    expect((await system.call(auth.login, credentialsOf(op))).body.retCode).toBe(50003);
+    expect((await env.call(auth.login, credentialsOf(op))).body.retCode).toBe(50003);
     expect(await entries()).toHaveLength(1);
   });
 
   it('refuses an inactive account with 50003 once the password is right', async () => {
     const op = await buildOperator(db(), { active: 0 });
-    expect((await system.call(auth.checkMfaInfo, credentialsOf(op))).body.retCode).toBe(50003);
-    expect((await system.call(auth.login, credentialsOf(op))).body.retCode).toBe(50003);
-    expect((await system.call(auth.checkMfaInfo, credentialsOf(op, 'Wrong-pass1'))).body.retCode).toBe(1110003);
+    expect((await env.call(auth.checkMfaInfo, credentialsOf(op))).body.retCode).toBe(50003);
+    expect((await env.call(auth.login, credentialsOf(op))).body.retCode).toBe(50003);
+    expect((await env.call(auth.checkMfaInfo, credentialsOf(op, 'Wrong-pass1'))).body.retCode).toBe(1110003);
   });
 
   it('locks the account at the limit; while locked even the right password is refused; the lock runs out', async () => {
@@ -105,15 +101,15 @@ describe('sign-in: check_mfa_info and login', () => {
     let last;
     for (let i = 0; i < 2; i++) {
       const captcha = await newCaptcha();
-      last = await system.call(auth.checkMfaInfo, { ...credentialsOf(op, 'Wrong-pass1'), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken });
+      last = await env.call(auth.checkMfaInfo, { ...credentialsOf(op, 'Wrong-pass1'), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken });
     }
     expect(last?.body).toMatchObject({ retCode: 1110003, data: { lockStatus: 2, lockTime: 15, showCode: 1 } });
-    const right = await system.call(auth.login, credentialsOf(op));
+    const right = await env.call(auth.login, credentialsOf(op));
     expect(right.body).toMatchObject({ retCode: 1110003, data: { lockStatus: 2, lockTime: 15 } });
     expect(right.headers.authorization).toBeUndefined();
 
     await db().update(adminUsers).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(adminUsers.id, op.id));
-    const after = await system.call(auth.login, credentialsOf(op));
+    const after = await env.call(auth.login, credentialsOf(op));
     expect(after.body.retCode).toBe(0);
     expect(await userRow(op.id)).toMatchObject({ failedCount: 0, lockedUntil: null });
   });
@@ -121,21 +117,21 @@ describe('sign-in: check_mfa_info and login', () => {
   it('requires a captcha after failures: missing 50014, wrong 50000; a right one is verified and reused once by login', async () => {
     const op = await buildOperator(db());
     await failTwice(op.id);
-    expect((await system.call(auth.checkMfaInfo, credentialsOf(op))).body).toMatchObject({ retCode: 50014, data: { showCode: 1 } });
+    expect((await env.call(auth.checkMfaInfo, credentialsOf(op))).body).toMatchObject({ retCode: 50014, data: { showCode: 1 } });
     const first = await newCaptcha();
-    const wrong = await system.call(auth.checkMfaInfo, { ...credentialsOf(op), checkCode: '8', codeToken: first.codeToken });
+    const wrong = await env.call(auth.checkMfaInfo, { ...credentialsOf(op), checkCode: '8', codeToken: first.codeToken });
     expect(wrong.body).toMatchObject({ retCode: 50000, msg: 'Verify Code Error', data: { showCode: 1 } });
     // A wrong answer burns the image: the right answer no longer helps.
-    expect((await system.call(auth.checkMfaInfo, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: first.codeToken })).body.retCode).toBe(50000);
+    expect((await env.call(auth.checkMfaInfo, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: first.codeToken })).body.retCode).toBe(50000);
 
     const second = await newCaptcha();
-    const check = await system.call(auth.checkMfaInfo, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: second.codeToken });
+    const check = await env.call(auth.checkMfaInfo, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: second.codeToken });
     expect(check.body).toMatchObject({ retCode: 0, data: { showCode: 1 } });
     const [row] = await db().select().from(captchas).where(eq(captchas.token, second.codeToken));
     expect(row).toMatchObject({ state: 'verified', account: op.account });
     expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/); // stored hashed, never as typed
 
-    const login = await system.call(auth.login, { ...credentialsOf(op), codeToken: second.codeToken });
+    const login = await env.call(auth.login, { ...credentialsOf(op), codeToken: second.codeToken });
     expect(login.body.retCode).toBe(0);
     expect((await db().select().from(captchas).where(eq(captchas.token, second.codeToken)))[0].state).toBe('used');
   });
@@ -146,27 +142,27 @@ describe('sign-in: check_mfa_info and login', () => {
     await failTwice(op.id);
     await failTwice(other.id);
     const captcha = await newCaptcha();
-    expect((await system.call(auth.checkMfaInfo, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken })).body.retCode).toBe(0);
+    expect((await env.call(auth.checkMfaInfo, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken })).body.retCode).toBe(0);
     // Verified for op: another account cannot take it.
-    expect((await system.call(auth.login, { ...credentialsOf(other), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken })).body.retCode).toBe(50000);
+    expect((await env.call(auth.login, { ...credentialsOf(other), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken })).body.retCode).toBe(50000);
 
     const fresh = await newCaptcha();
-    expect((await system.call(auth.login, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: fresh.codeToken })).body.retCode).toBe(0);
+    expect((await env.call(auth.login, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: fresh.codeToken })).body.retCode).toBe(0);
     await failTwice(op.id);
-    expect((await system.call(auth.login, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: fresh.codeToken })).body.retCode).toBe(50000);
+    expect((await env.call(auth.login, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: fresh.codeToken })).body.retCode).toBe(50000);
 
     const expiring = await newCaptcha();
     await db().update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.token, expiring.codeToken));
-    expect((await system.call(auth.login, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: expiring.codeToken })).body.retCode).toBe(50000);
+    expect((await env.call(auth.login, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: expiring.codeToken })).body.retCode).toBe(50000);
   });
 
   it('a wrong password burns the verified captcha, so login cannot reuse it for another guess', async () => {
     const op = await buildOperator(db());
     await failTwice(op.id);
     const captcha = await newCaptcha();
-    const res = await system.call(auth.checkMfaInfo, { ...credentialsOf(op, 'Wrong-pass1'), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken });
+    const res = await env.call(auth.checkMfaInfo, { ...credentialsOf(op, 'Wrong-pass1'), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken });
     expect(res.body.retCode).toBe(1110003);
-    expect((await system.call(auth.login, { ...credentialsOf(op), codeToken: captcha.codeToken })).body.retCode).toBe(50014);
-    expect((await system.call(auth.login, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken })).body.retCode).toBe(50000);
+    expect((await env.call(auth.login, { ...credentialsOf(op), codeToken: captcha.codeToken })).body.retCode).toBe(50014);
+    expect((await env.call(auth.login, { ...credentialsOf(op), checkCode: CAPTCHA_ANSWER, codeToken: captcha.codeToken })).body.retCode).toBe(50000);
   });
 });
