@@ -5,14 +5,15 @@ import { createAccountService } from './account/service.ts';
 import type { CaptchaGenerator } from './account/shared/captcha-generator.ts';
 import { bootstrapAccounts, type BootstrapResult } from './account/bootstrap/bootstrap-accounts.ts';
 import type { Config } from './config.ts';
-import { openAccountDatabase, openRegionDatabase, type Database, type AccountSchema, type RegionSchema } from './db/connect.ts';
+import {
+  openAccountDatabase, openRegionDatabase, type AccountSchema, type Database, type DatabaseLocation, type RegionSchema,
+} from './db/connect.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRegionService } from './region/service.ts';
 import { seedDemoDataIfEmpty } from './region/demo/seed-demo-data.ts';
 import { serveConsole } from './core/console-static.ts';
 
-/** Where a service keeps its rows: a PostgreSQL URL, a PGlite directory, or (neither) PGlite in memory. */
-export interface DatabaseLocation { url?: string; dataDir?: string }
+export type { DatabaseLocation };
 
 export interface SystemOptions {
   config: Config;

@@ -7,6 +7,7 @@ import type { Endpoint, Envelope, RegionName, RequestOf } from '@gwn/contract';
 import type { CaptchaGenerator } from '../src/account/shared/captcha-generator.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import { startSystem, type DatabaseLocation, type RunningSystem } from '../src/system.ts';
+import { pgliteTemplate } from './pglite-templates.ts';
 import { databaseUrl, withAdminClient } from './postgres.ts';
 
 export const TEST_ADMIN_PASSWORD = 'Root@2026!';
@@ -70,9 +71,12 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
     ...opts.config,
   };
   const locations = new Map<string, DatabaseLocation>(opts.databases ?? []);
-  if (prefix && !opts.databases) {
-    locations.set('account', await freshPostgresDatabase(prefix, 'account'));
-    for (const r of opts.regions ?? ['US', 'EU', 'CN']) locations.set(r, await freshPostgresDatabase(prefix, 'region'));
+  if (!opts.databases) {
+    const templates = inject('pgliteTemplateDir');
+    const fresh = (kind: 'account' | 'region') =>
+      (prefix ? freshPostgresDatabase(prefix, kind) : Promise.resolve({ copyOf: pgliteTemplate(templates, kind) }));
+    locations.set('account', await fresh('account'));
+    for (const r of opts.regions ?? ['US', 'EU', 'CN']) locations.set(r, await fresh('region'));
   }
   const system = await startSystem({
     config, regions: opts.regions, ephemeralPorts: true, databaseFor: (s) => locations.get(s) ?? {}, captcha: opts.captcha,

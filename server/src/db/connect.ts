@@ -24,16 +24,29 @@ export interface Database<S extends Record<string, unknown>> {
   db: Db<S>;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to open copies of it (DatabaseLocation.copyOf). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Where a service keeps its rows: a PostgreSQL URL, a PGlite directory, or (neither) PGlite in memory. */
+export interface DatabaseLocation {
+  url?: string;
+  dataDir?: string;
+  /**
+   * PGlite in memory only: start as a copy of this dumped data directory (`dumpDatabase`). Tests start
+   * each database from one migrated copy instead of creating and migrating it again (seconds each).
+   */
+  copyOf?: Blob;
+}
 
 /**
  * Opens a service's database: PostgreSQL when a URL is given, otherwise embedded PGlite
  * (in `dataDir`, or in memory when that is undefined). Migrations are applied before it returns.
  */
 async function open<S extends Record<string, unknown>>(
-  schema: S, migrations: 'account' | 'region', opts: { url?: string; dataDir?: string },
+  schema: S, migrations: 'account' | 'region', opts: DatabaseLocation,
 ): Promise<Database<S>> {
   const migrationsFolder = path.join(migrationsRoot, migrations);
   if (opts.url) {
@@ -47,11 +60,13 @@ async function open<S extends Record<string, unknown>>(
     return { db: db as unknown as Db<S>, driver: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+  const client = opts.copyOf && !opts.dataDir
+    ? await PGlite.create({ loadDataDir: opts.copyOf, extensions: { pg_trgm } })
+    : await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db<S>, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db<S>, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
-export const openAccountDatabase = (opts: { url?: string; dataDir?: string }) => open(accountSchema, 'account', opts);
-export const openRegionDatabase = (opts: { url?: string; dataDir?: string }) => open(regionSchema, 'region', opts);
+export const openAccountDatabase = (opts: DatabaseLocation) => open(accountSchema, 'account', opts);
+export const openRegionDatabase = (opts: DatabaseLocation) => open(regionSchema, 'region', opts);
