@@ -87,6 +87,24 @@ test('[ENTERPRISE] search (disabled while empty), page and size live in the URL:
   await expect(dataRows(page).first()).toContainText(rows[0].email);
 });
 
+test('[ENTERPRISE] the two-factor filter lists only enterprises pending activation, counted as the service counts them, and survives a reload', async ({ page }) => {
+  const { session, rows } = await start(page);
+  const pending = rows.filter((r) => r.googleAuth === 2);
+  expect(pending.length, 'the World demo data has enterprises whose two-factor is pending').toBeGreaterThan(0);
+  await searchFor(page, '@');
+  await setSelectOption(page, page.getByRole('combobox', { name: 'Two-factor', exact: true }), 'Pending activation');
+  await expect(page).toHaveURL(/googleAuth=2/);
+  await expect(dataRows(page)).toHaveCount(Math.min(pending.length, 10));
+  for (const text of await dataRows(page).allInnerTexts()) expect(text).toContain('Pending activation');
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(`Total ${pending.length}`);
+  await expect(dataRows(page).getByRole('button', { name: 'Remove MFA' }).first()).toBeDisabled();
+
+  await page.reload();
+  await expect(dataRows(page)).toHaveCount(Math.min(pending.length, 10));
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(`Total ${pending.length}`);
+  expect((await searchEnterprises(session, '@', { pageSize: 10 })).total, 'the filter is the screen\'s, not the data\'s').toBe(rows.length);
+});
+
 test('[ENTERPRISE] a row opens the enterprise\'s APs under a crumb with its name', async ({ page }) => {
   const { session, rows } = await start(page);
   const { withAps } = pickEnterprises(rows);

@@ -3,7 +3,7 @@ import { adminUrlOf, post, type ApiSession, type RegionOption } from './api.ts';
 /** The fields of an enterprise list row the journeys use (contract enterprises.enterpriseRow). */
 export interface EnterpriseRow {
   id: number; enterpriseId: string; centerEnterpriseId: string; enterpriseName: string; username: string; email: string;
-  totalAP: string; googleAuth: 0 | 1; isOpenCache: 0 | 1; state: number; isDelete: number;
+  totalAP: string; googleAuth: 0 | 1 | 2; isOpenCache: 0 | 1; state: number; isDelete: number;
 }
 
 interface Page<T> { total: number; result: T[] }
