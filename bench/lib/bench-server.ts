@@ -17,7 +17,7 @@ export async function startBenchServer(port = Number(process.env.BENCH_PORT ?? 1
   const config = readConfig({
     ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, DEMO_DATA: '1', LOG_LEVEL: 'warn',
   });
-  const system = await startSystem({ config, logger: false });
+  const system = await startSystem({ config });
   return {
     system, baseUrl: config.accountUrl, dataDir,
     async stop() {

@@ -1,16 +1,17 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './core/error-handler.ts';
 import { INTERNAL_SECRET_HEADER } from './core/guard.ts';
+import { loggerOptions, type LogSettings } from './core/logging.ts';
 
 export interface AppOptions {
   /** Shown in the OpenAPI document and the health reply, e.g. "region EU". */
   name: string;
   corsOrigins: readonly string[];
-  logger?: FastifyServerOptions['logger'];
+  logger?: LogSettings;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface AppOptions {
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? loggerOptions(opts.logger) : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     account: service === 'all' || service === 'account',
     regions: service === 'all' ? REGIONS : service === 'region' && isRegionName(values.region) ? [values.region] : [],
     accountInternalUrl: process.env.ACCOUNT_INTERNAL_URL,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-internal-secret"]'] },
+    logger: { level: config.logLevel },
   });
 
   const lines = ['', 'GWN Cloud admin console is running.'];

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { LogSettings } from './core/logging.ts';
 import { REGIONS, type RegionName } from '@gwn/contract';
 import { createAccountService } from './account/service.ts';
 import type { CaptchaGenerator } from './account/shared/captcha-generator.ts';
@@ -21,7 +22,7 @@ export interface SystemOptions {
   account?: boolean;
   /** Regions to run (default all three). */
   regions?: readonly RegionName[];
-  logger?: FastifyServerOptions['logger'];
+  logger?: LogSettings;
   /** Overrides where each service's database lives (tests use in-memory PGlite or fresh PostgreSQL databases). */
   databaseFor?: (service: 'account' | RegionName) => DatabaseLocation;
   /** Listen on any free port and publish the actual addresses (tests). */

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import type { Endpoint, Envelope, RegionName, RequestOf } from '@gwn/contract';
 import type { CaptchaGenerator } from '../src/account/shared/captcha-generator.ts';
 import { readConfig, type Config } from '../src/config.ts';
+import type { LogSettings } from '../src/core/logging.ts';
 import { startSystem, type DatabaseLocation, type RunningSystem } from '../src/system.ts';
 import { pgliteTemplate } from './pglite-templates.ts';
 import { databaseUrl, withAdminClient } from './postgres.ts';
@@ -36,6 +37,8 @@ export interface TestSystemOptions {
   regions?: RegionName[];
   config?: Partial<Config>;
   captcha?: CaptchaGenerator;
+  /** Where the services log (silent unless given). */
+  logger?: LogSettings;
   /** Run the account service (default true); without it, the regions verify sessions at `accountInternalUrl`. */
   account?: boolean;
   accountInternalUrl?: string;
@@ -80,7 +83,7 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
   }
   const system = await startSystem({
     config, regions: opts.regions, ephemeralPorts: true, databaseFor: (s) => locations.get(s) ?? {}, captcha: opts.captcha,
-    account: opts.account, accountInternalUrl: opts.accountInternalUrl,
+    account: opts.account, accountInternalUrl: opts.accountInternalUrl, logger: opts.logger,
   });
 
   return Object.assign(system, {

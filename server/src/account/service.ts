@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { LogSettings } from '../core/logging.ts';
 import { buildApp } from '../app.ts';
 import { auditWriter } from '../core/audit-writer.ts';
 import { createEndpointHost } from '../core/endpoint-host.ts';
@@ -16,7 +17,7 @@ export interface AccountServiceDeps {
   config: Config;
   db: AccountDb;
   mailer: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  logger?: LogSettings;
   /** Draws sign-in captchas; svg-captcha unless a test supplies one whose answers it knows. */
   captcha?: CaptchaGenerator;
 }

@@ -26,7 +26,9 @@ export class ApiError extends Error {
   }
 
   get httpStatus(): number {
-    return this.retCode === RetCode.SessionEnded || this.retCode === RetCode.Forbidden ? this.retCode : 200;
+    if (this.retCode === RetCode.SessionEnded || this.retCode === RetCode.Forbidden) return this.retCode;
+    // A region the operator may not work in: forbidden there, though the session itself is valid.
+    return this.retCode === RetCode.NoSystemPermission ? 403 : 200;
   }
 
   /**
@@ -41,6 +43,8 @@ export class ApiError extends Error {
 
 export const unauthorized = () => new ApiError(RetCode.SessionEnded);
 export const forbidden = () => new ApiError(RetCode.Forbidden);
+/** The operator's enabled regions do not include this one (answered with HTTP 403). */
+export const regionNotEnabled = () => new ApiError(RetCode.NoSystemPermission);
 export const notFound = () => new ApiError(RetCode.NotFound);
 /** Invalid input: 50005 with the offending fields. */
 export const invalid = (fields: Record<string, string>) => new ApiError(RetCode.InvalidParameters, { fields });

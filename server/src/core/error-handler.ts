@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageFor } from '@gwn/contract';
+import { messageFor, RetCode } from '@gwn/contract';
 import { ApiError } from './api-error.ts';
 import { requestLang } from './lang.ts';
 
@@ -14,29 +14,32 @@ function invalidFields(err: FastifyError): Record<string, string> {
 }
 
 /**
+ * A refused call is the client's business, not a fault: one line at info level with its retCode (and,
+ * for invalid input, which fields), never a stack trace, a query or the payload.
+ */
+function refuse(req: FastifyRequest, reply: FastifyReply, status: number, retCode: number, data: unknown, msg?: string) {
+  const fields = retCode === RetCode.InvalidParameters && data && typeof data === 'object' && 'fields' in data ? data.fields : undefined;
+  req.log.info({ retCode, ...(fields ? { fields: Object.keys(fields as object) } : {}) }, 'call refused');
+  return reply.status(status).send({ retCode, msg: msg ?? messageFor(retCode, requestLang(req)), data });
+}
+
+/**
  * Turns every failure into the spec's envelope. Client mistakes are never a 500:
  * bad input is 50005, a business rule its own retCode, a missing or insufficient credential 401/403.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const lang = requestLang(req);
-    if (err instanceof ApiError) {
-      return reply.status(err.httpStatus).send({ retCode: err.retCode, msg: err.detail ?? messageFor(err.retCode, lang), data: err.data });
-    }
-    if (err.validation) {
-      return reply.status(200).send({ retCode: 50005, msg: messageFor(50005, lang), data: { fields: invalidFields(err) } });
-    }
-    if (err.statusCode === 413) {
-      return reply.status(200).send({ retCode: 60051, msg: messageFor(60051, lang), data: null });
-    }
+    if (err instanceof ApiError) return refuse(req, reply, err.httpStatus, err.retCode, err.data, err.detail);
+    if (err.validation) return refuse(req, reply, 200, RetCode.InvalidParameters, { fields: invalidFields(err) });
+    if (err.statusCode === 413) return refuse(req, reply, 200, RetCode.FileTooLarge, null);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's mistake, said as invalid parameters.
-      return reply.status(200).send({ retCode: 50005, msg: messageFor(50005, lang), data: { reason: err.code ?? err.message } });
+      return refuse(req, reply, 200, RetCode.InvalidParameters, { reason: err.code ?? err.message });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ retCode: 50004, msg: messageFor(50004, lang), data: null });
+    return reply.status(500).send({ retCode: RetCode.ServiceError, msg: messageFor(RetCode.ServiceError, requestLang(req)), data: null });
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ retCode: 404, msg: messageFor(404, requestLang(req)), data: null });
+    reply.status(404).send({ retCode: RetCode.NotFound, msg: messageFor(RetCode.NotFound, requestLang(req)), data: null });
   });
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Endpoint } from '@gwn/contract';
-import { forbidden, unauthorized } from './api-error.ts';
+import type { Endpoint, RegionName } from '@gwn/contract';
+import { forbidden, regionNotEnabled, unauthorized } from './api-error.ts';
 import { credentialFrom, hasPermission, type Authenticator, type Principal } from './principal.ts';
 
 /** The header our services present the shared internal secret in. */
@@ -10,6 +10,8 @@ export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
 export interface GuardOptions {
   authenticator: Authenticator;
   internalSecret: string;
+  /** The region a region service serves: operators must have it among their enabled regions. */
+  region?: RegionName;
 }
 
 /** The one comparison of a presented internal secret: constant time, whatever the lengths. */
@@ -25,7 +27,10 @@ export interface Caller { principal: Principal | null; credential: string | null
 
 /**
  * The guard of an endpoint (contract `guard`), checked before a byte of the payload is read:
- * nothing presented is 401; a credential or secret that does not grant the endpoint is 403.
+ * nothing presented is 401; a credential or secret that does not grant the endpoint is 403; at a
+ * region, an operator whose enabled regions do not include it is 403 with retCode 1113013, whatever
+ * the role (the enabled regions travel with the verified session, so a change reaches every region
+ * as fast as a revocation does).
  */
 export async function authorize(opts: GuardOptions, endpoint: Endpoint, req: FastifyRequest): Promise<Caller> {
   const credential = credentialFrom(req.headers.authorization);
@@ -38,6 +43,7 @@ export async function authorize(opts: GuardOptions, endpoint: Endpoint, req: Fas
   const principal = credential ? await opts.authenticator.verify(credential) : null;
   if (endpoint.guard === 'public') return { principal, credential };
   if (!principal) throw unauthorized();
+  if (opts.region && !principal.enabledRegions.includes(opts.region)) throw regionNotEnabled();
   if (endpoint.guard !== 'session' && !hasPermission(principal, endpoint.guard)) throw forbidden();
   return { principal, credential };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { LogSettings } from '../core/logging.ts';
 import type { RegionName } from '@gwn/contract';
 import { buildApp } from '../app.ts';
 import { auditWriter } from '../core/audit-writer.ts';
@@ -20,7 +21,7 @@ export interface RegionServiceDeps {
   mailer: Mailer;
   /** Where this region reaches the account service (loopback in the all-in-one process). */
   accountInternalUrl: string;
-  logger?: FastifyServerOptions['logger'];
+  logger?: LogSettings;
 }
 
 /** One data-centre region: its enterprises, devices and the files and settings kept there. */
@@ -38,7 +39,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     publicUrl: () => config.regionUrls[region],
   };
   const host = createEndpointHost(app, {
-    service: 'region', db, audit: ctx.audit, guard: { authenticator, internalSecret: config.internalSecret }, files,
+    service: 'region', db, audit: ctx.audit, guard: { authenticator, internalSecret: config.internalSecret, region }, files,
   });
   for (const register of REGION_AREAS) await register(host, ctx);
   return app;

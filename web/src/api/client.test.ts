@@ -79,6 +79,14 @@ describe('api client', () => {
     expect(sessionEnded).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the session when a region refuses an operator it is not enabled for (HTTP 403, retCode 1113013)', async () => {
+    answer({ retCode: 1113013, msg: 'not here', data: null }, 403);
+    await expect(api(dashboard.clientCount, {}, { region: 'EU' }))
+      .rejects.toMatchObject({ retCode: 1113013, msg: 'The account lacks the current system permission', transport: false });
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(readStored('mainName')).toBe('root');
+  });
+
   it('reports a timeout as 504 and a network failure with its message', async () => {
     http.defaults.adapter = async (config) => {
       throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config);

@@ -84,6 +84,11 @@ function transportError(error: unknown): ApiCallError {
   if (axios.isCancel(error)) return transportFailure(NETWORK_CODE, 'canceled');
   if (error instanceof AxiosError) {
     const status = error.response?.status;
+    const body: unknown = error.response?.data;
+    // A region the operator may not work in refuses with 403 and 1113013: the session itself is still good.
+    if (isEnvelope(body) && body.retCode === RetCode.NoSystemPermission) {
+      return new ApiCallError(body.retCode, textForCode(body.retCode, body.msg), body.data);
+    }
     // HTTP 401/403 and the retCodes of the same numbers mean the same thing (DESIGN §3).
     if (status === RetCode.SessionEnded || status === RetCode.Forbidden) {
       endSession();

@@ -1,21 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, dashboard } from '@gwn/contract';
+import { auth, dashboard, regions } from '@gwn/contract';
 import { remoteAuthenticator } from '../../core/remote-authenticator.ts';
 import type { Authenticator } from '../../core/principal.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { credentialsOf } from '../../../test/signin-helpers.ts';
 import { digestPassword } from '../shared/password.ts';
-
-/** Polls until `check` holds, failing after the deadline; returns how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not true within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - start;
-}
 
 describe('one sign-in works at every region, and its end reaches every region within 5 s', () => {
   const env = useTestSystem({ regions: ['US', 'EU'] });
@@ -56,8 +47,8 @@ describe('one sign-in works at every region, and its end reaches every region wi
     expect(await regionStatus('EU', token)).toBe(200);
     expect(await regionView.verify(token)).not.toBeNull();
     expect((await env.call(auth.logout, {}, { token })).body.retCode).toBe(0);
-    await within(5_000, async () => (await regionStatus('EU', token)) === 401);
-    await within(5_000, async () => (await regionView.verify(token)) === null);
+    await eventually(async () => (await regionStatus('EU', token)) === 401, 5_000);
+    await eventually(async () => (await regionView.verify(token)) === null, 5_000);
   });
 
   it('after a password change every credential of the operator fails at the regions within 5 seconds', async () => {
@@ -70,9 +61,23 @@ describe('one sign-in works at every region, and its end reaches every region wi
       oldPassword: digestPassword(op.password), password: digestPassword('Changed-2026'), confirmPassword: digestPassword('Changed-2026'),
     }, { token: first });
     expect(res.body.retCode).toBe(0);
-    await within(5_000, async () => (await regionStatus('US', first)) === 401 && (await regionStatus('EU', second)) === 401);
-    await within(5_000, async () => (await regionView.verify(second)) === null);
+    await eventually(async () => (await regionStatus('US', first)) === 401 && (await regionStatus('EU', second)) === 401, 5_000);
+    await eventually(async () => (await regionView.verify(second)) === null, 5_000);
     const fresh = await signIn({ account: op.account, password: 'Changed-2026' });
     expect(await regionStatus('EU', fresh)).toBe(200);
+  });
+
+  it('a region refuses an operator it is not enabled for (403, 1113013), and accepts them within 5 s of enabling it', async () => {
+    const op = await buildOperator(db(), { regions: ['US'] });
+    const token = await signIn(op);
+    expect(await regionStatus('US', token)).toBe(200);
+    const refused = await fetch(new URL(dashboard.accountCount.path, env.system.regions.EU!.url), {
+      method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}',
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ retCode: 1113013 });
+    // A main account enables a region by switching to it (spec 1 §4).
+    expect((await env.call(regions.regionChange, { domain: 'EU' }, { token })).body.retCode).toBe(0);
+    await eventually(async () => (await regionStatus('EU', token)) === 200, 5_000);
   });
 });
