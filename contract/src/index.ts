@@ -25,3 +25,4 @@ export * as internal from './endpoints/internal.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';
+export { validateWithoutCompiledCode } from './strict-csp.ts';

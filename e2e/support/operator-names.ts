@@ -1,6 +1,6 @@
 /** One operator per journey that changes account state (failures, lock, password, language, region). */
 export const JOURNEY_OPERATORS = [
-  'wrongPassword', 'captcha', 'lockout', 'dashboard', 'language', 'region', 'changePassword', 'logout', 'embedded', 'enterprises',
+  'wrongPassword', 'captcha', 'lockout', 'dashboard', 'language', 'region', 'changePassword', 'logout', 'embedded', 'enterprises', 'security',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -3,14 +3,25 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
 import { installErrorHandling } from './core/error-handler.ts';
 import { INTERNAL_SECRET_HEADER } from './core/guard.ts';
+import { installSecurityHeaders, type SecurityHeaderSettings } from './core/http-security.ts';
 import { loggerOptions, type LogSettings } from './core/logging.ts';
+
+/**
+ * The configuration a service's HTTP side reads. socketIdleMs: a connection that sends and receives nothing
+ * for this long is closed, so no request waits forever on a client that stopped (a body that never ends);
+ * uploads answer sooner, at their own idle limit.
+ */
+export type HttpSettings = Pick<Config, 'corsOrigins' | 'socketIdleMs' | 'trustProxy' | 'frameAncestors' | 'accountUrl' | 'regionUrls'>;
 
 export interface AppOptions {
   /** Shown in the OpenAPI document and the health reply, e.g. "region EU". */
   name: string;
-  corsOrigins: readonly string[];
+  http: HttpSettings;
+  /** Who may load this service's replies as plain resources (core/http-security.ts). */
+  resourcePolicy: SecurityHeaderSettings['resourcePolicy'];
   logger?: LogSettings;
 }
 
@@ -21,16 +32,20 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? loggerOptions(opts.logger) : false,
-    trustProxy: true,
+    // Only the configured proxies may name the client's address: sign-in throttling counts by it.
+    trustProxy: opts.http.trustProxy,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: opts.http.socketIdleMs,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Replies are parsed by the contract before they are sent (core/endpoint-host.ts); the response schemas are documentation.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
+  const serviceOrigins = () => [...new Set([opts.http.accountUrl, ...Object.values(opts.http.regionUrls)].map((url) => new URL(url).origin))];
+  await installSecurityHeaders(app, { connectOrigins: serviceOrigins, frameAncestors: opts.http.frameAncestors, resourcePolicy: opts.resourcePolicy });
 
   await app.register(cors, {
-    origin: [...opts.corsOrigins],
+    origin: [...opts.http.corsOrigins],
     credentials: true,
     exposedHeaders: ['authorization', 'content-disposition'],
     maxAge: 600,

@@ -15,10 +15,19 @@ export interface Config {
   /** Per-service PostgreSQL URLs; a service without one uses embedded PGlite under dataDir. */
   databaseUrls: { account?: string } & Partial<Record<RegionName, string>>;
   corsOrigins: string[];
+  /**
+   * Which proxies may name the client address in X-Forwarded-For (proxy-addr syntax: addresses, CIDRs,
+   * "loopback"); the address is what sign-in throttling counts, so a client must not be able to choose it.
+   */
+  trustProxy: string;
+  /** Origins allowed to frame the console (the parent application of the embedded mode under /gwn/). */
+  frameAncestors: string[];
   /** Shared secret for service-to-service calls (session introspection, transfers). */
   internalSecret: string;
   adminPassword?: string;
+  /** Sign-in throttling (docs/architecture.md, "Sign-in throttling"). */
   lockMaxFailures: number;
+  addressMaxFailures: number;
   lockMinutes: number;
   captchaAfterFailures: number;
   captchaTtlSeconds: number;
@@ -37,6 +46,10 @@ export interface Config {
   uploadMaxBytes: { firmware: number; portal: number; plugin: number };
   /** At startup, remove only temporary upload objects older than this (0: all; set it when copies share a store). */
   uploadTempSweepAgeSeconds: number;
+  /** An upload that sends nothing for this long is ended (answered 50010 while the client still listens). */
+  uploadIdleSeconds: number;
+  /** A connection idle for this long is closed (twice the upload limit, at least a minute). */
+  socketIdleMs: number;
   /** How far V8's old generation may grow past its live size before a full collection, in percent (0: V8's own rule). */
   heapGrowingPercent: number;
 }
@@ -94,9 +107,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...Object.fromEntries(REGIONS.map((r) => [r, env[`REGION_${r}_DATABASE_URL`]]).filter(([, v]) => v)),
     },
     corsOrigins: [...new Set((env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean)) ?? defaultOrigins)],
+    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
+    frameAncestors: env.FRAME_ANCESTORS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
     internalSecret: env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     lockMaxFailures: int(env, 'LOCK_MAX_FAILURES', 5),
+    addressMaxFailures: int(env, 'ADDRESS_MAX_FAILURES', 20),
     lockMinutes: int(env, 'LOCK_MINUTES', 15),
     captchaAfterFailures: int(env, 'CAPTCHA_AFTER_FAILURES', 2),
     captchaTtlSeconds: int(env, 'CAPTCHA_TTL_SECONDS', 120),
@@ -110,6 +126,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     storage: storageConfig(env),
     uploadTempSweepAgeSeconds: int(env, 'UPLOAD_TEMP_SWEEP_AGE_SECONDS', 0),
+    uploadIdleSeconds: int(env, 'UPLOAD_IDLE_SECONDS', 30),
+    socketIdleMs: Math.max(60, int(env, 'UPLOAD_IDLE_SECONDS', 30) * 2) * 1000,
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { validateWithoutCompiledCode } from '@gwn/contract';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
@@ -9,6 +10,7 @@ import { readStored } from './lib/session-storage.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 
+validateWithoutCompiledCode(); // before the first reply is parsed: the CSP allows no eval
 const language = resolveLanguage(readStored('language') ?? navigator.language);
 await initI18n(language);
 await applyLanguage(language);

@@ -24,7 +24,7 @@ export interface AccountServiceDeps {
 
 /** The global account service: operators, roles, sessions and sign-in, the region directory. */
 export async function createAccountService(deps: AccountServiceDeps): Promise<FastifyInstance> {
-  const app = await buildApp({ name: 'account', corsOrigins: deps.config.corsOrigins, logger: deps.logger });
+  const app = await buildApp({ name: 'account', http: deps.config, resourcePolicy: 'same-origin', logger: deps.logger });
   const authenticator = localAuthenticator(sessionRepo(deps.db), deps.config.sessionIdleMinutes);
   const ctx: AccountContext = {
     config: deps.config, db: deps.db, mailer: deps.mailer, audit: auditWriter(accountAuditLog), log: app.log,

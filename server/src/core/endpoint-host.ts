@@ -40,6 +40,8 @@ export interface HostOptions<D extends AnyDb> {
   guard: GuardOptions;
   /** Where uploads into the store go (region services). */
   files?: FileStore;
+  /** How long an upload may send nothing before it is ended (UploadStalledError). */
+  uploadIdleMs?: number;
 }
 
 /** The envelope schema of an endpoint's reply, for the OpenAPI document. */

@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 
-/** A body that is not well-formed multipart/form-data (or ends before its file does). */
+/** A body that is not well-formed multipart/form-data (or ends before its file does, or holds a second file). */
 export class MultipartError extends Error {}
+
+/** The client stopped sending in the middle of the body for longer than the idle limit. */
+export class UploadStalledError extends Error {
+  constructor(readonly idleMs: number) { super(`no bytes arrived for ${idleMs} ms`); }
+}
 
 /** Where a file part's bytes go: a stream-like consumer with Writable's backpressure contract. */
 export interface FileSink {
@@ -24,6 +29,16 @@ export interface FilePart {
   pipeTo(sink: FileSink): void;
   /** Discards the part and the rest of the body (a refused file is never stored). */
   skip(): void;
+  /**
+   * Settles once the whole body has been read after a piped part: rejects when the rest of the body holds
+   * a second file (one file per upload: it is refused, not silently dropped) or fails.
+   */
+  finished: Promise<void>;
+}
+
+export interface ReadOptions {
+  /** Fails the body with UploadStalledError when no bytes arrive for this long while it is being read. */
+  idleMs?: number;
 }
 
 /** Part headers are a few hundred bytes from a browser; anything far larger is not a form. */
@@ -51,7 +66,7 @@ export function boundaryOf(contentType: string | undefined): string | undefined 
  * and only a possible delimiter prefix at a chunk's end is held back, so nothing is copied or
  * buffered beyond one chunk, and the body is paused whenever the sink asks.
  */
-export function readFirstFilePart(body: Readable, boundary: string): Promise<FilePart | undefined> {
+export function readFirstFilePart(body: Readable, boundary: string, options: ReadOptions = {}): Promise<FilePart | undefined> {
   return new Promise((resolve, reject) => {
     const delimiter = Buffer.from(`\r\n--${boundary}`);
     // The first delimiter has no CRLF before it: parse as if the body started with one.
@@ -64,13 +79,33 @@ export function readFirstFilePart(body: Readable, boundary: string): Promise<Fil
     let pending: Buffer | undefined; // the rest of the chunk in which the file part's headers ended
     let failure: Error | undefined;
     let draining = false; // the body is paused until the sink drains
+    let settleFinished: { resolve: () => void; reject: (err: Error) => void } | undefined;
+    const finished = new Promise<void>((res, rej) => { settleFinished = { resolve: res, reject: rej }; });
+    finished.catch(() => undefined); // awaited only after a piped part; never an unhandled rejection
+
+    // The idle clock runs only while we are reading: a body we paused (the sink is behind, or the part
+    // waits for its handler) is not a stalled client.
+    let idle: NodeJS.Timeout | undefined;
+    const stopIdle = () => { if (idle) clearTimeout(idle); idle = undefined; };
+    const startIdle = () => {
+      stopIdle();
+      const idleMs = options.idleMs;
+      if (idleMs && state !== 'done') idle = setTimeout(() => fail(new UploadStalledError(idleMs)), idleMs);
+    };
+    const pauseBody = () => { body.pause(); stopIdle(); };
+    const resumeBody = () => { body.resume(); startIdle(); };
 
     const fail = (err: Error) => {
       cleanup();
       failure = err;
       if (waiting) reject(err);
       else if (state === 'file' && sink && !sink.destroyed) sink.destroy(err);
+      settleFinished?.reject(err);
       state = 'done';
+    };
+    const finish = () => {
+      stopIdle();
+      settleFinished?.resolve();
     };
 
     /** Parses `buf`; returns the unparsed rest when parsing must pause (the file part is being handed over). */
@@ -82,6 +117,7 @@ export function readFirstFilePart(body: Readable, boundary: string): Promise<Fil
           pos = buf.length;
           if (head.length >= 2 && head[0] === 0x2d && head[1] === 0x2d) { // "--": the closing delimiter
             state = 'done';
+            finish();
             break;
           }
           const lineEnd = head.indexOf(CRLF);
@@ -96,10 +132,11 @@ export function readFirstFilePart(body: Readable, boundary: string): Promise<Fil
           buf = rest;
           pos = 0;
           state = 'skip';
-          if (part?.fileName !== undefined && !found) {
+          if (part?.fileName !== undefined && found) throw new MultipartError('one file per upload: the body holds a second file');
+          if (part?.fileName !== undefined) {
             found = true;
             waiting = false;
-            body.pause();
+            pauseBody();
             resolve(handOver(part.field, part.fileName));
             return buf;
           }
@@ -132,13 +169,13 @@ export function readFirstFilePart(body: Readable, boundary: string): Promise<Fil
 
     const resume = () => {
       draining = false;
-      body.resume();
+      resumeBody();
     };
     const deliver = (chunk: Buffer) => {
       // A sink refused on the way (too large, store failed) gets nothing more; the rest is read and dropped.
       if (!sink || sink.destroyed || sink.write(chunk) || sink.destroyed || draining) return;
       draining = true;
-      body.pause();
+      pauseBody();
       sink.once('drain', resume);
     };
 
@@ -150,6 +187,7 @@ export function readFirstFilePart(body: Readable, boundary: string): Promise<Fil
           if (to && failure) to.destroy(failure);
           // Refused (or already failed): read on and drop the rest, so the connection can carry the answer.
           state = 'done';
+          stopIdle();
           body.removeListener('data', onData).resume();
           return;
         }
@@ -157,12 +195,13 @@ export function readFirstFilePart(body: Readable, boundary: string): Promise<Fil
         state = 'file';
         to.once('close', () => { if (draining) resume(); });
         if (rest) onData(rest);
-        if (!draining) body.resume();
+        if (!draining) resumeBody();
       };
-      return { field, fileName, pipeTo: (to) => start(to), skip: () => start(undefined) };
+      return { field, fileName, pipeTo: (to) => start(to), skip: () => start(undefined), finished };
     };
 
     const onData = (chunk: Buffer) => {
+      idle?.refresh();
       try {
         pending = parse(chunk);
       } catch (err) {
@@ -173,16 +212,19 @@ export function readFirstFilePart(body: Readable, boundary: string): Promise<Fil
       cleanup();
       if (waiting) resolve(undefined);
       else if (state === 'file') fail(new MultipartError('the body ended before the file part did'));
+      else finish();
     };
     const onError = (err: Error) => fail(err);
     const onClose = () => {
       if (!body.readableEnded) fail(new MultipartError('the client went away during the upload'));
     };
     const cleanup = () => {
+      stopIdle();
       body.removeListener('end', onEnd).removeListener('error', onError).removeListener('close', onClose);
     };
 
     body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    startIdle();
   });
 }
 
@@ -204,7 +246,7 @@ function partHeaders(block: string): { field: string; fileName?: string } | unde
   if (type !== 'form-data' || field === undefined) return undefined;
   const raw = params.get('filename*') ?? params.get('filename');
   if (raw === undefined || /[\r\n]/.test(raw) || /[\r\n]/.test(field)) return { field };
-  return { field, fileName: baseName(raw) };
+  return { field, fileName: safeFileName(raw) };
 }
 
 /** `form-data; name="file"; filename="a.bin"` -> type and parameters (quoted strings read, RFC 5987 decoded). */
@@ -227,7 +269,23 @@ function parseDisposition(value: string): [string, Map<string, string>] {
   return [type, params];
 }
 
-function baseName(name: string): string {
-  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
-  return base === '.' || base === '..' ? '' : base;
+/** Longest file name kept, in UTF-8 bytes (what file systems allow). */
+const FILE_NAME_MAX_BYTES = 255;
+
+/**
+ * The name a file is kept under: the base name only (no path), without control characters, at most
+ * 255 bytes of UTF-8 (cut between characters). It is data: the console shows it as text.
+ */
+export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1).replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  if (base === '.' || base === '..') return '';
+  let kept = '';
+  let bytes = 0;
+  for (const char of base) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > FILE_NAME_MAX_BYTES) break;
+    kept += char;
+  }
+  return kept;
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { openRegionDatabase, type Database, type RegionSchema } from '../db/connect.ts';
 import { regionAuditLog } from '../db/region-schema.ts';
 import { durableDatabases } from '../../test/harness.ts';
+import { bareAppOptions } from '../../test/http-settings.ts';
 import { ApiError } from './api-error.ts';
 import { auditWriter } from './audit-writer.ts';
 import { csvLine } from './csv.ts';
@@ -52,7 +53,7 @@ describe('the transaction rule: a change and its audit entry commit together or 
   beforeAll(async () => {
     database = await openRegionDatabase((await durableDatabases(['US'])).get('US') ?? {});
     await database.db.execute(sql`create table transaction_probe (id serial primary key, note text not null)`);
-    app = await buildApp({ name: 'probe', corsOrigins: [] });
+    app = await buildApp(bareAppOptions('probe'));
     const host = createEndpointHost(app, {
       service: 'region', db: database.db, audit: auditWriter(regionAuditLog),
       guard: { internalSecret: SECRET, authenticator: { verify: async (token) => (token === ADMIN_TOKEN ? admin : null) } },

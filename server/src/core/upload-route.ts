@@ -6,7 +6,7 @@ import { ApiError, invalid } from './api-error.ts';
 import type { HandleOptions, HostOptions } from './endpoint-host.ts';
 import { callBaseOf, guardAndScreen, routeSchema } from './route-parts.ts';
 import type { ReceivedFile, StreamedFile } from './handlers.ts';
-import { boundaryOf, MultipartError, readFirstFilePart, type FilePart } from './multipart-reader.ts';
+import { boundaryOf, MultipartError, readFirstFilePart, UploadStalledError, type FilePart } from './multipart-reader.ts';
 import { runCall } from './run-call.ts';
 import { FileTooLargeError, UploadMeter } from './upload-meter.ts';
 
@@ -38,22 +38,32 @@ export function registerUploadRoute<D extends AnyDb>(
     preValidation: async (req) => { await guardAndScreen(opts.guard, endpoint, req, req.query); },
     handler: async (req, reply) => {
       const base = callBaseOf<D>(req, reply);
-      const part = await firstPart(req, spec);
-      const data = spec.into === 'store' && store
-        ? await storeThenHandle(req, part, spec, maxBytes, store, (file) =>
-          runCall(endpoint, opts.db, opts.audit, base, (call) => handler(req.query, file, call as never)))
-        : await streamToHandler(req, part, spec, maxBytes, (file) =>
-          runCall(endpoint, opts.db, opts.audit, base, (call) => handler(req.query, file, call as never)));
-      return { retCode: RetCode.Success, msg: messageFor(RetCode.Success, base.lang), data: endpoint.response.parse(data) };
+      try {
+        const part = await firstPart(req, spec, opts.uploadIdleMs);
+        const data = spec.into === 'store' && store
+          ? await storeThenHandle(req, part, spec, maxBytes, store, (file) =>
+            runCall(endpoint, opts.db, opts.audit, base, (call) => handler(req.query, file, call as never)))
+          : await streamToHandler(req, part, spec, maxBytes, (file) =>
+            runCall(endpoint, opts.db, opts.audit, base, async (call) => {
+              const result = await handler(req.query, file, call as never);
+              await part.finished; // a second file in the body refuses the whole call
+              return result;
+            }));
+        return { retCode: RetCode.Success, msg: messageFor(RetCode.Success, base.lang), data: endpoint.response.parse(data) };
+      } catch (err) {
+        // The rest of a stalled body will not come: answer, then close the connection instead of waiting for it.
+        if (err instanceof ApiError && err.data === STALLED) reply.header('connection', 'close');
+        throw err;
+      }
     },
   });
 }
 
 /** The form's file part, checked for its field and type before any of its bytes are read. */
-async function firstPart(req: FastifyRequest, spec: UploadSpec): Promise<FilePart> {
+async function firstPart(req: FastifyRequest, spec: UploadSpec, idleMs?: number): Promise<FilePart> {
   const boundary = boundaryOf(req.headers['content-type']);
   if (!boundary) throw invalid({ [spec.field]: 'multipart/form-data with a file is required' });
-  const part = await readFirstFilePart(req.raw, boundary).catch((err: unknown) => { throw refusal(req, spec.field, err); });
+  const part = await readFirstFilePart(req.raw, boundary, { idleMs }).catch((err: unknown) => { throw refusal(req, spec.field, err); });
   if (!part || part.field !== spec.field) {
     part?.skip();
     throw invalid({ [spec.field]: 'required' });
@@ -79,6 +89,8 @@ async function storeThenHandle<T>(
     throw refusal(req, spec.field, err);
   }
   try {
+    // The rest of the body must end cleanly (no second file) before anything is kept.
+    await part.finished.catch((err: unknown) => { throw refusal(req, spec.field, err); });
     return await handle(file);
   } finally {
     // A kept object has left its temporary key, so this only removes what the handler did not keep.
@@ -108,9 +120,14 @@ async function streamToHandler<T>(
   }
 }
 
+/** Marks the refusal of a stalled upload, whose connection is closed after the answer. */
+const STALLED = Object.freeze({ stalled: true });
+
 /** The answer for an upload that did not arrive whole. */
 function refusal(req: FastifyRequest, field: string, err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
   if (err instanceof FileTooLargeError) return new ApiError(RetCode.FileTooLarge, { maxBytes: err.maxBytes });
+  if (err instanceof UploadStalledError) return new ApiError(RetCode.UploadFailed, STALLED, `the upload stalled: ${err.message}`);
   if (req.raw.destroyed || req.raw.readableAborted) return new ApiError(RetCode.UploadFailed, null, 'client went away during the upload');
   if (err instanceof MultipartError) return invalid({ [field]: err.message });
   req.log.error({ err }, 'storing an upload failed');

@@ -5,6 +5,7 @@ import { endpoint, RetCode } from '@gwn/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { RegionDb } from '../db/connect.ts';
+import { bareAppOptions } from '../../test/http-settings.ts';
 import { multipartBody } from '../../test/upload-client.ts';
 import { ApiError } from './api-error.ts';
 import { createEndpointHost } from './endpoint-host.ts';
@@ -27,7 +28,7 @@ const later = () => new Promise((resolve) => setTimeout(resolve, 20));
 describe('an upload read as it streams (into: stream)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ name: 'stream test', corsOrigins: [] });
+    app = await buildApp(bareAppOptions('stream test'));
     const host = createEndpointHost(app, {
       service: 'region',
       // Never used: both endpoints have no audit action, so no call opens a transaction.

@@ -3,4 +3,5 @@
  * drizzle-kit reads this file to generate the account migrations.
  */
 export * from './account/operators.ts';
+export * from './account/signin-throttle.ts';
 export * from './account/audit-log.ts';

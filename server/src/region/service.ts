@@ -27,7 +27,7 @@ export interface RegionServiceDeps {
 /** One data-centre region: its enterprises, devices and the files and settings kept there. */
 export async function createRegionService(deps: RegionServiceDeps): Promise<FastifyInstance> {
   const { config, region, db } = deps;
-  const app = await buildApp({ name: `region ${region}`, corsOrigins: config.corsOrigins, logger: deps.logger });
+  const app = await buildApp({ name: `region ${region}`, http: config, resourcePolicy: 'cross-origin', logger: deps.logger });
   const authenticator = remoteAuthenticator({
     accountUrl: deps.accountInternalUrl, secret: config.internalSecret, cacheSeconds: config.sessionCacheSeconds,
   });
@@ -40,6 +40,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
   };
   const host = createEndpointHost(app, {
     service: 'region', db, audit: ctx.audit, guard: { authenticator, internalSecret: config.internalSecret, region }, files,
+    uploadIdleMs: config.uploadIdleSeconds * 1000,
   });
   for (const register of REGION_AREAS) await register(host, ctx);
   return app;

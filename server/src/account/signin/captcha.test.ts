@@ -36,9 +36,17 @@ describe('POST /admin/code/generateCode', () => {
     expect((await db().select({ token: captchas.token }).from(captchas)).length).toBe(before);
   });
 
-  it('the product generator draws an arithmetic sum whose answer is a number', () => {
-    const { image, answer } = svgCaptchaGenerator.create();
+  it('the product generator draws five letters or digits with real entropy: no answer repeats often enough to guess', () => {
+    const { image } = svgCaptchaGenerator.create();
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(answer).toMatch(/^\d+$/);
+    const answers = Array.from({ length: 500 }, () => svgCaptchaGenerator.create().answer.toLowerCase());
+    for (const answer of answers) expect(answer).toMatch(/^[a-z2-9]{5}$/);
+    expect(answers.join('')).not.toMatch(/[01io]/); // nothing a person would confuse (an upper-case L stays: it reads as L)
+    // A fixed guess ("10" passed 6 of 43 sum captchas) must be hopeless: among 500 draws the commonest answer is rare.
+    const counts = new Map<string, number>();
+    for (const answer of answers) counts.set(answer, (counts.get(answer) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
+    // Every position varies over many characters.
+    for (let i = 0; i < 5; i++) expect(new Set(answers.map((a) => a[i])).size).toBeGreaterThan(20);
   });
 });

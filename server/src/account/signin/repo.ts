@@ -1,10 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers } from '../../db/account-schema.ts';
-import type { FailureState, LockoutPolicy } from './lockout.ts';
 
 /** What sign-in needs to know about an operator. */
-export interface SigninUser extends FailureState {
+export interface SigninUser {
   id: number;
   account: string;
   name: string;
@@ -26,29 +25,13 @@ export function signinRepo(db: AccountDb) {
         id: adminUsers.id, account: adminUsers.account, name: adminUsers.name, passwordHash: adminUsers.passwordHash,
         active: adminUsers.active, googleAuth: adminUsers.googleAuth, clientType: adminUsers.clientType, totpSecret: adminUsers.totpSecret,
         parentId: adminUsers.parentId, enabledRegions: adminUsers.enabledRegions, lastRegion: adminUsers.lastRegion, lang: adminUsers.lang,
-        failedCount: adminUsers.failedCount, lockedUntil: adminUsers.lockedUntil,
       }).from(adminUsers).where(eq(adminUsers.account, account));
       return row ?? null;
     },
 
-    /**
-     * Counts one failure in a single statement (parallel guesses cannot slip past the limit):
-     * an expired lock restarts the count, reaching the limit locks the account.
-     */
-    async recordFailure(userId: number, policy: LockoutPolicy): Promise<FailureState> {
-      const expired = sql`(${adminUsers.lockedUntil} IS NOT NULL AND ${adminUsers.lockedUntil} <= now())`;
-      const next = sql`(CASE WHEN ${expired} THEN 1 ELSE ${adminUsers.failedCount} + 1 END)`;
-      const [row] = await db.update(adminUsers).set({
-        failedCount: next,
-        lockedUntil: sql`(CASE WHEN ${next} >= ${policy.lockMaxFailures} THEN now() + make_interval(mins => ${policy.lockMinutes})
-          WHEN ${expired} THEN NULL ELSE ${adminUsers.lockedUntil} END)`,
-      }).where(eq(adminUsers.id, userId)).returning({ failedCount: adminUsers.failedCount, lockedUntil: adminUsers.lockedUntil });
-      return row;
-    },
-
     async recordSuccess(userId: number, ip: string): Promise<void> {
       await db.update(adminUsers)
-        .set({ failedCount: 0, lockedUntil: null, lastActiveIp: ip, lastActiveAt: sql`now()` })
+        .set({ lastActiveIp: ip, lastActiveAt: sql`now()` })
         .where(eq(adminUsers.id, userId));
     },
 

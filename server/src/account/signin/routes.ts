@@ -2,12 +2,11 @@ import { auth } from '@gwn/contract';
 import type { AccountArea } from '../shared/account-context.ts';
 import { captchaService } from './captcha-service.ts';
 import { signinService } from './service.ts';
-import { unknownAccountFailures } from './unknown-accounts.ts';
 
 /** Sign-in: captchas, the credential check and the login (spec 1 §4, §7). */
 export const registerSignin: AccountArea = (host, ctx) => {
   const captcha = captchaService(ctx.captcha, () => ctx.config.captchaTtlSeconds);
-  const signin = signinService(ctx, captcha, unknownAccountFailures(() => ctx.config));
+  const signin = signinService(ctx, captcha);
   host.handle(auth.generateCaptcha, (_payload, call) => captcha.issue(call.db));
   host.handle(auth.checkMfaInfo, signin.checkMfaInfo);
   host.handle(auth.login, signin.login);

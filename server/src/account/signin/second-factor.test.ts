@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auth } from '@gwn/contract';
-import { adminUsers, sessions } from '../../db/account-schema.ts';
+import { sessions, signinFailures } from '../../db/account-schema.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { TEST_ADMIN_PASSWORD } from '../../../test/harness.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
@@ -10,7 +10,9 @@ import { DEMO_ACCOUNTS } from '../bootstrap/bootstrap-accounts.ts';
 
 describe('sign-in with a second factor (TOTP)', () => {
   const db = () => env.accountDb;
-  const failedCount = async (id: number) => (await db().select({ n: adminUsers.failedCount }).from(adminUsers).where(eq(adminUsers.id, id)))[0].n;
+  /** Failures counted for the operator's name from the test client's address. */
+  const failedCount = async (account: string) =>
+    (await db().select({ n: signinFailures.failedCount }).from(signinFailures).where(eq(signinFailures.account, account)))[0]?.n ?? 0;
 
   const env = useTestSystem({ regions: [], config: { demoData: true, lockMaxFailures: 3, captchaAfterFailures: 5 } });
 
@@ -39,7 +41,7 @@ describe('sign-in with a second factor (TOTP)', () => {
     expect((await env.call(auth.login, credentialsOf(op))).body.retCode).toBe(10053);
     const wrong = await env.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
     expect(wrong.body).toMatchObject({ retCode: 10061, data: { lockStatus: 1, remainCount: 2 } });
-    expect(await failedCount(op.id)).toBe(1);
+    expect(await failedCount(op.account)).toBe(1);
     await env.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
     const locked = await env.call(auth.login, { ...credentialsOf(op), code: wrongTotpCode(secret) });
     expect(locked.body).toMatchObject({ retCode: 10061, data: { lockStatus: 2 } });
@@ -51,7 +53,7 @@ describe('sign-in with a second factor (TOTP)', () => {
   it('refuses a malformed code with 50005 before anything is checked', async () => {
     const op = await buildOperator(db(), { totpSecret: newTotpSecret() });
     expect((await env.call(auth.login, { ...credentialsOf(op), code: '1234567' })).body.retCode).toBe(50005);
-    expect(await failedCount(op.id)).toBe(0);
+    expect(await failedCount(op.account)).toBe(0);
   });
 
   it('keeps the demo accounts working: root, operator (sub-account) and mfa-demo with its known secret', async () => {

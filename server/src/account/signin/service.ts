@@ -6,10 +6,10 @@ import { hashPassword, passwordMatches } from '../shared/password.ts';
 import { sessionRepo } from '../shared/session-repo.ts';
 import { hashToken, newToken } from '../shared/session-token.ts';
 import type { CaptchaInput, CaptchaService } from './captcha-service.ts';
-import { captchaRequired, currentFailures, isLocked, lockReply } from './lockout.ts';
+import { captchaRequired, lockEnd, lockReply } from './lockout.ts';
 import { signinRepo, type SigninUser } from './repo.ts';
+import { throttleRepo } from './throttle-repo.ts';
 import { matchTotpStep } from './totp.ts';
-import type { UnknownAccountFailures } from './unknown-accounts.ts';
 
 interface Credentials extends CaptchaInput { userName: string; userPwd: string }
 
@@ -20,23 +20,24 @@ export function startRegion(user: Pick<SigninUser, 'lastRegion' | 'enabledRegion
 }
 
 /**
- * Sign-in: the credential check (captcha, lockout, password) and the login that adds the second factor.
- * A refusal that counts (a wrong password or code, a burnt captcha) keeps its writes and is logged as
- * signInFailed; other refusals leave nothing.
+ * Sign-in: the credential check (throttle, captcha, password) and the login that adds the second factor.
+ * A refusal that counts (a wrong password, captcha or code) keeps its writes and is logged as
+ * signInFailed; other refusals leave nothing. Counts are per name and client address (lockout.ts), the
+ * same for names that are no account, so a reply never tells who exists.
  */
-export function signinService(ctx: AccountContext, captcha: CaptchaService, unknownAccounts: UnknownAccountFailures) {
+export function signinService(ctx: AccountContext, captcha: CaptchaService) {
   const { config } = ctx;
   // Unknown names are verified against a throwaway hash so they take as long as a real account.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
-  /** A counted failure: one more toward the lock (in the database, or in memory for unknown names). */
+  /** A counted failure: one more toward the locks of this name and of this address. */
   async function counted(call: AccountCall, user: SigninUser | null, name: string, reason: string, code: number): Promise<ApiError> {
-    const state = user ? await signinRepo(call.db).recordFailure(user.id, config) : unknownAccounts.recordFailure(name, new Date());
-    return new ApiError(code, lockReply(state, new Date(), config)).keepingWrites({
+    const throttle = await throttleRepo(call.db).recordFailure(name, call.ip, config.lockMinutes);
+    return new ApiError(code, lockReply(throttle, new Date(), config)).keepingWrites({
       action: 'signInFailed',
       actor: { userId: user?.id ?? null, account: user?.account ?? name },
-      detail: { facts: { reason, failedCount: state.failedCount } },
+      detail: { facts: { reason, failedCount: throttle.name.failedCount, addressFailedCount: throttle.address.failedCount } },
     });
   }
 
@@ -44,19 +45,15 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService, unkn
   async function checkCredentials(call: AccountCall, input: Credentials, mode: 'check' | 'login') {
     const user = await signinRepo(call.db).findByAccount(input.userName);
     const now = new Date();
-    const state = user ? currentFailures(user, now) : unknownAccounts.state(input.userName, now);
-    if (isLocked(state, now)) throw new ApiError(RetCode.AccountOrPasswordWrong, lockReply(state, now, config));
-    const showCode = captchaRequired(state, config);
+    const throttle = await throttleRepo(call.db).read(input.userName, call.ip);
+    if (lockEnd(throttle, now, config)) throw new ApiError(RetCode.AccountOrPasswordWrong, lockReply(throttle, now, config));
+    const showCode = captchaRequired(throttle, now, config);
     if (showCode) {
       const outcome = mode === 'check'
         ? await captcha.verifyFor(call.db, input.userName, input) : await captcha.consumeFor(call.db, input.userName, input);
       if (outcome === 'missing') throw new ApiError(RetCode.CaptchaRequired, { showCode: 1 });
-      if (outcome === 'wrong') {
-        // The wrong answer burnt the captcha: that must outlive the refusal.
-        throw new ApiError(RetCode.CaptchaWrong, { showCode: 1 }).keepingWrites({
-          action: 'signInFailed', actor: { userId: user?.id ?? null, account: user?.account ?? input.userName }, detail: { facts: { reason: 'captcha' } },
-        });
-      }
+      // A wrong answer is a guess like a wrong password; it burnt the captcha, and both outlive the refusal.
+      if (outcome === 'wrong') throw await counted(call, user, input.userName, 'captcha', RetCode.CaptchaWrong);
     }
     const matches = await passwordMatches(user?.passwordHash ?? (await decoy()), input.userPwd);
     if (!user || !matches) {
@@ -87,6 +84,7 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService, unkn
       const { user } = await checkCredentials(call, input, 'login');
       await checkSecondFactor(call, user, input.code);
       await signinRepo(call.db).recordSuccess(user.id, call.ip);
+      await throttleRepo(call.db).recordSuccess(user.account, call.ip);
       const region = startRegion(user);
       const token = newToken();
       await sessionRepo(call.db).create({ tokenHash: hashToken(token), userId: user.id, region, lang: user.lang === 'zh' ? 'zh' : 'en', ip: call.ip });

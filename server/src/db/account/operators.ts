@@ -39,8 +39,6 @@ export const adminUsers = pgTable('admin_users', {
   company: text('company').notNull().default(''),
   country: text('country').notNull().default(''),
   timezone: text('timezone').notNull().default('Etc/GMT'),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastActiveIp: text('last_active_ip'),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
