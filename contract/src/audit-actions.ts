@@ -53,6 +53,16 @@ export const AUDIT_ACTIONS = {
   portalVersionsSave: { en: 'Portal versions saved', zh: '保存 Portal 版本' },
   pluginUpload: { en: 'Plugin uploaded', zh: '上传插件' },
   pluginDelete: { en: 'Plugin deleted', zh: '删除插件' },
+
+  // Region service: system configuration.
+  parameterSave: { en: 'System parameter saved', zh: '保存系统参数' },
+  parameterDelete: { en: 'System parameter deleted', zh: '删除系统参数' },
+  parameterTypeSave: { en: 'Parameter type saved', zh: '保存参数类型' },
+  parameterTypeDelete: { en: 'Parameter type deleted', zh: '删除参数类型' },
+  remoteServerAdd: { en: 'Remote server added', zh: '新增远程服务器' },
+  remoteServerEdit: { en: 'Remote server edited', zh: '编辑远程服务器' },
+  remoteServerDelete: { en: 'Remote servers deleted', zh: '删除远程服务器' },
+  cryptoToolUse: { en: 'Crypto tool used', zh: '使用加解密工具' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

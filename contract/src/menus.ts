@@ -80,6 +80,7 @@ export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'enterprise', 'deviceManage', 'devicePasswordManage', 'managerUsage',
   'firmwareManage', 'portalManage', 'file', 'filesManage',
   'modelManage', 'featureList',
+  'systemManage', 'parameterConfiguration', 'parameterType', 'sshServerConfig', 'maintenance',
 ]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */

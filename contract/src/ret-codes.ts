@@ -34,6 +34,9 @@ export const RetCode = {
   TransferTargetHasEnterprise: 15020,
   TransferUnderWay: 15021,
   TransferTargetUnreachable: 15022,
+  // System parameters: the spec shows no code for these two refusals (spec 2 §4, §5).
+  ParameterTypeInUse: 15030,
+  ParameterReadOnly: 15031,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -118,6 +121,8 @@ export const RET_CODES: Record<number, Text> = {
   [R.TransferTargetHasEnterprise]: { en: 'The enterprise already exists in the target region', zh: '目标区域已存在该企业' },
   [R.TransferUnderWay]: { en: 'A transfer of this enterprise is already under way', zh: '该企业的迁移正在进行中' },
   [R.TransferTargetUnreachable]: { en: 'The target region cannot be reached', zh: '无法连接目标区域' },
+  [R.ParameterTypeInUse]: { en: 'The parameter type is in use by system parameters', zh: '参数类型正在被系统参数使用' },
+  [R.ParameterReadOnly]: { en: 'Read-only parameters cannot be changed', zh: '只读参数不能修改或删除' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

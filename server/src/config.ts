@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REGIONS, firmware, plugins, portal, type RegionName } from '@gwn/contract';
 
@@ -52,6 +52,23 @@ export interface Config {
   socketIdleMs: number;
   /** How far V8's old generation may grow past its live size before a full collection, in percent (0: V8's own rule). */
   heapGrowingPercent: number;
+  /** Each region's 32-byte AES-256-GCM key of the crypto tool (docs/architecture.md, "Crypto tool"). */
+  cryptoKeys: Record<RegionName, Buffer>;
+}
+
+/**
+ * A region's crypto-tool key: REGION_<R>_CRYPTO_KEY (32 bytes as 64 hex digits or as Base64), or else derived
+ * from the internal secret with HKDF-SHA256, so texts decrypt for as long as that secret stays the same.
+ */
+function cryptoKey(env: NodeJS.ProcessEnv, region: RegionName, internalSecret: string): Buffer {
+  const name = `REGION_${region}_CRYPTO_KEY`;
+  const raw = env[name]?.trim();
+  if (!raw) return Buffer.from(hkdfSync('sha256', internalSecret, 'gwn-crypto-tool', `region ${region}`, 32));
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && key.toString('base64') !== raw)) {
+    throw new Error(`${name} must be 32 bytes, as 64 hex digits or as Base64`);
+  }
+  return key;
 }
 
 export interface StorageConfig {
@@ -95,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) as Record<RegionName, string>;
   const accountUrl = env.ACCOUNT_URL ?? `http://${publicHost}:${port}`;
   const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, new URL(accountUrl).origin];
+  const internalSecret = env.INTERNAL_SECRET ?? randomBytes(32).toString('hex');
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -109,7 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: [...new Set((env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean)) ?? defaultOrigins)],
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     frameAncestors: env.FRAME_ANCESTORS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
-    internalSecret: env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
+    internalSecret,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     lockMaxFailures: int(env, 'LOCK_MAX_FAILURES', 5),
     addressMaxFailures: int(env, 'ADDRESS_MAX_FAILURES', 20),
@@ -129,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadIdleSeconds: int(env, 'UPLOAD_IDLE_SECONDS', 30),
     socketIdleMs: Math.max(60, int(env, 'UPLOAD_IDLE_SECONDS', 30) * 2) * 1000,
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),
+    cryptoKeys: Object.fromEntries(REGIONS.map((r) => [r, cryptoKey(env, r, internalSecret)])) as Record<RegionName, Buffer>,
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
     },

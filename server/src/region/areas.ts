@@ -1,5 +1,6 @@
 import { registerApDevices } from './ap-devices/routes.ts';
 import { registerApPasswords } from './ap-passwords/routes.ts';
+import { registerCryptoTool } from './crypto-tool/routes.ts';
 import { registerDashboard } from './dashboard/routes.ts';
 import { registerDeviceFunctions } from './device-functions/routes.ts';
 import { registerDeviceTypes } from './device-types/routes.ts';
@@ -7,8 +8,10 @@ import { registerEnterprises } from './enterprises/routes.ts';
 import { registerFirmware } from './firmware/routes.ts';
 import { registerManagerVisits } from './manager-visits/routes.ts';
 import { registerModelCompare } from './model-compare/routes.ts';
+import { registerParameters } from './parameters/routes.ts';
 import { registerPlugins } from './plugins/routes.ts';
 import { registerPortal } from './portal/routes.ts';
+import { registerRemoteServers } from './remote-servers/routes.ts';
 import type { RegionArea } from './shared/region-context.ts';
 import { registerTransfers } from './transfer/routes.ts';
 
@@ -29,4 +32,7 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerFirmware,
   registerPortal,
   registerPlugins,
+  registerParameters,
+  registerRemoteServers,
+  registerCryptoTool,
 ];

@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { openFileStore } from '../storage/open-file-store.ts';
 import { REGION_AREAS } from './areas.ts';
 import { seedDeviceCatalogue } from './demo/device-catalogue.ts';
+import { seedDemoSystemSettings } from './demo/system-settings.ts';
 import type { RegionContext } from './shared/region-context.ts';
 
 export interface RegionServiceDeps {
@@ -32,6 +33,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     accountUrl: deps.accountInternalUrl, secret: config.internalSecret, cacheSeconds: config.sessionCacheSeconds,
   });
   await seedDeviceCatalogue(db, { demoData: config.demoData });
+  if (config.demoData) await seedDemoSystemSettings(db, region);
   // Opening the store sweeps uploads a previous run left half-written, before the service accepts new ones.
   const files = await openFileStore(config, region);
   const ctx: RegionContext = {

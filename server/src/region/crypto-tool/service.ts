@@ -1,0 +1,25 @@
+import { cryptoTool as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { ApiError } from '../../core/api-error.ts';
+import type { RegionCall, RegionContext } from '../shared/region-context.ts';
+import { open, seal } from './cipher.ts';
+
+type Request = ParsedRequestOf<typeof contract.encryptDecrypt>;
+type Reply = ResponseOf<typeof contract.encryptDecrypt>;
+
+/**
+ * The crypto tool of the maintenance page (spec 2 screen 11): encrypts and decrypts with the region's key.
+ * The audit entry says who used it, which way and in which mode; never the text.
+ */
+export function cryptoToolService(ctx: RegionContext) {
+  const key = ctx.config.cryptoKeys[ctx.region];
+  return {
+    async run(req: Request, call: RegionCall): Promise<Reply> {
+      const action = req.type === 1 ? 'encrypt' : 'decrypt';
+      const result = req.type === 1 ? seal(key, req.content, req.encryptMode) : open(key, req.content, req.encryptMode);
+      if (result === null) throw new ApiError(RetCode.DecryptionFailed);
+      call.audit.subject(action);
+      call.audit.note({ type: req.type, encryptMode: req.encryptMode, characters: req.content.length });
+      return { result };
+    },
+  };
+}
