@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RegionDb } from '../src/db/connect.ts';
 import {
-  apPasswords, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, storedFiles,
+  apPasswords, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, parameterTypes,
+  remoteServers, storedFiles, systemParameters,
 } from '../src/db/region-schema.ts';
 import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
 
@@ -87,5 +88,28 @@ export async function functionKeyFor(db: RegionDb, kind: 'AP' | 'ROUTER' | 'SWIT
 /** The factory SSID password of an AP. */
 export async function buildApPassword(db: RegionDb, overrides: Partial<typeof apPasswords.$inferInsert> = {}) {
   const [row] = await db.insert(apPasswords).values({ mac: randomMac(), ssidPassword: 'pw123456', model: 'GWN7660', ...overrides }).returning();
+  return row;
+}
+
+/** A parameter type (write unless overridden) with a key no other test uses (keys are at most 20 characters). */
+export async function buildParameterType(db: RegionDb, overrides: Partial<typeof parameterTypes.$inferInsert> = {}) {
+  const key = `t_${unique()}`;
+  const [row] = await db.insert(parameterTypes).values({ key, name: `Type ${key}`, type: 2, ...overrides }).returning();
+  return row;
+}
+
+/** A system parameter in a new write type unless a typeId is given. */
+export async function buildParameter(db: RegionDb, overrides: Partial<typeof systemParameters.$inferInsert> = {}) {
+  const typeId = overrides.typeId ?? (await buildParameterType(db)).id;
+  const key = `p_${unique()}`;
+  const [row] = await db.insert(systemParameters).values({ key, name: `Parameter ${key}`, value: 'v1', typeId, ...overrides }).returning();
+  return row;
+}
+
+/** A remote server with an address no other test uses. */
+export async function buildRemoteServer(db: RegionDb, overrides: Partial<typeof remoteServers.$inferInsert> = {}) {
+  const [row] = await db.insert(remoteServers).values({
+    serviceRegion: 'us-east', zone: `zone-${unique()}`, serverIp: `192.0.2.${randomBytes(1)[0]}`, ...overrides,
+  }).returning();
   return row;
 }

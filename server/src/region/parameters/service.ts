@@ -22,12 +22,13 @@ function presentType(row: StoredType): contract.ParameterTypeRow {
   return { ...row, type: kind(row.type) };
 }
 
-/** A parameter as the audit log keeps it. */
+/**
+ * A parameter as the audit log keeps it. The value of a secret-looking key goes under a field name the
+ * recorder masks, so the entry says that it changed and never what it is.
+ */
 function audited(row: StoredRow) {
-  return {
-    basicKey: row.basicKey, name: row.name, key: row.key,
-    value: SECRET_KEY.test(row.key) ? '(hidden)' : row.value, description: row.description,
-  };
+  const value = SECRET_KEY.test(row.key) ? { secretValue: row.value } : { value: row.value };
+  return { basicKey: row.basicKey, name: row.name, key: row.key, ...value, description: row.description };
 }
 
 /** Rules of system parameters and their types (spec 2 screens 8 and 9, §4, §5). */
