@@ -166,7 +166,7 @@ describe('system parameters', () => {
     });
 
     it('records that a secret-looking parameter changed, never its value', async () => {
-      const row = await buildParameter(us(), { key: freshKey('tok_'), value: 'hunter2' });
+      const row = await buildParameter(us(), { key: freshKey('token_'), value: 'hunter2' });
       const type = (await us().select().from(parameterTypes).where(eq(parameterTypes.id, row.typeId)))[0];
       const res = await env.call(contract.parameterSave, { mode: 1, basicKey: type.key, key: row.key, name: row.name, value: 'hunter3' }, { token: admin.token });
       expect(res.body.retCode).toBe(0);
