@@ -48,6 +48,15 @@ export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'portal', lazy: page(() => import('../features/portal/portal-page.tsx')), handle: { crumb: 'menu:portalManage', menuId: 'portalManage' } },
   { path: 'files', loader: () => redirect(firstFileScreen()) },
   { path: 'file/list', lazy: page(() => import('../features/plugins/plugin-page.tsx')), handle: { crumb: 'menu:filesManage', menuId: 'filesManage' } },
+  {
+    path: 'parameters', handle: { crumb: 'menu:systemManage' }, children: [
+      { index: true, loader: () => redirect('/parameters/list') },
+      { path: 'list', lazy: page(() => import('../features/parameters/parameter-page.tsx')), handle: { crumb: 'menu:parameterConfiguration', menuId: 'parameterConfiguration' } },
+      { path: 'type', lazy: page(() => import('../features/parameters/parameter-type-page.tsx')), handle: { crumb: 'menu:parameterType', menuId: 'parameterType' } },
+      { path: 'serve', lazy: page(() => import('../features/remote-servers/remote-server-page.tsx')), handle: { crumb: 'menu:sshServerConfig', menuId: 'sshServerConfig' } },
+      { path: 'maintenance', lazy: page(() => import('../features/maintenance/maintenance-page.tsx')), handle: { crumb: 'menu:maintenance', menuId: 'maintenance' } },
+    ],
+  },
 ];
 
 export const PUBLIC_ROUTES: AppRoute[] = [
