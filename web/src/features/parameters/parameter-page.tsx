@@ -51,7 +51,7 @@ export default function ParameterPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Select
-          allowClear placeholder={t('allCategories')} aria-label={t('category')} style={{ width: 260 }} loading={types.isLoading}
+          allowClear placeholder={t('allCategories')} aria-label={t('filterByCategory')} style={{ width: 260 }} loading={types.isLoading}
           value={list.filters.basicKey} onChange={(basicKey?: string) => list.setFilters({ basicKey })}
           options={(types.data ?? []).map((type) => ({ value: type.key, label: `${type.name} (${type.key})` }))}
         />

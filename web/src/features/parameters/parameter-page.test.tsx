@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { parameters, RetCode } from '@gwn/contract';
+import { chooseOption } from '../../../test/choose-option.ts';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { i18next } from '../../i18n/index.ts';
+import ParameterPage from './parameter-page.tsx';
+
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+await i18next.loadNamespaces('parameters');
+
+const types: parameters.ParameterTypeRow[] = [
+  { id: 1, name: 'System', key: 'system', type: 1 },
+  { id: 2, name: 'Logs', key: 'log', type: 2 },
+];
+const retention: parameters.ParameterRow = {
+  id: 10, relid: 2, basicKey: 'log', basicName: 'Logs', name: 'Syslog retention', key: 'del_syslog_time', value: '2592000', description: 'Seconds', type: 2,
+};
+const regionCode: parameters.ParameterRow = {
+  id: 11, relid: 1, basicKey: 'system', basicName: 'System', name: 'Region code', key: 'region_code', value: 'US', description: '', type: 1,
+};
+
+beforeEach(() => {
+  localStorage.setItem('currentRegion', 'US');
+  mockApi.on(parameters.typeOptions, () => types);
+  mockApi.on(parameters.parameterList, (p) => {
+    const rows = [retention, regionCode].filter((r) => !p.basicKey || r.basicKey === p.basicKey);
+    return { total: rows.length, result: rows };
+  });
+  mockApi.on(parameters.parameterSave, (p, { region }) => (region === 'EU' ? refuse(RetCode.NameTaken) : { ...retention, ...p, id: 12, type: 2 as const }));
+  mockApi.on(parameters.parameterDelete, () => null);
+});
+
+describe('system parameter list', { timeout: 60_000 }, () => {
+  it('shows each row, with del_syslog_time in seconds and days, and no edit or delete for read-only rows', async () => {
+    renderPage(<App><ParameterPage /></App>);
+    expect(await screen.findByText('2592000 (30 days)')).toBeInTheDocument();
+    const readOnlyRow = screen.getByText('region_code').closest('tr')!;
+    expect(within(readOnlyRow).getByText('Read-only')).toBeInTheDocument();
+    expect(within(readOnlyRow).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit del_syslog_time' })).toBeInTheDocument();
+  });
+
+  it('filters by category, keeping it in the URL', async () => {
+    const { router } = renderPage(<App><ParameterPage /></App>, '/parameters/list');
+    await screen.findByText('region_code');
+    await chooseOption('Filter by category', 'Logs (log)');
+    await waitFor(() => expect(mockApi.payloadsTo(parameters.parameterList).at(-1)).toMatchObject({ basicKey: 'log' }));
+    await waitFor(() => expect(screen.queryByText('region_code')).toBeNull());
+    expect(router.state.location.search).toContain('basicKey=log');
+  });
+
+  it('edits del_syslog_time in days and sends seconds', async () => {
+    renderPage(<App><ParameterPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit del_syslog_time' }));
+    const dialog = await screen.findByRole('dialog');
+    const days = within(dialog).getByLabelText('Retention (days)');
+    expect(days).toHaveValue('30');
+    expect(within(dialog).getByLabelText('Key')).toBeDisabled();
+    await userEvent.clear(days);
+    await userEvent.type(days, '7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockApi.payloadsTo(parameters.parameterSave)).toEqual([{
+      mode: 1, basicKey: 'log', name: 'Syslog retention', key: 'del_syslog_time', value: '604800', description: 'Seconds',
+    }]));
+  });
+
+  it('adds to every chosen region and keeps the region that refused, with its message', async () => {
+    renderPage(<App><ParameterPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: /Add/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findAllByText('This field should not be empty')).length).toBeGreaterThan(0);
+    expect(mockApi.callsTo(parameters.parameterSave)).toHaveLength(0);
+    await chooseOption('Category', 'Logs (log)');
+    expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="System (system)"]')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Mail retries');
+    await userEvent.type(within(dialog).getByLabelText('Key'), 'mail_retry');
+    await userEvent.type(within(dialog).getByLabelText('Value'), '3');
+    await chooseOption('Regions', 'EU');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockApi.callsTo(parameters.parameterSave).map((c) => c.region).sort()).toEqual(['EU', 'US']));
+    expect(mockApi.payloadsTo(parameters.parameterSave)[0]).toMatchObject({ mode: 0, basicKey: 'log', key: 'mail_retry', value: '3', regions: ['US', 'EU'] });
+    expect(await within(dialog).findByText('EU: Save failed, name cannot be the same')).toBeInTheDocument();
+    expect(await screen.findByText('Added to World')).toBeInTheDocument();
+  });
+
+  it('asks before deleting and sends the key', async () => {
+    renderPage(<App><ParameterPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete del_syslog_time' }));
+    expect(await screen.findByText('Delete the parameter del_syslog_time?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(mockApi.payloadsTo(parameters.parameterDelete)).toEqual([{ key: 'del_syslog_time' }]));
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { parameters, RetCode } from '@gwn/contract';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { i18next } from '../../i18n/index.ts';
+import ParameterTypePage from './parameter-type-page.tsx';
+
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+await i18next.loadNamespaces('parameters');
+
+const types: parameters.ParameterTypeRow[] = [
+  { id: 1, name: 'System', key: 'system', type: 1 },
+  { id: 2, name: 'Logs', key: 'log', type: 2 },
+];
+
+beforeEach(() => {
+  localStorage.setItem('currentRegion', 'US');
+  mockApi.on(parameters.typeList, () => ({ total: types.length, result: types }));
+  mockApi.on(parameters.typeSave, (p) => ({ id: 3, name: p.name, key: p.key, type: p.type }));
+  mockApi.on(parameters.typeDelete, () => refuse(RetCode.ParameterTypeInUse));
+});
+
+describe('parameter type list', { timeout: 60_000 }, () => {
+  it('shows name, key and kind of each type', async () => {
+    renderPage(<App><ParameterTypePage /></App>);
+    const row = (await screen.findByText('system')).closest('tr')!;
+    expect(within(row).getByText('Read-only')).toBeInTheDocument();
+    expect(within(screen.getByText('log').closest('tr')!).getByText('Write')).toBeInTheDocument();
+  });
+
+  it('adds a type with its key and kind, refusing a name over 45 characters first', async () => {
+    renderPage(<App><ParameterTypePage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: /Add/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('maxlength', '45');
+    expect(within(dialog).getByLabelText('Key')).toHaveAttribute('maxlength', '20');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Mail');
+    await userEvent.type(within(dialog).getByLabelText('Key'), 'mail key');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Letters, digits and _ . - only')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Key'));
+    await userEvent.type(within(dialog).getByLabelText('Key'), 'mail');
+    await userEvent.click(within(dialog).getByLabelText('Read-only'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockApi.payloadsTo(parameters.typeSave)).toEqual([{ mode: 0, name: 'Mail', key: 'mail', type: 1 }]));
+  });
+
+  it('edits with the key fixed', async () => {
+    renderPage(<App><ParameterTypePage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit log' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Key')).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Log settings');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockApi.payloadsTo(parameters.typeSave)).toEqual([{ mode: 1, name: 'Log settings', key: 'log', type: 2 }]));
+  });
+
+  it('says why a type in use cannot be deleted', async () => {
+    renderPage(<App><ParameterTypePage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete log' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('The parameter type is in use by system parameters')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(parameters.typeDelete)).toEqual([{ key: 'log' }]);
+  });
+});
