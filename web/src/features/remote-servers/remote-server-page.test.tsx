@@ -20,7 +20,7 @@ beforeEach(() => {
   localStorage.setItem('currentRegion', 'US');
   mockApi.on(remoteServers.list, () => ({ total: rows.length, result: rows }));
   mockApi.on(remoteServers.add, (p) => (p.serverIp === '192.0.2.11' ? refuse(RetCode.NameTaken) : { id: 3, ...p }));
-  mockApi.on(remoteServers.update, (p) => p);
+  mockApi.on(remoteServers.update, (p) => ({ ...p, id: Number(p.id) }));
   mockApi.on(remoteServers.remove, (p) => ({ deleted: p.ids.length }));
 });
 
