@@ -1,6 +1,7 @@
 /** One operator per journey that changes account state (failures, lock, password, language, region). */
 export const JOURNEY_OPERATORS = [
   'wrongPassword', 'captcha', 'lockout', 'dashboard', 'language', 'region', 'changePassword', 'logout', 'embedded', 'enterprises', 'security',
+  'parameters',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 
