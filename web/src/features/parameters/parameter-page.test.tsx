@@ -53,10 +53,15 @@ describe('system parameter list', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toContain('basicKey=log');
   });
 
-  it('edits del_syslog_time in days and sends seconds', async () => {
+  it('edits del_syslog_time in days and sends seconds, after an add dialog was opened and left', async () => {
     renderPage(<App><ParameterPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: /Add/ }));
+    const adding = await screen.findByRole('dialog');
+    await userEvent.type(within(adding).getByLabelText('Name'), 'Left behind');
+    await userEvent.click(within(adding).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit del_syslog_time' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = (await screen.findByText('Edit system parameter')).closest<HTMLElement>('.ant-modal')!;
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Syslog retention');
     const days = within(dialog).getByLabelText('Retention (days)');
     expect(days).toHaveValue('30');
     expect(within(dialog).getByLabelText('Key')).toBeDisabled();

@@ -12,6 +12,9 @@ import { ParameterDialog } from './parameter-dialog.tsx';
 
 type Row = parameters.ParameterRow;
 
+/** A new dialog (and form) for each opening, so one dialog's values never leak into the next. */
+const dialogKey = (dialog: { editing: { key: string } | null } | null) => (dialog ? dialog.editing?.key ?? 'add' : 'closed');
+
 /** /parameters/list: the system parameters of the current region, by category (spec 2 screen 8). */
 export default function ParameterPage() {
   const { t } = useTranslation(['parameters', 'common']);
@@ -58,7 +61,7 @@ export default function ParameterPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>
       </Space>
       <ListTable<Row, ParameterFilters> rowKey="id" columns={columns} list={list} query={query} />
-      <ParameterDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      <ParameterDialog key={dialogKey(dialog)} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Space>
   );
 }

@@ -12,6 +12,9 @@ import { ParameterTypeDialog } from './parameter-type-dialog.tsx';
 
 type Row = parameters.ParameterTypeRow;
 
+/** A new dialog (and form) for each opening, so one dialog's values never leak into the next. */
+const dialogKey = (dialog: { editing: { key: string } | null } | null) => (dialog ? dialog.editing?.key ?? 'add' : 'closed');
+
 /** /parameters/type: the parameter types of the current region (spec 2 screen 9). */
 export default function ParameterTypePage() {
   const { t } = useTranslation(['parameters', 'common']);
@@ -48,7 +51,7 @@ export default function ParameterTypePage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>
       </Space>
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />
-      <ParameterTypeDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      <ParameterTypeDialog key={dialogKey(dialog)} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Space>
   );
 }

@@ -55,7 +55,7 @@ export default function RemoteServerPage() {
       </Space>
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }} />
-      <RemoteServerDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      <RemoteServerDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Space>
   );
 }
