@@ -64,7 +64,7 @@ test('[PARAMETERS] add a parameter to two regions, edit del_syslog_time in days,
   await tool.getByLabel('Ignore case').check();
   await tool.getByLabel('Text to encrypt').fill('AP admin password: Gwn#2026');
   await tool.getByRole('button', { name: 'Encrypt' }).click();
-  const result = tool.getByLabel('Result');
+  const result = tool.getByRole('textbox', { name: 'Result', exact: true });
   await expect(result).toHaveValue(/^[0-9a-f]{40,}$/);
   const sealed = await result.inputValue();
   await tool.getByText('Decrypt', { exact: true }).click();
