@@ -53,6 +53,11 @@ export const AUDIT_ACTIONS = {
   portalVersionsSave: { en: 'Portal versions saved', zh: '保存 Portal 版本' },
   pluginUpload: { en: 'Plugin uploaded', zh: '上传插件' },
   pluginDelete: { en: 'Plugin deleted', zh: '删除插件' },
+  coreFileUpload: { en: 'Core dump uploaded by a device', zh: '设备上传 Core 文件' },
+  coreFileDelete: { en: 'Core file deleted', zh: '删除 Core 文件' },
+  captureFileUpload: { en: 'Packet capture uploaded by a device', zh: '设备上传抓包文件' },
+  captureFileDelete: { en: 'Capture file deleted', zh: '删除抓包文件' },
+  managerPackageUpload: { en: 'Manager package uploaded', zh: '上传 Manager 安装包' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -22,6 +22,8 @@ export * as apPasswords from './endpoints/ap-passwords.ts';
 export * as managerVisits from './endpoints/manager-visits.ts';
 export * as transfers from './endpoints/transfers.ts';
 export * as internal from './endpoints/internal.ts';
+export * as deviceFiles from './endpoints/device-files.ts';
+export * as managerPackage from './endpoints/manager-package.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';

@@ -10,3 +10,4 @@ export * from './region/one-time-tokens.ts';
 export * from './region/device-catalogue.ts';
 export * from './region/files.ts';
 export * from './region/transfers.ts';
+export * from './region/device-files.ts';
