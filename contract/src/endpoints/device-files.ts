@@ -75,7 +75,7 @@ const deviceMeta = {
 };
 
 /** Core files (/coreFile/list). */
-export const core = {
+const core = {
   filter: endpoint({
     service: 'region', method: 'POST', path: '/admin/file/core/filter', guard: 'coreFile', audit: null,
     summary: 'Uploader e-mails and MACs to filter core files by', request: z.object({}).passthrough(), response: filterOptions,
@@ -108,7 +108,7 @@ export const core = {
 };
 
 /** Capture files (/capture/list): the same calls; a capture names the enterprise user who asked for it. */
-export const capture = {
+const capture = {
   filter: endpoint({ ...core.filter, path: '/admin/file/capture/filter', guard: 'capture', summary: 'Uploader e-mails and MACs to filter captures by' }),
   list: endpoint({ ...core.list, path: '/admin/file/capture/list', guard: 'capture', summary: 'Capture files; search matches the file name, MAC or e-mail; sort by upload_time or email' }),
   remove: endpoint({
