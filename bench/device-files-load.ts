@@ -54,8 +54,8 @@ async function generate(pool: pg.Pool): Promise<void> {
       INSERT INTO device_files (kind, file_name, mac, uploader_email, model, firmware_version, storage_key, size, md5, created_at)
       SELECT CASE WHEN i % 2 = 0 THEN 'core' ELSE 'capture' END,
              CASE WHEN i % 2 = 0 THEN 'core_' ELSE 'capture_' END || i || CASE WHEN i % 2 = 0 THEN '.gz' ELSE '.pcap' END,
-             'C074AD' || lpad(upper(to_hex((i * 7919) % $3)), 6, '0'),
-             CASE WHEN i % 2 = 0 THEN '' ELSE 'user' || ((i * 104729) % $4) || '@example.com' END,
+             'C074AD' || lpad(upper(to_hex(((i::bigint * 7919) % $3)::int)), 6, '0'),
+             CASE WHEN i % 2 = 0 THEN '' ELSE 'user' || ((i::bigint * 104729) % $4) || '@example.com' END,
              'GWN76' || (60 + i % 5), '1.0.' || (i % 7) || '.' || (i % 3),
              'bench/' || i, 4096 + i % 1000, md5(i::text),
              now() - make_interval(secs => (i * 15.552)::double precision)

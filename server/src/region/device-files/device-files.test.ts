@@ -145,7 +145,7 @@ describe('core and capture files', () => {
       .body.data.result.map((r: { fileName: string }) => r.fileName.split('-').pop());
     expect(await names({})).toEqual(['0.pcap', '2.pcap', '1.pcap']);
     expect(await names({ order: 'asc', type: 'upload_time' })).toEqual(['1.pcap', '2.pcap', '0.pcap']);
-    expect(await names({ order: 'asc', type: 'email' })).toEqual(['2.pcap', '1.pcap', '0.pcap']);
+    expect(await names({ order: 'asc', type: 'email' })).toEqual(['1.pcap', '2.pcap', '0.pcap']);
     expect(await names({ order: 'desc', type: 'email' })).toEqual(['0.pcap', '2.pcap', '1.pcap']);
     expect(await names({ filter: { macs: [macs[0].toLowerCase()] } })).toEqual(['0.pcap', '1.pcap']);
     expect(await names({ filter: { emails: [emails[0]], macs: [shown(macs[0])] } })).toEqual(['1.pcap']);

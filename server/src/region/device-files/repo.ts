@@ -6,10 +6,13 @@ import { escapeLike } from '../shared/like.ts';
 
 type DeviceFileKind = contract.DeviceFileKind;
 
-export interface DeviceFileQuery {
+export interface DeviceFileFilter {
   search?: string;
   emails?: readonly string[];
   macs?: readonly string[];
+}
+
+export interface DeviceFileQuery extends DeviceFileFilter {
   order: 'asc' | 'desc';
   type: 'upload_time' | 'email';
   pageNum: number;
@@ -44,6 +47,15 @@ function searchCondition(text: string): SQL | undefined {
   return or(...conditions);
 }
 
+function matching(kind: DeviceFileKind, q: DeviceFileFilter): SQL | undefined {
+  return and(
+    eq(deviceFiles.kind, kind),
+    q.search ? searchCondition(q.search) : undefined,
+    q.emails?.length ? inArray(deviceFiles.uploaderEmail, [...q.emails]) : undefined,
+    q.macs?.length ? inArray(deviceFiles.mac, [...q.macs]) : undefined,
+  );
+}
+
 /**
  * Distinct values of one column within a kind, in order, by a loose index scan (each step one index
  * probe for the next value), so a million rows of a few thousand devices cost a few thousand probes.
@@ -52,7 +64,7 @@ async function distinctValues(db: RegionDb, kind: DeviceFileKind, column: 'mac' 
   const col = sql.identifier(column);
   const result = await db.execute(sql`
     WITH RECURSIVE walk(v) AS (
-      (SELECT ${col} FROM device_files WHERE kind = ${kind} AND ${col} <> '' ORDER BY ${col} LIMIT 1)
+      (SELECT ${col} FROM device_files WHERE kind = ${kind} AND ${col} > '' ORDER BY ${col} LIMIT 1)
       UNION ALL
       SELECT (SELECT ${col} FROM device_files WHERE kind = ${kind} AND ${col} > walk.v ORDER BY ${col} LIMIT 1)
       FROM walk WHERE walk.v IS NOT NULL
@@ -65,21 +77,23 @@ async function distinctValues(db: RegionDb, kind: DeviceFileKind, column: 'mac' 
 /** SQL of core and capture files (device_files). */
 export function deviceFilesRepo(db: RegionDb) {
   return {
+    /** How many files match (the list's total). */
+    async countMatching(kind: DeviceFileKind, q: DeviceFileFilter) {
+      const [{ total }] = await db.select({ total: count() }).from(deviceFiles).where(matching(kind, q));
+      return total;
+    },
+
+    /**
+     * One page. Both sorts run in one direction throughout (e-mail, then time, then id), so the
+     * (kind, uploader_email, created_at, id) and (kind, created_at, id) indexes serve either order.
+     */
     async page(kind: DeviceFileKind, q: DeviceFileQuery) {
-      const where = and(
-        eq(deviceFiles.kind, kind),
-        q.search ? searchCondition(q.search) : undefined,
-        q.emails?.length ? inArray(deviceFiles.uploaderEmail, [...q.emails]) : undefined,
-        q.macs?.length ? inArray(deviceFiles.mac, [...q.macs]) : undefined,
-      );
       const dir = q.order === 'asc' ? asc : desc;
       const orderBy = q.type === 'email'
-        ? [dir(deviceFiles.uploaderEmail), desc(deviceFiles.createdAt), desc(deviceFiles.id)]
+        ? [dir(deviceFiles.uploaderEmail), dir(deviceFiles.createdAt), dir(deviceFiles.id)]
         : [dir(deviceFiles.createdAt), dir(deviceFiles.id)];
-      const [{ total }] = await db.select({ total: count() }).from(deviceFiles).where(where);
-      const rows = await db.select(columns).from(deviceFiles).where(where)
+      return db.select(columns).from(deviceFiles).where(matching(kind, q))
         .orderBy(...orderBy).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
-      return { total, rows };
     },
 
     async filterOptions(kind: DeviceFileKind, limit: number) {

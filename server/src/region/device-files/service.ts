@@ -6,6 +6,7 @@ import type { RegionDb } from '../../db/connect.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { isoTime } from '../shared/time.ts';
+import { costCache } from './cost-cache.ts';
 import { deviceFilesRepo } from './repo.ts';
 
 type Kind = contract.DeviceFileKind;
@@ -44,6 +45,7 @@ const rowOf = (r: Row): contract.DeviceFileRow => ({
 /** Core and capture files (spec 3 "Core files and capture files"): one set of rules, per kind. */
 export function deviceFileService(ctx: RegionContext, kind: Kind) {
   const store = ctx.files;
+  const cache = costCache();
 
   async function existing(call: RegionCall, id: number, mac: string): Promise<Row> {
     const row = await deviceFilesRepo(call.db).find(kind, id, mac);
@@ -53,15 +55,22 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
 
   return {
     async filter(_req: unknown, call: RegionCall): Promise<ResponseOf<typeof contract.filter>> {
-      const options = await deviceFilesRepo(call.db).filterOptions(kind, contract.DEVICE_FILE_LIMITS.filterOptionsMax);
+      const options = await cache.get('filter', () => deviceFilesRepo(call.db).filterOptions(kind, contract.DEVICE_FILE_LIMITS.filterOptionsMax));
       return { emails: options.emails, macs: options.macs.map(formatMac) };
     },
 
+    /** A filtered list counts its matches (an index range); the whole list's count is cached (cost-cache.ts). */
     async list(req: ParsedRequestOf<typeof contract.list>, call: RegionCall): Promise<ResponseOf<typeof contract.list>> {
-      const { total, rows } = await deviceFilesRepo(call.db).page(kind, {
+      const repo = deviceFilesRepo(call.db);
+      const q = {
         search: req.search || undefined, emails: req.filter?.emails, macs: req.filter?.macs,
         order: req.order, type: req.type, pageNum: req.pageNum, pageSize: req.pageSize,
-      });
+      };
+      const narrowed = q.search !== undefined || Boolean(q.emails?.length) || Boolean(q.macs?.length);
+      const [total, rows] = await Promise.all([
+        narrowed ? repo.countMatching(kind, q) : cache.get('total', () => repo.countMatching(kind, q)),
+        repo.page(kind, q),
+      ]);
       return { total, result: rows.map(rowOf) };
     },
 
@@ -70,6 +79,7 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
       const row = await existing(call, req.id, req.mac);
       await deviceFilesRepo(call.db).delete(row.id);
       call.afterCommit(() => store.remove(row.storageKey));
+      call.afterCommit(() => cache.clear());
       call.audit.subject(row.fileName);
       call.audit.change({ id: row.id, fileName: row.fileName, mac: formatMac(row.mac), uploaderEmail: row.uploaderEmail, md5: row.md5 }, null);
       return null;
@@ -91,6 +101,7 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
       const row = await keepDeviceFile(call.db, store, {
         kind, mac, model: query.model, firmwareVersion: query.firmwareVersion, uploaderEmail: kind === 'capture' ? query.email ?? '' : '',
       }, file);
+      call.afterCommit(() => cache.clear());
       call.audit.actor({ account: `device ${formatMac(mac)}` });
       call.audit.subject(row.fileName);
       call.audit.change(null, {
@@ -101,7 +112,8 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
     },
 
     async groups(req: ParsedRequestOf<typeof contract.groups>, call: RegionCall): Promise<ResponseOf<typeof contract.groups>> {
-      const { total, rows } = await deviceFilesRepo(call.db).crashGroups(kind, req.pageNum, req.pageSize);
+      const { total, rows } = await cache.get(`groups:${req.pageNum}:${req.pageSize}`,
+        () => deviceFilesRepo(call.db).crashGroups(kind, req.pageNum, req.pageSize));
       return {
         total,
         result: rows.map((r) => ({
