@@ -95,7 +95,7 @@ describe('core and capture files', () => {
     const res = await app().inject({ method: 'GET', url: contract.download.path, query: { id: String(id), mac: shown(mac) }, headers: { authorization: coreViewer.token } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('core_dump.gz');
-    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['content-type']).toBe('application/gzip');
     expect(md5(res.rawPayload)).toBe(md5(content));
 
     const wrongMac = await env.call(contract.download, { id, mac: shown(randomMac()) }, { token: admin.token });

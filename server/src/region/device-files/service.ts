@@ -37,6 +37,14 @@ export async function keepDeviceFile(db: RegionDb, store: FileStore, meta: Devic
   return row;
 }
 
+/** The media type a download is sent with, by the file's extension. */
+const MEDIA_TYPES: Record<string, string> = {
+  pcap: 'application/vnd.tcpdump.pcap', pcapng: 'application/vnd.tcpdump.pcap', cap: 'application/vnd.tcpdump.pcap',
+  gz: 'application/gzip', tgz: 'application/gzip', zip: 'application/zip', txt: 'text/plain; charset=utf-8',
+};
+const mediaTypeOf = (fileName: string): string =>
+  MEDIA_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
 const rowOf = (r: Row): contract.DeviceFileRow => ({
   id: r.id, fileName: r.fileName, mac: formatMac(r.mac), uploaderEmail: r.uploaderEmail, lastModified: isoTime(r.createdAt),
   size: r.size, model: r.model, firmwareVersion: r.firmwareVersion,
@@ -89,7 +97,7 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
     async download(req: ParsedRequestOf<typeof contract.download>, call: RegionCall): Promise<FileReply> {
       const row = await existing(call, req.id, req.mac);
       if (!(await store.exists(row.storageKey))) throw new ApiError(RetCode.FileNotFound);
-      return { fileName: row.fileName, size: row.size, stream: await store.read(row.storageKey) };
+      return { fileName: row.fileName, contentType: mediaTypeOf(row.fileName), size: row.size, stream: await store.read(row.storageKey) };
     },
 
     /** A device's upload: the device is the one its key proved (guard `device`), never a field it sends. */
