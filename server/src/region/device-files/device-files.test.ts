@@ -151,6 +151,8 @@ describe('core and capture files', () => {
     expect(await names({ filter: { emails: [emails[0]], macs: [shown(macs[0])] } })).toEqual(['1.pcap']);
     const page2 = await env.call(contract.captureList, { search: tag, pageNum: 2, pageSize: 2 }, { token: admin.token });
     expect(page2.body.data).toMatchObject({ total: 3, result: [{ fileName: `x-${tag}-1.pcap` }] });
+    const pastEnd = await env.call(contract.captureList, { search: tag, pageNum: 5, pageSize: 2 }, { token: admin.token });
+    expect(pastEnd.body.data).toEqual({ total: 3, result: [] });
     // A MAC search ignores separators.
     const byMac = await env.call(contract.captureList, { search: shown(macs[1]).slice(3, 11) }, { token: admin.token });
     expect(byMac.body.data.result.map((r: { mac: string }) => r.mac)).toContain(shown(macs[1]));

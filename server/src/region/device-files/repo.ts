@@ -96,6 +96,22 @@ export function deviceFilesRepo(db: RegionDb) {
         .orderBy(...orderBy).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
     },
 
+    /**
+     * One page with the count of all matches in the same statement (a window count over the index range of a
+     * MAC or an e-mail): one round trip instead of two. A page past the end has no row to carry the count, so
+     * it is counted on its own.
+     */
+    async pageWithTotal(kind: DeviceFileKind, q: DeviceFileQuery) {
+      const dir = q.order === 'asc' ? asc : desc;
+      const orderBy = q.type === 'email'
+        ? [dir(deviceFiles.uploaderEmail), dir(deviceFiles.createdAt), dir(deviceFiles.id)]
+        : [dir(deviceFiles.createdAt), dir(deviceFiles.id)];
+      const rows = await db.select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(deviceFiles)
+        .where(matching(kind, q)).orderBy(...orderBy).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+      const total = rows[0]?.total ?? await this.countMatching(kind, q);
+      return { total, rows };
+    },
+
     async filterOptions(kind: DeviceFileKind, limit: number) {
       return { emails: await distinctValues(db, kind, 'uploader_email', limit), macs: await distinctValues(db, kind, 'mac', limit) };
     },

@@ -67,7 +67,7 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
       return { emails: options.emails, macs: options.macs.map(formatMac) };
     },
 
-    /** A filtered list counts its matches (an index range); the whole list's count is cached (cost-cache.ts). */
+    /** A filtered list counts its matches with its page (an index range); the whole list's count is cached (cost-cache.ts). */
     async list(req: ParsedRequestOf<typeof contract.list>, call: RegionCall): Promise<ResponseOf<typeof contract.list>> {
       const repo = deviceFilesRepo(call.db);
       const q = {
@@ -75,10 +75,11 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
         order: req.order, type: req.type, pageNum: req.pageNum, pageSize: req.pageSize,
       };
       const narrowed = q.search !== undefined || Boolean(q.emails?.length) || Boolean(q.macs?.length);
-      const [total, rows] = await Promise.all([
-        narrowed ? repo.countMatching(kind, q) : cache.get('total', () => repo.countMatching(kind, q)),
-        repo.page(kind, q),
-      ]);
+      if (narrowed) {
+        const { total, rows } = await repo.pageWithTotal(kind, q);
+        return { total, result: rows.map(rowOf) };
+      }
+      const [total, rows] = await Promise.all([cache.get('total', () => repo.countMatching(kind, q)), repo.page(kind, q)]);
       return { total, result: rows.map(rowOf) };
     },
 
