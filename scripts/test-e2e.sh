@@ -61,6 +61,8 @@ export E2E_BASE_URL="http://localhost:${E2E_PORT}"
 export E2E_OUTPUT_DIR="test-results/e2e-${E2E_PORT}"
 export E2E_OPERATORS_FILE="$E2E_DIR/operators.json"
 export E2E_ADMIN_PASSWORD="E2e-Root@2026"
+# Device keys are HMAC-SHA256(region device secret, MAC): fixed here so the [FILES] journeys can upload as a device.
+export E2E_DEVICE_SECRET="e2e-device-secret"
 
 stop_server() {
   [[ -z "$SERVER_PGID" ]] && return 0
@@ -96,6 +98,7 @@ DATA_DIR="$E2E_DIR/data" npx tsx e2e/seed/seed-operators.ts "$E2E_OPERATORS_FILE
 #    Every journey signs in from 127.0.0.1, so the per-address lock is set out of their reach.
 step "starting the services on ports ${E2E_PORT}-$((E2E_PORT + 3))"
 PORT="$E2E_PORT" DATA_DIR="$E2E_DIR/data" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" DEMO_DATA=1 \
+  REGION_US_DEVICE_SECRET="$E2E_DEVICE_SECRET" REGION_EU_DEVICE_SECRET="$E2E_DEVICE_SECRET" REGION_CN_DEVICE_SECRET="$E2E_DEVICE_SECRET" \
   LOCK_MAX_FAILURES=2 CAPTCHA_AFTER_FAILURES=2 ADDRESS_MAX_FAILURES=1000 LOCK_MINUTES=15 SESSION_CACHE_SECONDS=3 LOG_LEVEL=warn \
   setsid bash -c 'echo $$ >"$0"; exec npx tsx server/src/main.ts' "$E2E_DIR/server.pgid" >"$SERVER_LOG" 2>&1 &
 # The session leader writes its own id, which is also its process group's id (setsid may have forked).

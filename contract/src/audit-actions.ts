@@ -63,6 +63,11 @@ export const AUDIT_ACTIONS = {
   remoteServerEdit: { en: 'Remote server edited', zh: '编辑远程服务器' },
   remoteServerDelete: { en: 'Remote servers deleted', zh: '删除远程服务器' },
   cryptoToolUse: { en: 'Crypto tool used', zh: '使用加解密工具' },
+  coreFileUpload: { en: 'Core dump uploaded by a device', zh: '设备上传 Core 文件' },
+  coreFileDelete: { en: 'Core file deleted', zh: '删除 Core 文件' },
+  captureFileUpload: { en: 'Packet capture uploaded by a device', zh: '设备上传抓包文件' },
+  captureFileDelete: { en: 'Capture file deleted', zh: '删除抓包文件' },
+  managerPackageUpload: { en: 'Manager package uploaded', zh: '上传 Manager 安装包' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

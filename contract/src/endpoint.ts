@@ -7,16 +7,24 @@ export type ServiceKind = 'account' | 'region';
 
 /**
  * Who may call an endpoint: anyone (`public`), any signed-in operator (`session`), another service
- * of ours presenting the shared internal secret (`internal`), or an operator whose role grants the
- * named menu or action code.
+ * of ours presenting the shared internal secret (`internal`), a device proving its identity with its
+ * per-device key (`device`: headers x-device-mac and x-device-key, see DEVICE_HEADERS), or an operator
+ * whose role grants the named menu or action code.
  */
-export type Guard = 'public' | 'session' | 'internal' | PermissionCode;
+export type Guard = 'public' | 'session' | 'internal' | 'device' | PermissionCode;
+
+/**
+ * How a device presents itself to a `device` endpoint: its MAC, and its key, the lowercase hex
+ * HMAC-SHA256 of the MAC (12 upper-case hex digits) under the region's device secret.
+ */
+export const DEVICE_HEADERS = { mac: 'x-device-mac', key: 'x-device-key' } as const;
 
 /**
  * What a call answers: the spec's envelope `{ retCode, msg, data }` (the default), a CSV file
- * streamed as it is produced, or an HTML page (a link followed from an e-mail).
+ * streamed as it is produced, an HTML page (a link followed from an e-mail), or a stored file
+ * streamed from the file store (`file`; a refusal before the first byte is still an envelope).
  */
-export type ReplyKind = 'envelope' | 'csv' | 'page';
+export type ReplyKind = 'envelope' | 'csv' | 'page' | 'file';
 
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   service: ServiceKind;

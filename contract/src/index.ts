@@ -25,6 +25,8 @@ export * as internal from './endpoints/internal.ts';
 export * as parameters from './endpoints/parameters.ts';
 export * as remoteServers from './endpoints/remote-servers.ts';
 export * as cryptoTool from './endpoints/crypto-tool.ts';
+export * as deviceFiles from './endpoints/device-files.ts';
+export * as managerPackage from './endpoints/manager-package.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';

@@ -79,7 +79,7 @@ export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'welcome', 'dashboard', 'setting', 'personalInformation', 'changePassword',
   'enterprise', 'deviceManage', 'devicePasswordManage', 'managerUsage',
   'firmwareManage', 'portalManage', 'file', 'filesManage',
-  'modelManage', 'featureList',
+  'modelManage', 'featureList', 'capture', 'coreFile', 'gwnManageFile',
   'systemManage', 'parameterConfiguration', 'parameterType', 'sshServerConfig', 'maintenance',
 ]);
 

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import { DEVICE_HEADERS } from '@gwn/contract';
 import type { Config } from './config.ts';
 import { installErrorHandling } from './core/error-handler.ts';
 import { INTERNAL_SECRET_HEADER } from './core/guard.ts';
@@ -57,6 +58,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         securitySchemes: {
           authorization: { type: 'apiKey', in: 'header', name: 'authorization' },
           internalSecret: { type: 'apiKey', in: 'header', name: INTERNAL_SECRET_HEADER },
+          deviceKey: {
+            type: 'apiKey', in: 'header', name: DEVICE_HEADERS.key,
+            description: `With the device's MAC in ${DEVICE_HEADERS.mac}: HMAC-SHA256 of the MAC (12 upper-case hex digits) under the region's device secret, lowercase hex`,
+          },
         },
       },
     },

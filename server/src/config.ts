@@ -1,6 +1,6 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REGIONS, firmware, plugins, portal, type RegionName } from '@gwn/contract';
+import { REGIONS, deviceFiles, firmware, managerPackage, plugins, portal, type RegionName } from '@gwn/contract';
 
 /** Everything the services read from the environment; README "Configuration" documents each variable. */
 export interface Config {
@@ -24,6 +24,11 @@ export interface Config {
   frameAncestors: string[];
   /** Shared secret for service-to-service calls (session introspection, transfers). */
   internalSecret: string;
+  /**
+   * Per region, the secret device keys derive from (a device's key is HMAC-SHA256(secret, MAC)):
+   * REGION_<R>_DEVICE_SECRET, by default derived from the internal secret and the region's name.
+   */
+  deviceSecrets: Record<RegionName, string>;
   adminPassword?: string;
   /** Sign-in throttling (docs/architecture.md, "Sign-in throttling"). */
   lockMaxFailures: number;
@@ -43,7 +48,11 @@ export interface Config {
   /** Where uploaded files live: local disk under DATA_DIR/<region>/files, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Upload size limits in bytes; default to the contract's, lowered in tests to exercise the boundary. */
-  uploadMaxBytes: { firmware: number; portal: number; plugin: number };
+  uploadMaxBytes: {
+    firmware: number; portal: number; plugin: number;
+    /** Device files and the manager package; absent: the contract's limit. */
+    coreFile?: number; captureFile?: number; managerPackage?: number;
+  };
   /** At startup, remove only temporary upload objects older than this (0: all; set it when copies share a store). */
   uploadTempSweepAgeSeconds: number;
   /** An upload that sends nothing for this long is ended (answered 50010 while the client still listens). */
@@ -111,6 +120,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     REGIONS.map((r) => [r, env[`REGION_${r}_URL`] ?? `http://${publicHost}:${regionPorts[r]}`]),
   ) as Record<RegionName, string>;
   const accountUrl = env.ACCOUNT_URL ?? `http://${publicHost}:${port}`;
+  const internalSecret = env.INTERNAL_SECRET ?? randomBytes(32).toString('hex');
+  const deviceSecrets = Object.fromEntries(REGIONS.map((r) => [
+    r, env[`REGION_${r}_DEVICE_SECRET`] || createHmac('sha256', internalSecret).update(`device-secret:${r}`).digest('hex'),
+  ])) as Record<RegionName, string>;
   const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, new URL(accountUrl).origin];
   const internalSecret = env.INTERNAL_SECRET ?? randomBytes(32).toString('hex');
   return {
@@ -128,6 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     frameAncestors: env.FRAME_ANCESTORS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
     internalSecret,
+    deviceSecrets,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     lockMaxFailures: int(env, 'LOCK_MAX_FAILURES', 5),
     addressMaxFailures: int(env, 'ADDRESS_MAX_FAILURES', 20),
@@ -150,6 +164,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cryptoKeys: Object.fromEntries(REGIONS.map((r) => [r, cryptoKey(env, r, internalSecret)])) as Record<RegionName, Buffer>,
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
+      coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,
+      managerPackage: managerPackage.MANAGER_PACKAGE_LIMITS.maxBytes,
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RegionDb } from '../src/db/connect.ts';
 import {
-  apPasswords, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, parameterTypes,
+  apPasswords, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, parameterTypes,
   remoteServers, storedFiles, systemParameters,
 } from '../src/db/region-schema.ts';
 import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
@@ -110,6 +110,14 @@ export async function buildParameter(db: RegionDb, overrides: Partial<typeof sys
 export async function buildRemoteServer(db: RegionDb, overrides: Partial<typeof remoteServers.$inferInsert> = {}) {
   const [row] = await db.insert(remoteServers).values({
     serviceRegion: 'us-east', zone: `zone-${unique()}`, serverIp: `192.0.2.${randomBytes(1)[0]}`, ...overrides,
+/** A core or capture file row (its bytes are not in the store unless the test writes them), MAC 02005E2xxxxx. */
+export async function buildDeviceFile(db: RegionDb, kind: 'core' | 'capture', overrides: Partial<typeof deviceFiles.$inferInsert> = {}) {
+  const id = unique();
+  const mac = `02005E2${createHash('md5').update(id).digest('hex').slice(0, 5).toUpperCase()}`;
+  const [row] = await db.insert(deviceFiles).values({
+    kind, fileName: `${kind}-${id}.bin`, mac, uploaderEmail: kind === 'capture' ? `user-${id}@example.com` : '',
+    model: 'GWN7660', firmwareVersion: '1.0.1.1', storageKey: `${kind}/${mac}/${id}`, size: 64,
+    md5: createHash('md5').update(id).digest('hex'), ...overrides,
   }).returning();
   return row;
 }

@@ -20,6 +20,8 @@ export interface UploadCall {
   content: Buffer;
   query?: Record<string, string>;
   field?: string;
+  /** More headers (a device's x-device-mac and x-device-key). */
+  headers?: Record<string, string>;
 }
 
 /** Posts one file to an upload endpoint through Fastify's inject; returns the status and envelope. */
@@ -27,7 +29,7 @@ export async function uploadTo(endpoint: Endpoint, call: UploadCall): Promise<{ 
   const { body, contentType } = multipartBody(call.field ?? endpoint.upload?.field ?? 'file', call.fileName, call.content);
   const res = await call.app.inject({
     method: 'POST', url: endpoint.path, query: call.query, payload: body,
-    headers: { 'content-type': contentType, 'accept-language': 'en', ...(call.token ? { authorization: call.token } : {}) },
+    headers: { 'content-type': contentType, 'accept-language': 'en', ...(call.token ? { authorization: call.token } : {}), ...call.headers },
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -36,11 +38,14 @@ export async function uploadTo(endpoint: Endpoint, call: UploadCall): Promise<{ 
  * Starts a real HTTP upload of `declared` bytes, sends `sent` of them, and returns the request so
  * the test can abandon it the way a closed browser tab does.
  */
-export async function startPartialUpload(url: string, token: string, sent: number, declared: number): Promise<http.ClientRequest> {
+export async function startPartialUpload(
+  url: string, token: string | null, sent: number, declared: number, headers: Record<string, string> = {},
+): Promise<http.ClientRequest> {
   const { body, contentType } = multipartBody('file', 'big.bin', Buffer.alloc(0));
   const head = body.subarray(0, body.indexOf('\r\n\r\n') + 4);
   const req = http.request(url, {
-    method: 'POST', headers: { authorization: token, 'content-type': contentType, 'content-length': String(head.length + declared + 64) },
+    method: 'POST',
+    headers: { ...(token ? { authorization: token } : {}), ...headers, 'content-type': contentType, 'content-length': String(head.length + declared + 64) },
   });
   req.on('error', () => {}); // the abort below is the point of the test
   req.write(head);

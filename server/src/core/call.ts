@@ -9,6 +9,8 @@ import type { Principal } from './principal.ts';
  */
 export interface Call<Db> {
   principal: Principal | null;
+  /** The device behind a `device` endpoint's call (its verified MAC, upper-case hex); null otherwise. */
+  device: string | null;
   lang: Lang;
   ip: string;
   /** The presented credential, for calls that act on the session itself (logout). */

@@ -6,7 +6,7 @@ import type { FileStore } from '../storage/file-store.ts';
 import type { AuditWriter } from './audit-writer.ts';
 import { csvStream } from './csv.ts';
 import type { GuardOptions } from './guard.ts';
-import type { CsvReply, HandlerOf, PageReply } from './handlers.ts';
+import type { CsvReply, FileReply, HandlerOf, PageReply } from './handlers.ts';
 import { callBaseOf, guardAndScreen, routeSchema } from './route-parts.ts';
 import { runCall } from './run-call.ts';
 import { registerUploadRoute } from './upload-route.ts';
@@ -92,6 +92,7 @@ function registerRoute<D extends AnyDb>(app: FastifyInstance, endpoint: Endpoint
       const result = await runCall(endpoint, opts.db, opts.audit, base, (call) => handler(payload, call as never));
       if (kind === 'csv') return sendCsv(reply, result as CsvReply);
       if (kind === 'page') return sendPage(reply, result as PageReply);
+      if (kind === 'file') return sendFile(reply, result as FileReply);
       return { retCode: RetCode.Success, msg: messageFor(RetCode.Success, base.lang), data: endpoint.response.parse(result) };
     },
   });
@@ -103,6 +104,23 @@ function sendCsv(reply: FastifyReply, csv: CsvReply): FastifyReply {
     .header('content-disposition', `attachment; filename="${csv.fileName}"`)
     .header('cache-control', 'no-store')
     .send(csvStream(csv));
+}
+
+/** A file name for content-disposition: an ASCII fallback plus the exact name in RFC 5987 form. */
+function dispositionOf(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  reply
+    .header('content-type', file.contentType ?? 'application/octet-stream')
+    .header('content-disposition', dispositionOf(file.fileName))
+    .header('cache-control', 'no-store');
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  // A store failure once bytes flow ends the response; Fastify logs it (spec 3 §8: failed downloads are only logged).
+  file.stream.on('error', (err) => reply.log.error({ err }, 'streaming a stored file failed'));
+  return reply.send(file.stream);
 }
 
 function sendPage(reply: FastifyReply, page: PageReply): FastifyReply {

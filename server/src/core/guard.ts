@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Endpoint, RegionName } from '@gwn/contract';
+import { DEVICE_HEADERS, type Endpoint, type RegionName } from '@gwn/contract';
 import { forbidden, regionNotEnabled, unauthorized } from './api-error.ts';
 import { credentialFrom, hasPermission, type Authenticator, type Principal } from './principal.ts';
 
@@ -12,6 +12,8 @@ export interface GuardOptions {
   internalSecret: string;
   /** The region a region service serves: operators must have it among their enabled regions. */
   region?: RegionName;
+  /** The region's device secret: a device's key is HMAC-SHA256(secret, MAC) (`device` endpoints). */
+  deviceSecret?: string;
 }
 
 /** The one comparison of a presented internal secret: constant time, whatever the lengths. */
@@ -23,7 +25,33 @@ export function isInternalSecret(given: unknown, secret: string): boolean {
   return timingSafeEqual(a.length === b.length ? a : b, b) && a.length === b.length;
 }
 
-export interface Caller { principal: Principal | null; credential: string | null }
+/** A device's key: the lowercase hex HMAC-SHA256 of its MAC (12 upper-case hex digits) under the region's device secret. */
+export function deviceKeyOf(secret: string, mac: string): string {
+  return createHmac('sha256', secret).update(mac).digest('hex');
+}
+
+const MAC_TEXT = /^[0-9A-F]{12}$/;
+
+/** The MAC a device presents, in its stored form; null when it is no MAC. */
+function presentedMac(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const mac = raw.replace(/[:\-\s]/g, '').toUpperCase();
+  return MAC_TEXT.test(mac) ? mac : null;
+}
+
+/** The MAC of a device whose key is right for it (constant-time comparison), else null. */
+export function verifiedDevice(secret: string | undefined, rawMac: unknown, rawKey: unknown): string | null {
+  const mac = presentedMac(rawMac);
+  if (!secret || mac === null || typeof rawKey !== 'string') return null;
+  return isInternalSecret(rawKey.toLowerCase(), deviceKeyOf(secret, mac)) ? mac : null;
+}
+
+export interface Caller {
+  principal: Principal | null;
+  credential: string | null;
+  /** The device a `device` endpoint verified (its MAC, upper-case hex); null otherwise. */
+  device?: string | null;
+}
 
 /**
  * The guard of an endpoint (contract `guard`), checked before a byte of the payload is read:
@@ -39,6 +67,13 @@ export async function authorize(opts: GuardOptions, endpoint: Endpoint, req: Fas
     if (given === undefined) throw credential ? forbidden() : unauthorized();
     if (!isInternalSecret(given, opts.internalSecret)) throw forbidden();
     return { principal: null, credential: null };
+  }
+  if (endpoint.guard === 'device') {
+    const key = req.headers[DEVICE_HEADERS.key];
+    if (key === undefined) throw credential ? forbidden() : unauthorized();
+    const device = verifiedDevice(opts.deviceSecret, req.headers[DEVICE_HEADERS.mac], key);
+    if (device === null) throw forbidden();
+    return { principal: null, credential: null, device };
   }
   const principal = credential ? await opts.authenticator.verify(credential) : null;
   if (endpoint.guard === 'public') return { principal, credential };

@@ -24,6 +24,19 @@ export interface CsvReply {
   lines: AsyncIterable<string>;
 }
 
+/**
+ * A stored file, streamed to the client as the store yields it (never held in memory). The handler
+ * refuses (15010) before opening it; a failure once bytes flow can only end the response, and is logged.
+ */
+export interface FileReply {
+  fileName: string;
+  /** Default application/octet-stream. */
+  contentType?: string;
+  /** Sent as content-length when known. */
+  size?: number;
+  stream: Readable;
+}
+
 /** An HTML page (a link followed from an e-mail). */
 export interface PageReply {
   html: string;
@@ -34,5 +47,6 @@ export type HandlerOf<E, D> =
   E extends { upload: { into: 'stream' } } ? (query: ParsedRequestOf<E>, file: StreamedFile, call: Call<D>) => Promise<ResponseOf<E>>
     : E extends { upload: { into: 'store' } } ? (query: ParsedRequestOf<E>, file: ReceivedFile, call: Call<D>) => Promise<ResponseOf<E>>
       : E extends { reply: 'csv' } ? (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<CsvReply>
+        : E extends { reply: 'file' } ? (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<FileReply>
         : E extends { reply: 'page' } ? (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<PageReply>
           : (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<ResponseOf<E>>;

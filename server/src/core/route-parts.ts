@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /** The OpenAPI description shared by every kind of route. */
 export function routeSchema(endpoint: Endpoint) {
-  const scheme = endpoint.guard === 'internal' ? 'internalSecret' : 'authorization';
+  const scheme = endpoint.guard === 'internal' ? 'internalSecret' : endpoint.guard === 'device' ? 'deviceKey' : 'authorization';
   const security = endpoint.guard === 'public' ? {} : { security: [{ [scheme]: [] as string[] }] };
   return { summary: endpoint.summary, tags: [endpoint.path.split('/')[2] ?? 'admin'], ...security };
 }
@@ -29,6 +29,7 @@ export async function guardAndScreen(opts: GuardOptions, endpoint: Endpoint, req
 export function callBaseOf<D>(req: FastifyRequest, reply: FastifyReply): CallBase<D> {
   return {
     principal: req.caller?.principal ?? null,
+    device: req.caller?.device ?? null,
     token: req.caller?.credential ?? null,
     lang: requestLang(req),
     ip: req.ip,

@@ -11,3 +11,4 @@ export * from './region/device-catalogue.ts';
 export * from './region/files.ts';
 export * from './region/transfers.ts';
 export * from './region/system-settings.ts';
+export * from './region/device-files.ts';

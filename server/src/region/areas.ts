@@ -2,10 +2,12 @@ import { registerApDevices } from './ap-devices/routes.ts';
 import { registerApPasswords } from './ap-passwords/routes.ts';
 import { registerCryptoTool } from './crypto-tool/routes.ts';
 import { registerDashboard } from './dashboard/routes.ts';
+import { registerDeviceFiles } from './device-files/routes.ts';
 import { registerDeviceFunctions } from './device-functions/routes.ts';
 import { registerDeviceTypes } from './device-types/routes.ts';
 import { registerEnterprises } from './enterprises/routes.ts';
 import { registerFirmware } from './firmware/routes.ts';
+import { registerManagerPackage } from './manager-package/routes.ts';
 import { registerManagerVisits } from './manager-visits/routes.ts';
 import { registerModelCompare } from './model-compare/routes.ts';
 import { registerParameters } from './parameters/routes.ts';
@@ -35,4 +37,6 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerParameters,
   registerRemoteServers,
   registerCryptoTool,
+  registerDeviceFiles,
+  registerManagerPackage,
 ];

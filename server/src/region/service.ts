@@ -41,7 +41,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     publicUrl: () => config.regionUrls[region],
   };
   const host = createEndpointHost(app, {
-    service: 'region', db, audit: ctx.audit, guard: { authenticator, internalSecret: config.internalSecret, region }, files,
+    service: 'region', db, audit: ctx.audit, guard: { authenticator, internalSecret: config.internalSecret, region, deviceSecret: config.deviceSecrets[region] }, files,
     uploadIdleMs: config.uploadIdleSeconds * 1000,
   });
   for (const register of REGION_AREAS) await register(host, ctx);

@@ -44,7 +44,8 @@ export async function diskFileStore(root: string): Promise<FileStore> {
       await rm(safeJoin(base, tempKey), { force: true });
     },
     async read(key) {
-      return createReadStream(safeJoin(base, key));
+      // 1 MiB reads: a download of a large file costs a sixteenth of the reads and socket writes of the 64 KiB default.
+      return createReadStream(safeJoin(base, key), { highWaterMark: 1024 * 1024 });
     },
     async exists(key) {
       return access(safeJoin(base, key)).then(() => true, () => false);

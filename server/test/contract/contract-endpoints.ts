@@ -7,10 +7,10 @@ export const nameOf = (endpoint: Endpoint): string => `${endpoint.method} ${endp
 /** Every endpoint of the contract, account service first. */
 export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [...ALL_ENDPOINTS].sort((a, b) => a.service.localeCompare(b.service));
 
-/** The permission code an endpoint is guarded by; null for public, session and internal endpoints. */
+/** The permission code an endpoint is guarded by; null for public, session, internal and device endpoints. */
 export function permissionOf(endpoint: Endpoint): PermissionCode | null {
   const { guard } = endpoint;
-  return guard === 'public' || guard === 'session' || guard === 'internal' ? null : guard;
+  return guard === 'public' || guard === 'session' || guard === 'internal' || guard === 'device' ? null : guard;
 }
 
 /** Menus every role is given (contract menus.ts): no role can lack them, so their endpoints have no 403 to check. */

@@ -1,20 +1,32 @@
-import { ALL_ACTION_KEYS, MENU_IDS, type Endpoint, type PermissionCode } from '@gwn/contract';
+import { ALL_ACTION_KEYS, apDevices, MENU_IDS, type Endpoint, type PermissionCode } from '@gwn/contract';
+import { deviceKeyOf } from '../../src/core/guard.ts';
 import type { AccountDb } from '../../src/db/connect.ts';
 import { buildOperator, type BuiltOperator } from '../factories.ts';
 import type { TestEnv } from '../test-system.ts';
 import type { Credential } from './raw-request.ts';
 
+const { normalizeMac } = apDevices;
+
 /** A credential the services do not know (long enough to be read as one). */
 export const UNKNOWN_TOKEN = 'not-a-session-of-ours-0123456789';
 export const WRONG_SECRET = 'not-the-internal-secret-0123456789';
+/** The device generated requests to `device` endpoints come from. */
+export const TEST_DEVICE_MAC = '02:00:5E:10:00:01';
+
+/** A device's right key in the test system's US region. */
+export function deviceCredential(env: TestEnv, mac = TEST_DEVICE_MAC): Credential {
+  return { device: { mac, key: deviceKeyOf(env.system.config.deviceSecrets.US, normalizeMac(mac)) } };
+}
+export const WRONG_DEVICE_KEY: Credential = { device: { mac: TEST_DEVICE_MAC, key: 'f'.repeat(64) } };
 
 /**
- * The credential that passes an endpoint's guard: the internal secret for internal endpoints, none for
- * public ones, otherwise the given operator's (a super administrator's unless a sample says otherwise).
+ * The credential that passes an endpoint's guard: the internal secret for internal endpoints, a device's
+ * key for device endpoints, none for public ones, otherwise the given operator's (a super administrator's unless a sample says otherwise).
  */
 export function passingCredential(env: TestEnv, endpoint: Endpoint, operator: BuiltOperator): Credential {
   if (endpoint.guard === 'internal') return { internalSecret: env.system.config.internalSecret };
   if (endpoint.guard === 'public') return null;
+  if (endpoint.guard === 'device') return deviceCredential(env);
   return { token: operator.token };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '@gwn/contract';
 import { useTestSystem } from '../test-system.ts';
 import { CONTRACT_ENDPOINTS, isAlwaysGranted, nameOf, permissionOf, serviceOf } from './contract-endpoints.ts';
-import { operatorsLacking, UNKNOWN_TOKEN, WRONG_SECRET } from './credentials.ts';
+import { deviceCredential, operatorsLacking, UNKNOWN_TOKEN, WRONG_DEVICE_KEY, WRONG_SECRET } from './credentials.ts';
 import { payloadRequest, send, type Credential } from './raw-request.ts';
 import { requireRegistered } from './registered.ts';
 import { derivedPayload } from './schema-values.ts';
@@ -45,6 +45,19 @@ describe('guards of every endpoint of the contract', () => {
         requireRegistered(serviceOf(env, endpoint.service).app, endpoint);
         const { answers, changed } = await sendWith(endpoint, [null, { token: admin.token }, { internalSecret: WRONG_SECRET }]);
         expect(answers).toEqual([{ status: 401, retCode: 401 }, { status: 403, retCode: 403 }, { status: 403, retCode: 403 }]);
+        expect(changed).toEqual([]);
+      });
+    } else if (endpoint.guard === 'device') {
+      it(`${name}: 401 without a device key; 403 with a super administrator's credential instead, a wrong key, or another device's key for this MAC; nothing written`, async () => {
+        requireRegistered(serviceOf(env, endpoint.service).app, endpoint);
+        const right = deviceCredential(env);
+        const other = deviceCredential(env, '02:00:5E:10:00:02');
+        const borrowed: Credential = right && 'device' in right && other && 'device' in other
+          ? { device: { mac: right.device.mac, key: other.device.key } } : null;
+        const { answers, changed } = await sendWith(endpoint, [null, { token: admin.token }, WRONG_DEVICE_KEY, borrowed]);
+        expect(answers).toEqual([
+          { status: 401, retCode: 401 }, { status: 403, retCode: 403 }, { status: 403, retCode: 403 }, { status: 403, retCode: 403 },
+        ]);
         expect(changed).toEqual([]);
       });
     } else {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { INTERNAL_SECRET_HEADER } from '../../src/core/guard.ts';
-import type { Endpoint } from '@gwn/contract';
+import { DEVICE_HEADERS, type Endpoint } from '@gwn/contract';
 import { multipartBody } from '../upload-client.ts';
 
-/** Who a generated request comes from: nobody, an operator's credential, or a service holding the internal secret. */
-export type Credential = { token: string } | { internalSecret: string } | null;
+/** Who a generated request comes from: nobody, an operator's credential, a service holding the internal secret, or a device with its key. */
+export type Credential = { token: string } | { internalSecret: string } | { device: { mac: string; key: string } } | null;
 
 /** A request exactly as it goes on the wire: a raw query string and body, so tests can send what no client would. */
 export interface RawRequest {
@@ -34,6 +34,10 @@ function headersOf(req: RawRequest): Record<string, string> {
   const cred = req.credential ?? null;
   if (cred && 'token' in cred) headers.authorization = cred.token;
   if (cred && 'internalSecret' in cred) headers[INTERNAL_SECRET_HEADER] = cred.internalSecret;
+  if (cred && 'device' in cred) {
+    headers[DEVICE_HEADERS.mac] = cred.device.mac;
+    headers[DEVICE_HEADERS.key] = cred.device.key;
+  }
   return headers;
 }
 

@@ -174,12 +174,14 @@ export async function apiOutcome<E extends Endpoint>(endpoint: E, payload: Reque
 export interface UploadOptions<E> extends CallOptions {
   /** The query string, which an upload endpoint's request schema describes (e.g. the portal image type). */
   query?: RequestOf<E>;
+  /** Gives up after this long (the manager package: 10 minutes, spec 3 §9); default none. */
+  timeoutMs?: number;
 }
 
 /** Sends a multipart body (uploads) with progress and cancel; resolves with data on 0, throws otherwise. */
 export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, opts: UploadOptions<E> = {}): Promise<ResponseOf<E>> {
   try {
-    const response = await http.request<unknown>({ ...requestConfig(endpoint, form, opts), params: opts.query, timeout: 0 });
+    const response = await http.request<unknown>({ ...requestConfig(endpoint, form, opts), params: opts.query, timeout: opts.timeoutMs ?? 0 });
     const envelope = settle(response.data);
     if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
     return envelope.data as ResponseOf<E>; // validated by the service against the endpoint's schema

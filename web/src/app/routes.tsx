@@ -47,6 +47,9 @@ export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'firmware', lazy: page(() => import('../features/firmware/firmware-page.tsx')), handle: { crumb: 'menu:firmwareManage', menuId: 'firmwareManage' } },
   { path: 'portal', lazy: page(() => import('../features/portal/portal-page.tsx')), handle: { crumb: 'menu:portalManage', menuId: 'portalManage' } },
   { path: 'files', loader: () => redirect(firstFileScreen()) },
+  { path: 'capture/list', lazy: page(() => import('../features/device-files/capture-file-page.tsx')), handle: { crumb: 'menu:capture', menuId: 'capture' } },
+  { path: 'coreFile/list', lazy: page(() => import('../features/device-files/core-file-page.tsx')), handle: { crumb: 'menu:coreFile', menuId: 'coreFile' } },
+  { path: 'manage/list', lazy: page(() => import('../features/manager-package/manager-package-page.tsx')), handle: { crumb: 'menu:gwnManageFile', menuId: 'gwnManageFile' } },
   { path: 'file/list', lazy: page(() => import('../features/plugins/plugin-page.tsx')), handle: { crumb: 'menu:filesManage', menuId: 'filesManage' } },
   {
     path: 'parameters', handle: { crumb: 'menu:systemManage' }, children: [

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { storedFiles } from '../../db/region-schema.ts';
 
-export type StoredFileKind = 'firmware' | 'plugin' | 'portal' | 'portalImage' | 'emailImage';
+export type StoredFileKind = 'firmware' | 'plugin' | 'portal' | 'portalImage' | 'emailImage' | 'managerPackage';
 
 const columns = {
   id: storedFiles.id, kind: storedFiles.kind, fileName: storedFiles.fileName, storageKey: storedFiles.storageKey,

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@gwn/contract';
 import { ACCOUNT_SAMPLES } from './account-samples.ts';
 import { CATALOGUE_SAMPLES } from './catalogue-samples.ts';
+import { DEVICE_FILE_SAMPLES } from './device-file-samples.ts';
 import { DEVICE_SAMPLES } from './device-samples.ts';
 import { ENTERPRISE_SAMPLES } from './enterprise-samples.ts';
 import { FILE_SAMPLES } from './file-samples.ts';
@@ -14,7 +15,7 @@ import { TRANSFER_SAMPLES } from './transfer-samples.ts';
  * input are derived from the contract; the audit entry of a success needs this sample.
  */
 export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
-  ...ACCOUNT_SAMPLES, ...ENTERPRISE_SAMPLES, ...DEVICE_SAMPLES, ...CATALOGUE_SAMPLES, ...FILE_SAMPLES, ...TRANSFER_SAMPLES,
+  ...ACCOUNT_SAMPLES, ...ENTERPRISE_SAMPLES, ...DEVICE_SAMPLES, ...CATALOGUE_SAMPLES, ...FILE_SAMPLES, ...DEVICE_FILE_SAMPLES, ...TRANSFER_SAMPLES,
   ...SYSTEM_SETTINGS_SAMPLES,
 ];
 

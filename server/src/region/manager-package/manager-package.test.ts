@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { managerPackage, RetCode } from '@gwn/contract';
+import { useTestSystem } from '../../../test/test-system.ts';
+import { uploadTo } from '../../../test/upload-client.ts';
+
+const LIMIT = 2048;
+const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+
+describe('manager package', () => {
+  const env = useTestSystem({ regions: ['US'], config: { uploadMaxBytes: { firmware: LIMIT, portal: LIMIT, plugin: LIMIT, managerPackage: LIMIT } } });
+  const manager = env.operator({ menus: ['gwnManageFile'] });
+  const other = env.operator({ menus: ['firmwareManage'] });
+  const app = () => env.regionApp();
+  const upload = (content: Buffer, query: Record<string, string>, token = manager.token, fileName = 'gwn_manager.tar.gz') =>
+    uploadTo(managerPackage.upload, { app: app(), token, fileName, content, query });
+  const current = async () => (await env.call(managerPackage.list, {}, { token: manager.token })).body.data;
+
+  it('has no current package before the first upload', async () => {
+    expect(await current()).toEqual([]);
+  });
+
+  it('makes each upload the current package, with its version, description and time', async () => {
+    const first = randomBytes(1000);
+    const one = await upload(first, { version: '1.0.0', description: 'first' });
+    expect(one.body).toMatchObject({ retCode: 0, data: { fileName: 'gwn_manager.tar.gz', version: '1.0.0', description: 'first', md5: md5(first) } });
+    expect(await current()).toMatchObject([{ version: '1.0.0', md5: md5(first) }]);
+
+    const second = randomBytes(500);
+    expect((await upload(second, { version: '1.1.0' }, manager.token, 'next.tar.gz')).body.retCode).toBe(0);
+    const [now] = await current();
+    expect(now).toMatchObject({ fileName: 'next.tar.gz', version: '1.1.0', description: '', size: 500 });
+    expect(Number.isNaN(Date.parse(now.timeStr))).toBe(false);
+
+    // The same bytes again under another version are accepted (the stored copy is reused).
+    expect((await upload(first, { version: '1.2.0' })).body.retCode).toBe(0);
+    expect(await current()).toMatchObject([{ version: '1.2.0', md5: md5(first) }]);
+  });
+
+  it('refuses a version over 64 characters or missing (50005), an oversized file (60051), and keeps the current one', async () => {
+    const before = await current();
+    expect((await upload(randomBytes(10), { version: 'v'.repeat(65) })).body.retCode).toBe(RetCode.InvalidParameters);
+    expect((await upload(randomBytes(10), {})).body.retCode).toBe(RetCode.InvalidParameters);
+    expect((await upload(randomBytes(LIMIT + 1), { version: '9.9' })).body.retCode).toBe(RetCode.FileTooLarge);
+    expect(await current()).toEqual(before);
+    expect((await upload(randomBytes(LIMIT), { version: 'v'.repeat(64) })).body.retCode).toBe(0);
+  });
+
+  it('is refused without the menu (403) and without a session (401)', async () => {
+    expect((await upload(randomBytes(10), { version: '1' }, other.token)).status).toBe(403);
+    expect((await uploadTo(managerPackage.upload, { app: app(), fileName: 'a', content: randomBytes(5), query: { version: '1' } })).status).toBe(401);
+    expect((await env.call(managerPackage.list, {}, { token: other.token })).status).toBe(403);
+  });
+});

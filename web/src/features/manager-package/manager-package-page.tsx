@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, Progress, Space, Table } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { managerPackage } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { formatTime } from '../../components/list/time-column.ts';
+import { UploadFileArea, type UploadPhase } from '../../components/region-upload/upload-file-area.tsx';
+import { useUploadProgress } from '../../components/region-upload/upload-progress.ts';
+import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { uploadPackage, useCurrentPackage } from './api.ts';
+
+const LIMITS = managerPackage.MANAGER_PACKAGE_LIMITS;
+type Row = managerPackage.ManagerPackageRow;
+interface Fields { version: string; description?: string }
+
+/**
+ * /manage/list (spec 3 "Manager package"): version (at most 64), file and description, a progress bar,
+ * and the current package. The button reads upload / uploading / uploaded and is disabled while the
+ * upload runs; the upload gives up after 10 minutes; a 401 on the way ends the session (the API client).
+ */
+export default function ManagerPackagePage() {
+  const { t } = useTranslation(['managerPackage', 'upload']);
+  const { message } = App.useApp();
+  const region = useCurrentRegion();
+  const current = useCurrentPackage(region);
+  const refresh = useRefreshEndpoints();
+  const [form] = Form.useForm<Fields>();
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const progress = useUploadProgress(1);
+
+  const submit = async ({ version, description }: Fields) => {
+    if (!file) {
+      void message.error(t('upload:noFile'));
+      return;
+    }
+    setPhase('uploading');
+    progress.reset();
+    try {
+      await uploadPackage({ file, version, description: description ?? '', region, onProgress: (f) => progress.report('one', f) });
+      progress.finish();
+      setPhase('uploaded');
+      void message.success(t('upload:uploadSuccess'));
+    } catch (err) {
+      progress.reset();
+      setPhase('idle');
+      void message.error(errorText(err));
+    } finally {
+      void refresh([managerPackage.list], region);
+    }
+  };
+
+  const pick = (picked: File) => {
+    setFile(picked);
+    setPhase('idle');
+    progress.reset();
+  };
+
+  const busy = phase === 'uploading';
+  const columns = [
+    { title: t('fileName'), dataIndex: 'fileName', key: 'fileName' },
+    { title: t('version'), dataIndex: 'version', key: 'version' },
+    { title: t('timeStr'), dataIndex: 'timeStr', key: 'timeStr', render: (v: string) => formatTime(v) },
+  ];
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size="large">
+      <Card title={t('title')}>
+        <Form<Fields> form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={(v) => void submit(v)} disabled={busy}>
+          <Form.Item name="version" label={t('version')} rules={[
+            { required: true, whitespace: true, message: t('versionRequired') },
+            { max: LIMITS.versionMax, message: t('versionMax', { max: LIMITS.versionMax }) },
+          ]}>
+            <Input maxLength={LIMITS.versionMax} showCount />
+          </Form.Item>
+          <Form.Item label={t('file')} required>
+            <UploadFileArea spec={managerPackage.upload.upload} maxLabel="1 GB" phase={phase} file={file} onPick={pick} disabled={busy} />
+          </Form.Item>
+          <Form.Item name="description" label={t('description')} rules={[{ max: LIMITS.descriptionMax }]}>
+            <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
+          </Form.Item>
+          {phase !== 'idle' && <Progress percent={progress.percent} status={busy ? 'active' : 'success'} aria-label={t('progress')} />}
+          <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={busy} disabled={busy}>
+            {t(`upload:phase.${phase}`)}
+          </Button>
+        </Form>
+      </Card>
+      <Card title={t('current')}>
+        <Table<Row> rowKey="fileName" columns={columns} dataSource={current.data ?? []} loading={current.isFetching} pagination={false}
+          locale={{ emptyText: current.error ? errorText(current.error) : t('none') }} />
+      </Card>
+    </Space>
+  );
+}
