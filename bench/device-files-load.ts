@@ -7,14 +7,13 @@
  * The database is created when missing; the service migrates it; the rows are generated inside PostgreSQL
  * (INSERT ... SELECT FROM generate_series) when it holds fewer than BENCH_FILES (default 1,000,000).
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
 import { measureHttp, type Figures, type HttpRequest } from './enterprise-measure.ts';
-import { startServices, stopServices, UPLOAD_BENCH_PASSWORD, type ServiceProcess } from './upload-services.ts';
+import { signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_files';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -63,15 +62,6 @@ async function generate(pool: pg.Pool): Promise<void> {
     console.log(`  ${hi.toLocaleString('en-US')}`);
   }
   await pool.query('VACUUM (ANALYZE) device_files');
-}
-
-async function signIn(accountUrl: string): Promise<string> {
-  const userPwd = createHash('sha256').update(UPLOAD_BENCH_PASSWORD).digest('hex');
-  const call = (p: string, body: unknown) => fetch(`${accountUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await call('/admin/check_mfa_info', { userName: 'root', userPwd, lang: 'en' });
-  const token = (await call('/admin/login', { userName: 'root', userPwd })).headers.get('authorization');
-  if (!token) throw new Error('sign-in as root failed');
-  return token;
 }
 
 interface Scenario { label: string; http: HttpRequest; target: boolean }
@@ -145,7 +135,7 @@ async function main(): Promise<void> {
     services = await startServices({ port: PORT, dataDir, regions: ['US'] });
     await generate(pool);
     const { rows: [{ n }] } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM device_files');
-    const token = await signIn(services[0].url);
+    const token = await signInAsRoot(services[0].url);
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
     const rows: Row[] = [];
     const all = await scenarios(pool, services[1].url);

@@ -8,14 +8,13 @@
  * stop at 256 MiB); the download is the real endpoint, GET /admin/file/capture/download.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
-import { rssOf, sampleRss, startServices, stopServices, UPLOAD_BENCH_PASSWORD, type ServiceProcess } from './upload-services.ts';
+import { rssOf, sampleRss, signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
 
 const MB = Number(process.env.DOWNLOAD_BENCH_MB ?? 1024);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_files';
@@ -25,15 +24,6 @@ const DOC = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
 const START = '<!-- download-bench:start -->';
 const END = '<!-- download-bench:end -->';
 const MAC = 'C074ADFFFF01';
-
-async function signIn(accountUrl: string): Promise<string> {
-  const userPwd = createHash('sha256').update(UPLOAD_BENCH_PASSWORD).digest('hex');
-  const call = (p: string, body: unknown) => fetch(`${accountUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await call('/admin/check_mfa_info', { userName: 'root', userPwd, lang: 'en' });
-  const token = (await call('/admin/login', { userName: 'root', userPwd })).headers.get('authorization');
-  if (!token) throw new Error('sign-in as root failed');
-  return token;
-}
 
 const seconds = (fn: () => void) => { const t = process.hrtime.bigint(); fn(); return Number(process.hrtime.bigint() - t) / 1e9; };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -58,7 +48,7 @@ async function main(): Promise<void> {
       `INSERT INTO device_files (kind, file_name, mac, uploader_email, model, firmware_version, storage_key, size, md5)
        VALUES ('capture', 'bench.pcap', $1, 'bench@example.com', 'GWN7660', '1.0.0.0', $2, $3, $4) RETURNING id`,
       [MAC, key, MB * 1024 * 1024, md5]);
-    const token = await signIn(services[0].url);
+    const token = await signInAsRoot(services[0].url);
     const url = `${region.url}/admin/file/capture/download?id=${id}&mac=${MAC}`;
 
     // Both read the file from the page cache: warm it first.

@@ -10,7 +10,6 @@
  * --report-only rewrites the docs section from bench/results/enterprise-load.json (the last run) without measuring.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import { describeMachine } from './lib/machine.ts';
 import { measureHttp, measureSql, type Figures } from './enterprise-measure.ts';
 import { readSavedResult, writeEnterpriseSection, type Row } from './enterprise-report.ts';
 import { buildScenarios, captureStatements } from './enterprise-scenarios.ts';
-import { startServices, stopServices, UPLOAD_BENCH_PASSWORD, type ServiceProcess } from './upload-services.ts';
+import { signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_big';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -55,15 +54,6 @@ async function openDataset(): Promise<pg.Pool> {
   }
 }
 
-async function signIn(accountUrl: string): Promise<string> {
-  const userPwd = createHash('sha256').update(UPLOAD_BENCH_PASSWORD).digest('hex');
-  const call = (p: string, body: unknown) => fetch(`${accountUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await call('/admin/check_mfa_info', { userName: 'root', userPwd, lang: 'en' });
-  const token = (await call('/admin/login', { userName: 'root', userPwd })).headers.get('authorization');
-  if (!token) throw new Error('sign-in as root failed');
-  return token;
-}
-
 const singleRun = (ms: number): Figures => ({ requests: 1, errors: 0, p50: ms, p95: ms, p99: ms, rps: 1000 / ms });
 const line = (f: Figures) => `p50 ${f.p50.toFixed(1)} p95 ${f.p95.toFixed(1)} p99 ${f.p99.toFixed(1)} ms, ${f.rps.toFixed(0)}/s, ${f.errors} errors`;
 
@@ -84,7 +74,7 @@ async function main(): Promise<void> {
     console.log(`data set: ${dataset}`);
     process.env.REGION_US_DATABASE_URL = DATABASE_URL;
     services = await startServices({ port: PORT, dataDir, regions: ['US'] });
-    const token = await signIn(services[0].url);
+    const token = await signInAsRoot(services[0].url);
     // BENCH_ONLY (a regular expression over the labels) measures some calls only, and leaves docs/benchmarks.md alone.
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
     const scenarios = (await buildScenarios(pool, services[1].url)).filter((s) => !only || only.test(s.label));

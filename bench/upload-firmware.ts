@@ -8,7 +8,6 @@
  *      UPLOAD_BENCH_SENDER=node to send with Node instead of curl)
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
@@ -17,7 +16,7 @@ import path from 'node:path';
 import { REGIONS } from '@gwn/contract';
 import { describeMachine } from './lib/machine.ts';
 import { writeUploadSection, type UploadBenchResult, type UploadRun } from './upload-report.ts';
-import { cpuSecondsOf, rssOf, sampleRss, startServices, stopServices, UPLOAD_BENCH_PASSWORD } from './upload-services.ts';
+import { cpuSecondsOf, rssOf, sampleRss, signInAsRoot, startServices, stopServices } from './upload-services.ts';
 
 const MB = Number(process.env.UPLOAD_BENCH_MB ?? 1024);
 const PORT = Number(process.env.UPLOAD_BENCH_PORT ?? 19480);
@@ -35,16 +34,6 @@ function cpuSecondsOfCommand(command: string): number {
 }
 
 const seconds = (fn: () => void) => { const t = process.hrtime.bigint(); fn(); return Number(process.hrtime.bigint() - t) / 1e9; };
-
-async function signIn(baseUrl: string): Promise<string> {
-  const userPwd = createHash('sha256').update(UPLOAD_BENCH_PASSWORD).digest('hex');
-  const call = (p: string, body: unknown) => fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await call('/admin/check_mfa_info', { userName: 'root', userPwd, lang: 'en' });
-  const login = await call('/admin/login', { userName: 'root', userPwd });
-  const token = login.headers.get('authorization');
-  if (!token) throw new Error(`sign-in failed: ${await login.text()}`);
-  return token;
-}
 
 interface UploadReply { retCode: number; data: { md5: string } }
 
@@ -132,7 +121,7 @@ const VARIANTS: { label: string; env: Record<string, string> }[] = [
 async function measureUpload(dir: string, file: string, expectedMd5: string, variant: (typeof VARIANTS)[number], index: number): Promise<UploadRun> {
   const services = await startServices({ port: PORT, dataDir: path.join(dir, `data-${index}`), regions: REGIONS, env: variant.env });
   try {
-    const token = await signIn(services[0].url);
+    const token = await signInAsRoot(services[0].url);
     const regionServices = services.slice(1);
     const before = regionServices.map((s) => rssOf(s.child.pid ?? 0));
     const sampler = sampleRss(regionServices.map((s) => s.child.pid ?? 0));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -79,4 +80,15 @@ export function sampleRss(pids: readonly number[], everyMs = 50) {
   const peaks = pids.map((pid) => rssOf(pid));
   const timer = setInterval(() => pids.forEach((pid, i) => { peaks[i] = Math.max(peaks[i], rssOf(pid)); }), everyMs);
   return { stop: () => { clearInterval(timer); return peaks; } };
+}
+
+/** Signs in as root on the benchmark's services (the console's two calls) and returns the credential. */
+export async function signInAsRoot(accountUrl: string): Promise<string> {
+  const userPwd = createHash('sha256').update(UPLOAD_BENCH_PASSWORD).digest('hex');
+  const call = (p: string, body: unknown) => fetch(`${accountUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await call('/admin/check_mfa_info', { userName: 'root', userPwd, lang: 'en' });
+  const login = await call('/admin/login', { userName: 'root', userPwd });
+  const token = login.headers.get('authorization');
+  if (!token) throw new Error(`sign-in as root failed: ${await login.text()}`);
+  return token;
 }
