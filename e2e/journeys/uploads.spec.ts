@@ -105,8 +105,8 @@ test.describe('[UPLOADS]', () => {
     await handOverSession(page, session);
     const bytes = randomBytes(64 * 1024);
     const fileName = `plugin-${Date.now().toString(36)}.bin`;
-    await page.goto('/files');
-    await expect(page).toHaveURL(/\/file\/list$/);
+    // The plugin list (/files itself lands on the capture files, spec 1 §2).
+    await page.goto('/file/list');
 
     for (const [title, button] of [['Upload success', 'OK'], ['File already exists', 'OK']] as const) {
       await page.getByRole('button', { name: 'Add' }).click();
