@@ -125,7 +125,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     r, env[`REGION_${r}_DEVICE_SECRET`] || createHmac('sha256', internalSecret).update(`device-secret:${r}`).digest('hex'),
   ])) as Record<RegionName, string>;
   const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, new URL(accountUrl).origin];
-  const internalSecret = env.INTERNAL_SECRET ?? randomBytes(32).toString('hex');
   return {
     host: env.HOST ?? '127.0.0.1',
     port,

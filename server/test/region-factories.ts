@@ -110,6 +110,10 @@ export async function buildParameter(db: RegionDb, overrides: Partial<typeof sys
 export async function buildRemoteServer(db: RegionDb, overrides: Partial<typeof remoteServers.$inferInsert> = {}) {
   const [row] = await db.insert(remoteServers).values({
     serviceRegion: 'us-east', zone: `zone-${unique()}`, serverIp: `192.0.2.${randomBytes(1)[0]}`, ...overrides,
+  }).returning();
+  return row;
+}
+
 /** A core or capture file row (its bytes are not in the store unless the test writes them), MAC 02005E2xxxxx. */
 export async function buildDeviceFile(db: RegionDb, kind: 'core' | 'capture', overrides: Partial<typeof deviceFiles.$inferInsert> = {}) {
   const id = unique();
