@@ -7,13 +7,14 @@
  * The database is created when missing; the service migrates it; the rows are generated inside PostgreSQL
  * (INSERT ... SELECT FROM generate_series) when it holds fewer than BENCH_FILES (default 1,000,000).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
 import { measureHttp, type Figures, type HttpRequest } from './enterprise-measure.ts';
 import { signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
+import { writeDocSection } from './lib/doc-section.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_files';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -118,10 +119,7 @@ function writeSection(rows: Row[], machine: string, count: number): void {
     '```',
     END,
   ];
-  const doc = readFileSync(DOC, 'utf8');
-  const at = doc.indexOf(START);
-  const next = at >= 0 ? doc.slice(0, at) + lines.join('\n') + doc.slice(doc.indexOf(END) + END.length) : `${doc.trimEnd()}\n\n${lines.join('\n')}\n`;
-  writeFileSync(DOC, next);
+  writeDocSection(DOC, { start: START, end: END }, lines.join('\n'));
 }
 
 async function main(): Promise<void> {

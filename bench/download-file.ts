@@ -8,13 +8,14 @@
  * stop at 256 MiB); the download is the real endpoint, GET /admin/file/capture/download.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
 import { rssOf, sampleRss, signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
+import { writeDocSection } from './lib/doc-section.ts';
 
 const MB = Number(process.env.DOWNLOAD_BENCH_MB ?? 1024);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_files';
@@ -102,9 +103,7 @@ async function main(): Promise<void> {
       'How to rerun: `npx tsx bench/download-file.ts` (needs PostgreSQL at BENCH_DATABASE_URL, migrated by the service at start, and curl).',
       END,
     ];
-    const doc = readFileSync(DOC, 'utf8');
-    const at = doc.indexOf(START);
-    writeFileSync(DOC, at >= 0 ? doc.slice(0, at) + lines.join('\n') + doc.slice(doc.indexOf(END) + END.length) : `${doc.trimEnd()}\n\n${lines.join('\n')}\n`);
+    writeDocSection(DOC, { start: START, end: END }, lines.join('\n'));
     await pool.query('DELETE FROM device_files WHERE id = $1', [id]);
   } finally {
     await stopServices(services);

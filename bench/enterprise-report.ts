@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Figures } from './enterprise-measure.ts';
 import type { Scenario } from './enterprise-scenarios.ts';
+import { writeDocSection } from './lib/doc-section.ts';
 
 /** One measured call, as saved in bench/results/enterprise-load.json. */
 export interface Row { label: string; group: Scenario['group']; api: Figures; sql: Figures; statements: number; captureMs: number }
@@ -92,15 +93,5 @@ const END = '<!-- enterprise-bench:end -->';
 export function writeEnterpriseSection(r: EnterpriseBenchResult): void {
   writeFileSync(RESULTS, `${JSON.stringify(r, null, 2)}\n`);
   const file = path.resolve(import.meta.dirname, '..', 'docs', 'benchmarks.md');
-  let doc = '# Benchmarks\n';
-  try {
-    doc = readFileSync(file, 'utf8');
-  } catch {
-    // no file yet: start one
-  }
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  const section = render(r);
-  doc = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + END.length) : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, doc);
+  writeDocSection(file, { start: START, end: END }, render(r));
 }

@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { RouteBundle } from './bundle-size.ts';
+import { writeDocSection } from './lib/doc-section.ts';
 
 const START = '<!-- frontend-bench:start -->';
 const END = '<!-- frontend-bench:end -->';
@@ -80,16 +80,5 @@ ${END}`;
  * (other benchmarks write their own, e.g. bench/upload-report.ts).
  */
 export function writeReportSection(file: string, section: string): void {
-  let doc: string;
-  try {
-    doc = readFileSync(file, 'utf8');
-  } catch {
-    doc = '# Benchmarks\n';
-  }
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  doc = start >= 0 && end > start
-    ? doc.slice(0, start) + section + doc.slice(end + END.length)
-    : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, doc);
+  writeDocSection(file, { start: START, end: END }, section);
 }

@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeDocSection } from './lib/doc-section.ts';
 
 /** One upload of the file to every region at once, against services started with one setting. */
 export interface UploadRun {
@@ -89,15 +89,5 @@ ${END}`;
 /** Writes (or replaces) the upload section of docs/benchmarks.md, leaving the rest of the file as it is. */
 export function writeUploadSection(r: UploadBenchResult): void {
   const file = path.resolve(import.meta.dirname, '..', 'docs', 'benchmarks.md');
-  let doc = '';
-  try {
-    doc = readFileSync(file, 'utf8');
-  } catch {
-    doc = '# Benchmarks\n';
-  }
-  const section = render(r);
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  doc = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + END.length) : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, doc);
+  writeDocSection(file, { start: START, end: END }, render(r));
 }
