@@ -47,6 +47,22 @@ describe('console pages for crawlers', () => {
     expect(res.body).not.toContain('og:title');
   });
 
+  it('serves the console at / and /gwn/ to clients that do not ask for HTML', async () => {
+    for (const url of ['/', '/gwn/']) {
+      for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+        const res = await get(url, headers);
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.body).toContain('<div id="root"></div>');
+      }
+    }
+  });
+
+  it('keeps JSON 404s for deep paths asked without HTML', async () => {
+    const res = await get('/no/such/thing', { accept: '*/*' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().retCode).toBeTypeOf('number');
+  });
+
   it('escapes what it writes into the page', () => {
     const html = withRouteMeta(INDEX, { title: 'A <b> & "c"', description: "it's" });
     expect(html).toContain('<title>A &#60;b&#62; &#38; &#34;c&#34;</title>');

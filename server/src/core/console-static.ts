@@ -26,7 +26,10 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     // Public pages carry their own title and description for crawlers and link previews, whatever they accept.
     const meta = routeMetaFor(url, requestLang(req));
     if (meta) return reply.type('text/html').send(withRouteMeta(await readFile(index, 'utf8'), meta));
-    if (!(req.headers.accept ?? '').includes('text/html')) return;
+    // The entry points are the console whatever the client accepts (curl, health probes, link checkers);
+    // deeper paths only for a browser asking for HTML, so API clients keep their JSON 404s.
+    const entry = url === '/' || url === '/gwn' || url === '/gwn/';
+    if (!entry && !(req.headers.accept ?? '').includes('text/html')) return;
     if (url.startsWith('/admin/') || url.startsWith('/docs') || url === '/health' || path.extname(url)) return;
     return reply.type('text/html').sendFile('index.html', distDir);
   });
