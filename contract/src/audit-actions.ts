@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = {
   languageChange: { en: 'Language changed', zh: '切换语言' },
   passwordChange: { en: 'Own password changed', zh: '修改密码' },
   regionChange: { en: 'Region switched', zh: '切换区域' },
+  rootPasswordReset: { en: "root's password reset from the command line", zh: '命令行重置 root 密码' },
+  demoAccountsDisabled: { en: 'Demo accounts deactivated (demo data off)', zh: '停用演示账号（演示数据已关闭）' },
 
   // Region service: enterprises.
   enterpriseOutdoorSwitch: { en: 'Enterprise outdoor privilege', zh: '企业室外权限' },

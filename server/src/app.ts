@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { installErrorHandling } from './core/error-handler.ts';
 import { INTERNAL_SECRET_HEADER } from './core/guard.ts';
 import { installSecurityHeaders, type SecurityHeaderSettings } from './core/http-security.ts';
-import { loggerOptions, type LogSettings } from './core/logging.ts';
+import { logOneLinePerRequest, loggerOptions, type LogSettings } from './core/logging.ts';
 
 /**
  * The configuration a service's HTTP side reads. socketIdleMs: a connection that sends and receives nothing
@@ -33,6 +33,7 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? loggerOptions(opts.logger) : false,
+    disableRequestLogging: true,
     // Only the configured proxies may name the client's address: sign-in throttling counts by it.
     trustProxy: opts.http.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -42,6 +43,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Replies are parsed by the contract before they are sent (core/endpoint-host.ts); the response schemas are documentation.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
+  if (opts.logger) logOneLinePerRequest(app);
   const serviceOrigins = () => [...new Set([opts.http.accountUrl, ...Object.values(opts.http.regionUrls)].map((url) => new URL(url).origin))];
   await installSecurityHeaders(app, { connectOrigins: serviceOrigins, frameAncestors: opts.http.frameAncestors, resourcePolicy: opts.resourcePolicy });
 

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
     account: service === 'all' || service === 'account',
     regions: service === 'all' ? REGIONS : service === 'region' && isRegionName(values.region) ? [values.region] : [],
     accountInternalUrl: process.env.ACCOUNT_INTERNAL_URL,
-    logger: { level: config.logLevel },
+    // `npm start` (every service in one terminal) stays quiet unless asked; a service of its own logs each request.
+    logger: { level: process.env.LOG_LEVEL ?? (service === 'all' ? 'warn' : config.logLevel) },
   });
 
   const lines = ['', 'GWN Cloud admin console is running.'];
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
       ? `  Sign in as root with the generated password: ${password}  (shown once; set ADMIN_PASSWORD to choose it)`
       : '  Sign in as root with the password in ADMIN_PASSWORD (set when it was first started).');
     if (config.demoData) lines.push('  Demo operators: see README.md, "Demo accounts".');
+    const deactivated = system.bootstrap?.deactivatedDemoAccounts;
+    if (deactivated) lines.push(`  Demo data is off: the demo accounts ${deactivated.join(', ')} were deactivated.`);
+    lines.push('  Lost root\'s password? npm run reset-root-password (README.md).');
   }
   console.log(lines.join('\n') + '\n');
 

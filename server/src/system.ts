@@ -41,7 +41,8 @@ export interface RunningSystem {
   close(): Promise<void>;
 }
 
-function defaultLocation(config: Config, service: 'account' | RegionName): DatabaseLocation {
+/** Where a service's database is unless a test says otherwise: also what the command-line tools open. */
+export function defaultLocation(config: Config, service: 'account' | RegionName): DatabaseLocation {
   return { url: config.databaseUrls[service], dataDir: path.join(config.dataDir, service.toLowerCase(), 'db') };
 }
 

@@ -49,7 +49,7 @@ describe('console pages for crawlers', () => {
 
   it('serves the console at / and /gwn/ to clients that do not ask for HTML', async () => {
     for (const url of ['/', '/gwn/']) {
-      for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }] as Record<string, string>[]) {
         const res = await get(url, headers);
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
         expect(res.body).toContain('<div id="root"></div>');

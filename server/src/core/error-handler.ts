@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageFor, RetCode } from '@gwn/contract';
 import { ApiError } from './api-error.ts';
 import { requestLang } from './lang.ts';
+import { noteRefusal } from './logging.ts';
 
 /** Field path -> message, from a request validation failure. */
 function invalidFields(err: FastifyError): Record<string, string> {
@@ -14,12 +15,12 @@ function invalidFields(err: FastifyError): Record<string, string> {
 }
 
 /**
- * A refused call is the client's business, not a fault: one line at info level with its retCode (and,
- * for invalid input, which fields), never a stack trace, a query or the payload.
+ * A refused call is the client's business, not a fault: its one request line at info level carries the
+ * retCode (and, for invalid input, which fields), never a stack trace, a query or the payload.
  */
 function refuse(req: FastifyRequest, reply: FastifyReply, status: number, retCode: number, data: unknown, msg?: string) {
   const fields = retCode === RetCode.InvalidParameters && data && typeof data === 'object' && 'fields' in data ? data.fields : undefined;
-  req.log.info({ retCode, ...(fields ? { fields: Object.keys(fields as object) } : {}) }, 'call refused');
+  noteRefusal(req, { retCode, ...(fields ? { fields: Object.keys(fields as object) } : {}) });
   return reply.status(status).send({ retCode, msg: msg ?? messageFor(retCode, requestLang(req)), data });
 }
 

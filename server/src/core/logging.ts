@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** What a service logs: from which level, and where (standard output unless a stream is given). */
 export interface LogSettings { level: string; stream?: NodeJS.WritableStream }
@@ -8,6 +8,25 @@ const SECRET_QUERY = /([?&](?:ticket|token|code|secret|password)=)[^&#]*/gi;
 
 /** A request URL as it may be logged: the values of secret query parameters replaced. */
 export const loggableUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/** What the error handler learnt about a refused call, for the request's one log line. */
+export interface Refusal { retCode: number; fields?: string[] }
+const refusals = new WeakMap<FastifyRequest, Refusal>();
+
+/** Notes that a call was refused: its log line says so, with the retCode, instead of a second line. */
+export const noteRefusal = (req: FastifyRequest, refusal: Refusal) => { refusals.set(req, refusal); };
+
+/**
+ * One line per request at info, written when the answer is sent: method, URL without secrets, client,
+ * status, milliseconds, and for a refused call its retCode ('call refused'). Fastify's own pair of lines
+ * per request (incoming, completed) is turned off in buildApp.
+ */
+export function logOneLinePerRequest(app: FastifyInstance): void {
+  app.addHook('onResponse', async (req, reply) => {
+    const refusal = refusals.get(req);
+    req.log.info({ req, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ...refusal }, refusal ? 'call refused' : 'request');
+  });
+}
 
 /**
  * The services' logger settings: one line per request (method, URL without secrets, status, time),

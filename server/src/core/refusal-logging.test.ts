@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enterprises, firmware } from '@gwn/contract';
 import { useTestSystem } from '../../test/test-system.ts';
 
-interface LogLine { level: number; msg: string; retCode?: number; err?: unknown; req?: { url?: string } }
+interface LogLine { level: number; msg: string; retCode?: number; status?: number; ms?: number; err?: unknown; req?: { url?: string } }
 
 describe('what the services log', () => {
   const lines: string[] = [];
@@ -23,9 +23,17 @@ describe('what the services log', () => {
     expect(raw.json().retCode).toBe(50005);
     const refused = entries().filter((e) => e.msg === 'call refused');
     expect(refused.map((e) => [e.level, e.retCode])).toEqual([[30, 50005], [30, 15010], [30, 50005]]);
+    // One line per request, the refusal on it (the region's credential check at the account service is a request of its own).
+    expect(entries().filter((e) => !e.req?.url?.startsWith('/internal/'))).toHaveLength(3);
     expect(entries().filter((e) => e.level >= 40)).toEqual([]);
     const text = lines.join('');
     for (const leak of ['inside-the-search', 'stack', 'select ', 'insert ']) expect(text.toLowerCase()).not.toContain(leak);
+  });
+
+  it('writes one line per answered request with its status and time', async () => {
+    lines.length = 0;
+    await env.call(enterprises.list, { search: 'acme' }, { token: admin.token });
+    expect(entries().filter((e) => !e.req?.url?.startsWith('/internal/'))).toEqual([expect.objectContaining({ level: 30, msg: 'request', status: 200, ms: expect.any(Number), req: expect.objectContaining({ url: enterprises.list.path }) })]);
   });
 
   it('never logs a credential: headers are redacted, and ticket or token values in a URL are replaced', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
-import { adminUsers, roles } from '../../db/account-schema.ts';
+import { accountAuditLog, adminUsers, roles, sessions } from '../../db/account-schema.ts';
+import { auditWriter } from '../../core/audit-writer.ts';
 import { digestPassword, hashPassword } from '../shared/password.ts';
 import { SUB_ADMIN_ROLE, SUPER_ADMIN_ROLE } from './built-in-roles.ts';
 
@@ -25,6 +26,28 @@ async function upsertRole(db: AccountDb, role: typeof SUPER_ADMIN_ROLE | typeof 
 export interface BootstrapResult {
   /** Set only when root was created now with a generated password: print it once. */
   generatedRootPassword?: string;
+  /** Demo accounts found active although demo data is off, deactivated now: say so in the start log. */
+  deactivatedDemoAccounts?: string[];
+}
+
+/**
+ * The demo passwords (and mfa-demo's TOTP secret) are published in the README, so a demo account must
+ * never sign in where demo data is off: an installation that first started with demo data and is then
+ * switched to production keeps the rows (their history stays in the logs) but they can no longer sign in.
+ */
+async function deactivateDemoAccounts(db: AccountDb): Promise<string[]> {
+  const names = Object.values(DEMO_ACCOUNTS).map((a) => a.account);
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(adminUsers).set({ active: 0 })
+      .where(and(inArray(adminUsers.account, names), eq(adminUsers.active, 1))).returning({ id: adminUsers.id, account: adminUsers.account });
+    if (rows.length === 0) return [];
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(inArray(sessions.userId, rows.map((r) => r.id)));
+    await auditWriter(accountAuditLog).write(tx, {
+      action: 'demoAccountsDisabled', userId: null, accountName: 'system', ip: 'start-up',
+      detail: { subject: rows.map((r) => r.account).join(', '), changes: rows.map((r) => ({ record: r.account, field: 'active', before: 1, after: 0 })) },
+    });
+    return rows.map((r) => r.account);
+  });
 }
 
 /**
@@ -48,7 +71,10 @@ export async function bootstrapAccounts(db: AccountDb, opts: { adminPassword?: s
     rootId = row.id;
   }
 
-  if (opts.demoData) {
+  if (!opts.demoData) {
+    const deactivated = await deactivateDemoAccounts(db);
+    if (deactivated.length > 0) result.deactivatedDemoAccounts = deactivated;
+  } else {
     const { operator, mfa } = DEMO_ACCOUNTS;
     await db.insert(adminUsers).values([
       {
