@@ -47,6 +47,16 @@ describe('api client', () => {
     expect(readStored('authorization')).toBe('tok-2');
   });
 
+  it('sends no guarded call once the credential is forgotten (after logout), but still public ones', async () => {
+    answer({ retCode: 0, msg: 'ok', data: { menus: [] } });
+    writeStored('authorization', null);
+    const error = await api(auth.menuList, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ retCode: 401 });
+    expect(seen).toEqual([]);
+    await api(auth.accountCentreLogout, {}).catch(() => undefined);
+    expect(seen.map((c) => c.url)).toEqual(['/admin/account/logout']);
+  });
+
   it('sends region endpoints to the current or the named region', async () => {
     answer({ retCode: 0, msg: 'ok', data: {} });
     await api(dashboard.clientCount, {});

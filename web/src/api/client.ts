@@ -61,6 +61,9 @@ function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
 }
 
 function requestConfig(endpoint: Endpoint, payload: unknown, opts: CallOptions, extra: AxiosRequestConfig = {}): AxiosRequestConfig {
+  // Signed out (or signing out: the credential is forgotten as soon as the logout calls are answered), a
+  // guarded call could only be refused: it is not sent, so a screen still on its way out asks nothing.
+  if (endpoint.guard !== 'public' && !readStored('authorization')) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
   const isGet = endpoint.method === 'GET';
   return {
     ...extra,
