@@ -15,7 +15,8 @@ export function expectedRings(n: DashboardNumbers): Ring[] {
     },
     {
       title: 'APs', items: [
-        ['Online', n.aps.totalMap.onlineCount], ['Offline', n.aps.totalMap.offlineCount], ['Free (online)', n.aps.freeMap.freeOnline],
+        ['Online (in enterprises)', n.aps.totalMap.onlineCount], ['Offline (in enterprises)', n.aps.totalMap.offlineCount],
+        ['Free (online, in no enterprise)', n.aps.freeMap.freeOnline],
       ],
     },
     { title: 'Clients', items: [['Outdoor', n.clients.outdoorCount], ['Indoor', n.clients.indoorCount]] },

@@ -25,8 +25,8 @@ Element.prototype.scrollIntoView = () => undefined;
 
 // ECharts needs a real canvas/SVG layout; charts are checked in Chromium (e2e), here we render their data.
 vi.mock('echarts-for-react/esm/core', () => ({
-  default: ({ option }: { option: { series: { data: { name: string; value: number }[] }[] } }) => (
-    <div data-testid="echarts">{option.series.at(-1)?.data.map((d) => `${d.name}=${d.value}`).join(';')}</div>
+  default: ({ option }: { option: { title?: { text?: string }; series: { data: { name: string; value: number }[] }[] } }) => (
+    <div data-testid="echarts" data-centre={option.title?.text}>{option.series.at(-1)?.data.map((d) => `${d.name}=${d.value}`).join(';')}</div>
   ),
 }));
 

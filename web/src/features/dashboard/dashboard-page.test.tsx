@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { dashboard, RetCode } from '@gwn/contract';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -30,12 +31,37 @@ describe('dashboard', () => {
     const enterprises = await screen.findByRole('list', { name: 'Enterprises' });
     expect(within(enterprises).getByText('Indoor without APs:')).toHaveTextContent('Indoor without APs: 4');
     const aps = screen.getByRole('list', { name: 'APs' });
-    expect(aps).toHaveTextContent('Online: 7');
-    expect(aps).toHaveTextContent('Free (online): 2');
+    expect(aps).toHaveTextContent('Online (in enterprises): 7');
+    expect(aps).toHaveTextContent('Free (online, in no enterprise): 2');
     expect(screen.getByRole('list', { name: 'Clients' })).toHaveTextContent('Indoor: 19');
     expect(screen.getByRole('list', { name: 'GWN Manager devices (2 managers)' })).toHaveTextContent('AP: 8');
     expect(await screen.findByText('Service error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(new Set(mockApi.calls.map((c) => c.region))).toEqual(new Set(['EU']));
+  });
+
+  it('puts in the APs centre the sum of its slices (free APs are a slice of their own), and says what Devices by type adds', async () => {
+    writeStored('currentRegion', 'EU');
+    answerDashboard();
+    renderPage(<DashboardPage />);
+    // The chart stand-in (test/setup.tsx) shows the slices; their sum is the total the centre shows.
+    const aps = await screen.findByRole('list', { name: 'APs' });
+    const card = aps.closest('.ant-card') as HTMLElement;
+    const chart = within(card).getByTestId('echarts');
+    expect(chart).toHaveTextContent('Online (in enterprises)=7;Offline (in enterprises)=5;Free (online, in no enterprise)=2');
+    expect(chart).toHaveAttribute('data-centre', '14');
+    expect(within(card).getByText('Devices by type also counts free APs that are offline.')).toBeInTheDocument();
+  });
+
+  it('refreshes one card on demand and says when its numbers were answered', async () => {
+    writeStored('currentRegion', 'US');
+    answerDashboard();
+    renderPage(<DashboardPage />);
+    await screen.findByRole('list', { name: 'Clients' });
+    expect(screen.getAllByText(/^Updated \d\d:\d\d:\d\d$/).length).toBeGreaterThanOrEqual(4);
+    const before = mockApi.callsTo(dashboard.clientCount).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh: Clients' }));
+    await waitFor(() => expect(mockApi.callsTo(dashboard.clientCount).length).toBe(before + 1));
+    expect(mockApi.callsTo(dashboard.apCount)).toHaveLength(1);
   });
 });

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useAccountCount, useApCount, useClientCount, useDeviceCount, useProrateCount } from './api.ts';
 import { RingCard } from './ring-card.tsx';
 
-const GREEN = '#52c41a';
-const GREY = '#bfbfbf';
-const BLUE = '#1668dc';
-const ORANGE = '#fa8c16';
-const PURPLE = '#722ed1';
-const CYAN = '#13c2c2';
+/**
+ * One colour, one meaning, on every card: status (online, offline, free), place (outdoor, indoor) and
+ * device kind (AP, router, switch); the light tint of a hue is its "offline" or "without APs" half.
+ */
+const COLOURS = {
+  online: '#52c41a', offline: '#bfbfbf', free: '#fa8c16',
+  outdoor: '#1668dc', outdoorLight: '#91caff', indoor: '#722ed1', indoorLight: '#d3adf7',
+  ap: '#13c2c2', apLight: '#87e8de', router: '#2f54eb', routerLight: '#adc6ff', switch: '#eb2f96', switchLight: '#ffadd2',
+} as const;
 
 /** /dashboard: five rings of the current region (spec 1 §2). */
 export default function DashboardPage() {
@@ -29,55 +32,63 @@ export default function DashboardPage() {
     {
       key: 'enterprises', title: t('enterprises.title'), centerLabel: t('total'), total: a?.totalCount ?? 0, query: accounts,
       slices: a && [
-        { name: t('enterprises.outdoorHasAP'), value: a.outdoorHasAPCount, color: BLUE },
-        { name: t('enterprises.outdoorNoAP'), value: a.outdoorNoAPCount, color: CYAN },
-        { name: t('enterprises.indoorHasAP'), value: a.indoorHasAPCount, color: PURPLE },
-        { name: t('enterprises.indoorNoAP'), value: a.indoorNoAPCount, color: GREY },
+        { name: t('enterprises.outdoorHasAP'), value: a.outdoorHasAPCount, color: COLOURS.outdoor },
+        { name: t('enterprises.outdoorNoAP'), value: a.outdoorNoAPCount, color: COLOURS.outdoorLight },
+        { name: t('enterprises.indoorHasAP'), value: a.indoorHasAPCount, color: COLOURS.indoor },
+        { name: t('enterprises.indoorNoAP'), value: a.indoorNoAPCount, color: COLOURS.indoorLight },
       ],
     },
     {
       key: 'aps', title: t('aps.title'), centerLabel: t('total'),
-      total: ap ? ap.totalMap.onlineCount + ap.totalMap.offlineCount : 0, query: aps,
+      // Online and offline count the APs of enterprises; free APs (in no enterprise) are a slice of their own,
+      // so the centre is the sum of the slices. Devices by type also counts free APs that are offline.
+      total: ap ? ap.totalMap.onlineCount + ap.totalMap.offlineCount + ap.freeMap.freeOnline : 0, query: aps,
+      note: t('aps.note'),
       slices: ap && [
-        { name: t('aps.online'), value: ap.totalMap.onlineCount, color: GREEN },
-        { name: t('aps.offline'), value: ap.totalMap.offlineCount, color: GREY },
-        { name: t('aps.free'), value: ap.freeMap.freeOnline, color: ORANGE },
+        { name: t('aps.online'), value: ap.totalMap.onlineCount, color: COLOURS.online },
+        { name: t('aps.offline'), value: ap.totalMap.offlineCount, color: COLOURS.offline },
+        { name: t('aps.free'), value: ap.freeMap.freeOnline, color: COLOURS.free },
       ],
     },
     {
       key: 'clients', title: t('clients.title'), centerLabel: t('total'), total: c?.totalCount ?? 0, query: clients,
       slices: c && [
-        { name: t('clients.outdoor'), value: c.outdoorCount, color: BLUE },
-        { name: t('clients.indoor'), value: c.indoorCount, color: PURPLE },
+        { name: t('clients.outdoor'), value: c.outdoorCount, color: COLOURS.outdoor },
+        { name: t('clients.indoor'), value: c.indoorCount, color: COLOURS.indoor },
       ],
     },
     {
       key: 'devices', title: t('devices.title'), centerLabel: t('total'), total: d?.totalCount ?? 0, query: devices,
       slices: d && [
-        { name: t('devices.apOnline'), value: d.apOnlineMap.onlineCount, color: GREEN },
-        { name: t('devices.apOffline'), value: d.apOnlineMap.offlineCount, color: GREY },
-        { name: t('devices.routerOnline'), value: d.routerOnlineMap.onlineCount, color: BLUE },
-        { name: t('devices.routerOffline'), value: d.routerOnlineMap.offlineCount, color: '#91caff' },
-        { name: t('devices.switchOnline'), value: d.switchOnlineMap.onlineCount, color: PURPLE },
-        { name: t('devices.switchOffline'), value: d.switchOnlineMap.offlineCount, color: '#d3adf7' },
+        { name: t('devices.apOnline'), value: d.apOnlineMap.onlineCount, color: COLOURS.ap },
+        { name: t('devices.apOffline'), value: d.apOnlineMap.offlineCount, color: COLOURS.apLight },
+        { name: t('devices.routerOnline'), value: d.routerOnlineMap.onlineCount, color: COLOURS.router },
+        { name: t('devices.routerOffline'), value: d.routerOnlineMap.offlineCount, color: COLOURS.routerLight },
+        { name: t('devices.switchOnline'), value: d.switchOnlineMap.onlineCount, color: COLOURS.switch },
+        { name: t('devices.switchOffline'), value: d.switchOnlineMap.offlineCount, color: COLOURS.switchLight },
       ],
     },
     {
       key: 'managers', title: t('managers.title', { count: m?.managerCount ?? 0 }), centerLabel: t('devicesTotal'),
       total: m ? m.apCount + m.routerCount + m.switchCount : 0, query: managers,
       slices: m && [
-        { name: t('managers.ap'), value: m.apCount, color: GREEN },
-        { name: t('managers.router'), value: m.routerCount, color: BLUE },
-        { name: t('managers.switch'), value: m.switchCount, color: PURPLE },
+        { name: t('managers.ap'), value: m.apCount, color: COLOURS.ap },
+        { name: t('managers.router'), value: m.routerCount, color: COLOURS.router },
+        { name: t('managers.switch'), value: m.switchCount, color: COLOURS.switch },
       ],
     },
   ];
 
+  // Five cards without a hole: two columns hold 2 + 2 + 1 wide, three columns 3 + 2 wider.
+  const spans = (index: number) => ({ xs: 24, md: index === 4 ? 24 : 12, xxl: index < 3 ? 8 : 12 });
   return (
     <Row gutter={[16, 16]}>
-      {cards.map(({ key, query, ...card }) => (
-        <Col key={key} xs={24} md={12} xxl={8}>
-          <RingCard {...card} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      {cards.map(({ key, query, ...card }, index) => (
+        <Col key={key} {...spans(index)}>
+          <RingCard
+            {...card} isPending={query.isPending} error={query.error} updatedAt={query.dataUpdatedAt}
+            isRefreshing={query.isFetching} onRefresh={() => void query.refetch()}
+          />
         </Col>
       ))}
     </Row>

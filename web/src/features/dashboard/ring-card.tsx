@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
 import { RingChart, type RingSlice } from './ring-chart.tsx';
@@ -9,20 +10,36 @@ interface Props {
   centerLabel: string;
   total: number;
   slices: RingSlice[] | undefined;
+  /** What the ring counts that a reader could get wrong, under the numbers. */
+  note?: string;
   isPending: boolean;
+  isRefreshing: boolean;
   error: unknown;
-  onRetry: () => void;
-  extra?: ReactNode;
+  /** When the numbers shown were answered (ms since the epoch; 0 before the first answer). */
+  updatedAt: number;
+  onRefresh: () => void;
 }
 
-/** One dashboard ring with its numbers as text underneath (readable without the chart). */
-export function RingCard({ title, centerLabel, total, slices, isPending, error, onRetry, extra }: Props) {
+/** One dashboard ring with its numbers as text underneath (readable without the chart), their time and a refresh. */
+export function RingCard({ title, centerLabel, total, slices, note, isPending, isRefreshing, error, updatedAt, onRefresh }: Props) {
   const { t } = useTranslation('common');
+  const extra = (
+    <Flex align="center" gap={4}>
+      {updatedAt > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('updatedAt', { time: dayjs(updatedAt).format('HH:mm:ss') })}
+        </Typography.Text>
+      )}
+      <Tooltip title={t('refresh')}>
+        <Button type="text" size="small" aria-label={`${t('refresh')}: ${title}`} icon={<ReloadOutlined spin={isRefreshing} />} onClick={onRefresh} />
+      </Tooltip>
+    </Flex>
+  );
   return (
     <Card title={title} extra={extra} style={{ height: '100%' }}>
       {isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {!isPending && error !== null && (
-        <Alert type="error" showIcon title={errorText(error)} action={<Button size="small" onClick={onRetry}>{t('retry')}</Button>} />
+        <Alert type="error" showIcon title={errorText(error)} action={<Button size="small" onClick={onRefresh}>{t('retry')}</Button>} />
       )}
       {slices && (
         <>
@@ -34,6 +51,7 @@ export function RingCard({ title, centerLabel, total, slices, isPending, error, 
               </Typography.Text>
             ))}
           </Flex>
+          {note && <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0', textAlign: 'center' }}>{note}</Typography.Paragraph>}
         </>
       )}
     </Card>
