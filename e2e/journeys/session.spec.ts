@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { adminUrlOf, post, digest, signInByApi } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
@@ -42,16 +42,16 @@ test('[LOGOUT] after logging out, the old credential is refused by another regio
   // The other region has just accepted (and may have cached) the credential.
   expect(await regionStatus(otherRegion, session.token)).toBe(200);
 
-  // From the click on, the dead credential goes only to the logout call, and nothing is answered 401.
-  const afterLogout: { url: string; status: number; credential: string | undefined }[] = [];
-  page.on('response', (response) => {
-    afterLogout.push({ url: response.url(), status: response.status(), credential: response.request().headers().authorization });
-  });
+  // From the click on, the credential goes only to the logout call, and nothing is answered 401.
+  const sent: Request[] = [];
+  page.on('request', (request) => sent.push(request));
   await chooseFromUserMenu(page, 'Log out');
   await expectOnSignInPage(page);
   const loggedOutAt = Date.now();
-  expect(afterLogout.filter((r) => r.credential === session.token).map((r) => new URL(r.url).pathname)).toEqual(['/admin/logout']);
-  expect(afterLogout.filter((r) => r.status === 401)).toEqual([]);
+  const withCredential = sent.filter((r) => r.headers().authorization === session.token).map((r) => new URL(r.url()).pathname);
+  expect(withCredential).toEqual(['/admin/logout']);
+  const statuses = await Promise.all(sent.map(async (r) => ({ url: r.url(), status: (await r.response())?.status() })));
+  expect(statuses.filter((r) => r.status === 401)).toEqual([]);
   await expect.poll(() => regionStatus(otherRegion, session.token), { timeout: 5_000, intervals: [200] }).toBe(401);
   expect(Date.now() - loggedOutAt).toBeLessThan(5_000);
 

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEVICE_HEADERS } from '@gwn/contract';
 import type { Config } from './config.ts';
@@ -33,7 +33,8 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? loggerOptions(opts.logger) : false,
-    disableRequestLogging: true,
+    // Fastify's own pair of lines per request is off: logOneLinePerRequest writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     // Only the configured proxies may name the client's address: sign-in throttling counts by it.
     trustProxy: opts.http.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -17,7 +17,11 @@ export const STORAGE_KEYS = {
   enterpriseEmail: 'enterpriseEmail',
   /** The region of the enterprise opened from the list (its region select may differ from the current one). */
   enterpriseRegion: 'enterpriseRegion',
+  /** The operator's choice of a collapsed side menu: a preference of this browser, kept across sign-outs. */
+  menuCollapsed: 'menuCollapsed',
 } as const;
+/** What signing out keeps: preferences of this browser, not of a session. */
+const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed'];
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
 export interface StoredRegion { regionName: RegionName; adminUrl: string }
@@ -101,9 +105,9 @@ export function forgetSignedInUser(): void {
 
 /** Clears everything but the language choice, which outlives sessions (spec 1 §1). */
 export function clearSession(): void {
-  const language = readStored('language');
+  const kept = PREFERENCES.map((key) => [key, readStored(key)] as const);
   localStorage.clear();
-  if (language) localStorage.setItem(STORAGE_KEYS.language, language);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(STORAGE_KEYS[key], value);
   notify();
 }
 

@@ -3,6 +3,7 @@ import { App, Flex, Layout, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { isEmbedded } from '../../lib/host-bridge.ts';
+import { useStored, writeStored } from '../../lib/session-storage.ts';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -25,11 +26,17 @@ export default function AppLayout() {
 function Shell() {
   const { t } = useTranslation(['shell', 'common']);
   useApiClientHandlers();
+  // Collapsed by the operator (the trigger under the menu) or by a narrow window (breakpoint); the choice is remembered.
+  const collapsed = useStored('menuCollapsed') === '1';
+  const setCollapsed = (value: boolean) => writeStored('menuCollapsed', value ? '1' : null);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={232} breakpoint="lg" collapsedWidth={64} style={{ overflow: 'auto' }}>
-        <Typography.Text strong style={{ display: 'block', color: '#fff', padding: '20px 24px', whiteSpace: 'nowrap' }}>
-          GWN Cloud
+      <Layout.Sider
+        width={232} breakpoint="lg" collapsedWidth={64} style={{ overflow: 'auto' }}
+        collapsible collapsed={collapsed} onCollapse={setCollapsed}
+      >
+        <Typography.Text strong style={{ display: 'block', color: '#fff', padding: '20px 0', textAlign: 'center', whiteSpace: 'nowrap' }}>
+          {collapsed ? 'GWN' : 'GWN Cloud'}
         </Typography.Text>
         <SideMenu />
       </Layout.Sider>
