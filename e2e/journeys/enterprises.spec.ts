@@ -181,7 +181,10 @@ test('[ENTERPRISE] a switch the service refuses flips back and shows why (statis
   const opened = await post('/admin/enterprise/open_cache', { enterpriseId: cacheOff.enterpriseId }, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
   expect(opened.body.retCode).toBe(0);
 
+  // Irreversible: the console asks first.
   await cache.click();
+  const question = page.getByRole('dialog').filter({ hasText: 'It cannot be turned off again.' });
+  await question.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Statistics cache opened, cannot be closed')).toBeVisible();
   await expect(cache).not.toBeChecked();
 });
@@ -195,7 +198,9 @@ test('[ENTERPRISE] transfer to EU: the started message, then the job runs to don
   await dataRows(page).getByRole('button', { name: 'Transfer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer enterprise' });
   await expect(dialog).toContainText(toTransfer.enterpriseName);
-  await expect(dialog.getByLabel('Target region')).toBeVisible();
+  // No region is preselected; the transfer starts once one is chosen.
+  await expect(dialog.getByRole('button', { name: 'Start transfer' })).toBeDisabled();
+  await setSelectOption(page, dialog.getByRole('combobox', { name: 'Target region' }), 'EU');
   await dialog.getByRole('button', { name: 'Start transfer' }).click();
   await expect(page.getByText('The transfer has started. It takes about 10 minutes; please wait.')).toBeVisible();
   await expect(dialog).toBeHidden();

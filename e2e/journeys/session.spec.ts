@@ -42,7 +42,9 @@ test('[LOGOUT] after logging out, the old credential is refused by another regio
   // The other region has just accepted (and may have cached) the credential.
   expect(await regionStatus(otherRegion, session.token)).toBe(200);
 
-  // From the click on, the credential goes only to the logout call, and nothing is answered 401.
+  // From the click on, the credential goes only to the logout call, and nothing is answered 401
+  // (recorded once the screen has finished loading, so its own first calls are not counted).
+  await page.waitForLoadState('networkidle');
   const sent: Request[] = [];
   page.on('request', (request) => sent.push(request));
   await chooseFromUserMenu(page, 'Log out');

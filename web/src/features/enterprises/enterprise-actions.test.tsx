@@ -76,6 +76,30 @@ describe('enterprise actions', () => {
     expect(within(dialog).getByRole('switch', { name: 'Top websites' })).toBeDisabled();
   });
 
+  it('asks before turning on the statistics cache, which cannot be turned off, and sends nothing when cancelled', async () => {
+    setMenuButList(['enterprise', 'statisticsCache']);
+    mockApi.on(enterprises.openCache, () => null);
+    renderEnterprisePage();
+    await searchAcme();
+    await userEvent.click(screen.getByText('Privileges'));
+    const dialog = await screen.findByRole('dialog');
+    const cache = within(dialog).getByRole('switch', { name: 'Statistics cache (cannot be closed once on)' });
+    await userEvent.click(cache);
+    const question = await screen.findByText('Turn on the statistics cache of Acme Hotels? It cannot be turned off again.');
+    const confirm = question.closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(cache).not.toBeChecked();
+    expect(mockApi.callsTo(enterprises.openCache)).toEqual([]);
+
+    await userEvent.click(cache);
+    // (The first confirm may still be closing: take the newest.)
+    const again = (await screen.findAllByText(/It cannot be turned off again/)).at(-1)!.closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(again).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(mockApi.callsTo(enterprises.openCache)).toHaveLength(1));
+    await waitFor(() => expect(cache).toBeChecked());
+    expect(cache).toBeDisabled();
+  });
+
   it('transfers the enterprise chosen among the contact\'s (default the row\'s own), with that enterprise\'s fields', async () => {
     setMenuButList(['enterprise', 'enterpriseTrans']);
     mockApi.on(enterprises.allList, () => ({ result: [own, sibling] }));
@@ -88,6 +112,9 @@ describe('enterprise actions', () => {
     expect(mockApi.payloadsTo(enterprises.allList)).toEqual([{ email: 'zoe@acme.test' }]);
     await chooseOption('Enterprise to transfer', 'Acme Resorts (ent-8)');
     expect(dialog).toHaveTextContent('Acme Resorts');
+    // No region is preselected: the transfer cannot start until one is chosen.
+    expect(within(dialog).getByRole('button', { name: 'Start transfer' })).toBeDisabled();
+    await chooseOption('Target region', 'EU');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
     await waitFor(() => expect(mockApi.callsTo(transfers.confirm)).toHaveLength(1));
     const sent = { copyEnterpriseId: 'ent-8', eid: 'center-8', email: 'zoe@acme.test', username: 'Zoë Li', name: 'Acme Resorts', targetRegion: 'EU' };
@@ -105,6 +132,7 @@ describe('enterprise actions', () => {
     await userEvent.click(screen.getByText('Transfer'));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/could not be listed \(Service error\)/)).toBeInTheDocument();
+    await chooseOption('Target region', 'EU');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
     await waitFor(() => expect(mockApi.payloadsTo(transfers.confirm)).toEqual([
       { copyEnterpriseId: 'ent-7', eid: 'center-7', email: 'zoe@acme.test', username: 'Zoë Li', name: 'Acme Hotels', targetRegion: 'EU' },
@@ -138,6 +166,7 @@ describe('enterprise actions', () => {
     const targets = await screen.findByRole('listbox');
     const offered = [...(targets.parentElement ?? document.body).querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
     expect(offered).toEqual(['World', 'CN']);
+    await userEvent.click(within(targets.parentElement ?? document.body).getByTitle('World'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
     await waitFor(() => expect(mockApi.callsTo(transfers.confirm)).toHaveLength(1));
     expect(mockApi.payloadsTo(transfers.check)[0]).toMatchObject({ targetRegion: 'US' });

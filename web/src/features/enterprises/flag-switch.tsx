@@ -9,14 +9,16 @@ interface Props {
   onSave: (next: 0 | 1) => Promise<unknown>;
   label: string;
   disabled?: boolean;
-  /** Once on it cannot be turned off (the statistics cache, 15013). */
+  /** Once on it cannot be turned off (the statistics cache, 15013): turning it on asks first. */
   lockedOn?: boolean;
+  /** The question asked before an irreversible switch is turned on. */
+  confirmText?: string;
   size?: 'small' | 'default';
 }
 
 /** A privilege switch: flips at once and flips back, with the service's message, when the call fails (spec 1 §4). */
-export function FlagSwitch({ value, onSave, label, disabled = false, lockedOn = false, size }: Props) {
-  const { message } = App.useApp();
+export function FlagSwitch({ value, onSave, label, disabled = false, lockedOn = false, confirmText, size }: Props) {
+  const { message, modal } = App.useApp();
   const [shown, setShown] = useState(value);
   const [held, setHeld] = useState(value);
   const [saving, setSaving] = useState(false);
@@ -40,8 +42,13 @@ export function FlagSwitch({ value, onSave, label, disabled = false, lockedOn = 
     }
   };
 
+  const onToggle = (on: boolean) => {
+    if (!(lockedOn && on && confirmText)) return void onChange(on);
+    void modal.confirm({ title: label, content: confirmText, onOk: () => onChange(true) });
+  };
+
   return (
     <Switch size={size} checked={shown === 1} loading={saving} aria-label={label}
-      disabled={disabled || (lockedOn && shown === 1)} onChange={(on) => void onChange(on)} />
+      disabled={disabled || (lockedOn && shown === 1)} onChange={onToggle} />
   );
 }

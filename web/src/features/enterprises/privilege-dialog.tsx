@@ -19,6 +19,7 @@ function PrivilegeSwitch({ region, row, field }: { region: RegionName | null; ro
     <Space style={{ width: '100%', justifyContent: 'space-between' }}>
       <Typography.Text>{t(`switch.${field}`)}</Typography.Text>
       <FlagSwitch value={row[field]} label={t(`switch.${field}`)} disabled={!allowed} lockedOn={field === 'isOpenCache'}
+        confirmText={field === 'isOpenCache' ? t('confirmOpenCache', { name: row.enterpriseName }) : undefined}
         onSave={(value) => setSwitch.mutateAsync({ field, row, value })} />
     </Space>
   );

@@ -18,8 +18,9 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
   const { message } = App.useApp();
   const targets = REGIONS.filter((r) => r !== source);
   const [picked, setTarget] = useState<RegionName | null>(null);
-  // A pick made for another source region may be that region itself now: fall back to the default (EU, else the first).
-  const target = picked && targets.includes(picked) ? picked : targets.includes('EU') ? 'EU' : targets[0];
+  // Nothing is preselected: moving an enterprise is the operator's deliberate choice of a region.
+  // (A pick made for another source region may be that region itself now: then it is no pick.)
+  const target = picked && targets.includes(picked) ? picked : null;
   const [copyId, setCopyId] = useState<string | null>(null);
   const contacts = useEnterprisesOfContact(source, row?.email);
   const choices = row ? transferChoices(row, contacts.data?.result) : [];
@@ -28,10 +29,11 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
 
   const close = () => {
     setCopyId(null);
+    setTarget(null);
     onClose();
   };
   const onOk = async () => {
-    if (!chosen) return;
+    if (!chosen || !target) return;
     const request = transferRequest(chosen, target);
     try {
       await check.mutateAsync(request);
@@ -46,7 +48,7 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
   return (
     <Modal
       open={row !== null} title={t('transferTitle')} okText={t('transferStart')} onOk={onOk} onCancel={close}
-      confirmLoading={check.isPending || confirm.isPending} destroyOnHidden
+      confirmLoading={check.isPending || confirm.isPending} okButtonProps={{ disabled: !chosen || !target }} destroyOnHidden
     >
       {chosen && (
         <Descriptions column={1} size="small" bordered>
@@ -62,7 +64,8 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
           <Descriptions.Item label={t('username')}>{chosen.username}</Descriptions.Item>
           <Descriptions.Item label={t('email')}>{chosen.email}</Descriptions.Item>
           <Descriptions.Item label={t('targetRegion')}>
-            <Select<RegionName> aria-label={t('targetRegion')} value={target} onChange={setTarget} style={{ width: 160 }}
+            <Select<RegionName> aria-label={t('targetRegion')} value={target ?? undefined} onChange={setTarget} style={{ width: 200 }}
+              placeholder={t('chooseTargetRegion')}
               options={targets.map((r) => ({ value: r, label: t(`common:region.${r}`) }))} />
           </Descriptions.Item>
         </Descriptions>
