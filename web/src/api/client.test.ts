@@ -55,6 +55,10 @@ describe('api client', () => {
     expect(seen).toEqual([]);
     await api(auth.accountCentreLogout, {}).catch(() => undefined);
     expect(seen.map((c) => c.url)).toEqual(['/admin/account/logout']);
+    expect(seen[0].headers.get('authorization')).toBeFalsy();
+    // Logout presents the credential it ends, which the console no longer keeps.
+    await api(auth.logout, {}, { credential: 'tok-dead' });
+    expect(seen[1].headers.get('authorization')).toBe('tok-dead');
   });
 
   it('sends region endpoints to the current or the named region', async () => {

@@ -15,7 +15,7 @@ export const http = axios.create({ timeout: LIMITS.requestTimeoutMs, withCredent
 
 http.interceptors.request.use((config) => {
   const authorization = readStored('authorization');
-  if (authorization) config.headers.set('authorization', authorization);
+  if (authorization && !config.headers.has('authorization')) config.headers.set('authorization', authorization);
   config.headers.set('Accept-Language', currentLanguage());
   return config;
 });
@@ -51,6 +51,8 @@ export interface CallOptions {
   region?: RegionName;
   signal?: AbortSignal;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
+  /** A credential the console no longer keeps (the one logout ends); otherwise the stored one is sent. */
+  credential?: string;
 }
 
 function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
@@ -61,12 +63,14 @@ function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
 }
 
 function requestConfig(endpoint: Endpoint, payload: unknown, opts: CallOptions, extra: AxiosRequestConfig = {}): AxiosRequestConfig {
-  // Signed out (or signing out: the credential is forgotten as soon as the logout calls are answered), a
-  // guarded call could only be refused: it is not sent, so a screen still on its way out asks nothing.
-  if (endpoint.guard !== 'public' && !readStored('authorization')) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
+  // Signed out (or signing out: logout forgets the credential before it ends it), a guarded call could
+  // only be refused: it is not sent, so a screen still on its way out asks nothing.
+  const credential = opts.credential ?? readStored('authorization');
+  if (endpoint.guard !== 'public' && !credential) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
   const isGet = endpoint.method === 'GET';
   return {
     ...extra,
+    ...(opts.credential ? { headers: { ...extra.headers, authorization: opts.credential } } : {}),
     method: endpoint.method,
     url: baseUrlFor(endpoint, opts.region) + endpoint.path,
     params: isGet ? payload : undefined,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { auth } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { clearSession, writeStored } from '../../lib/session-storage.ts';
+import { clearSession, readStored, writeStored } from '../../lib/session-storage.ts';
 
 /**
  * Log out (spec 1 §7): end the console session, then the account-centre session, then forget everything
@@ -13,16 +13,16 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // Nothing should refetch with a credential that is about to die.
+    // Forget the credential first: from here on no screen sends it (guarded calls are not sent without
+    // one), and only the logout call below presents it, to end it.
+    const credential = readStored('authorization') ?? undefined;
+    writeStored('authorization', null);
     await queryClient.cancelQueries();
     try {
-      await api(auth.logout, {});
+      if (credential) await api(auth.logout, {}, { credential });
     } catch {
       // The session may already be gone (password changed, revoked): nothing more to end there.
     }
-    // The credential is dead now: forget it before anything else is sent, so nothing presents it again
-    // (guarded calls are not sent without one; the public account-centre logout goes without it).
-    writeStored('authorization', null);
     try {
       await api(auth.accountCentreLogout, {});
     } catch {

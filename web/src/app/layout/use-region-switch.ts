@@ -9,7 +9,7 @@ import { accountKey, REGION_SCOPE } from '../../api/query-keys.ts';
 import { reportRegionChange } from '../../lib/host-bridge.ts';
 import { writeStored, type StoredRegion } from '../../lib/session-storage.ts';
 
-/** How long the overlay stays after a switch, so the new region's data can arrive behind it (spec 1 §9). */
+/** The longest the overlay waits for the new region's data after a switch (spec 1 §9); it closes as soon as that is in. */
 const OVERLAY_AFTER_SWITCH_MS = 2000;
 
 const isMainAccount = (data: unknown) =>
@@ -39,7 +39,14 @@ export function useRegionSwitch(): { switching: boolean; switchTo: (target: Stor
       notification.warning({ title: t('region.unavailable', { region: regionLabel }), duration: 0 });
       return false;
     }
-    return modal.confirm({ title: t('region.enableConfirm', { region: regionLabel }), okText: t('common:ok'), cancelText: t('common:cancel') });
+    // The question is the operator's to read: the overlay steps aside while it is asked.
+    setSwitching(false);
+    const enable = await modal.confirm({
+      title: t('region.enableConfirm', { region: regionLabel }), content: t('region.enableMeans', { region: regionLabel }),
+      okText: t('region.enable'), cancelText: t('common:cancel'),
+    });
+    if (enable) setSwitching(true);
+    return enable;
   }, [t, message, modal, notification]);
 
   const switchTo = useCallback(async (target: StoredRegion) => {
@@ -51,9 +58,13 @@ export function useRegionSwitch(): { switching: boolean; switchTo: (target: Stor
       }
       const changed = await api(regions.regionChange, { domain: target.adminUrl, serverId: SERVER_ID.admin });
       applyRegion(changed.regionName, changed.adminUrl);
-      await queryClient.invalidateQueries({ queryKey: accountKey('menus') });
-      await queryClient.invalidateQueries({ queryKey: REGION_SCOPE });
-      closeTimer.current = setTimeout(() => setSwitching(false), OVERLAY_AFTER_SWITCH_MS);
+      const refreshed = Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKey('menus') }),
+        queryClient.invalidateQueries({ queryKey: REGION_SCOPE }),
+      ]);
+      await Promise.race([refreshed, new Promise((done) => { closeTimer.current = setTimeout(done, OVERLAY_AFTER_SWITCH_MS); })]);
+      clearTimeout(closeTimer.current);
+      setSwitching(false);
     } catch (err) {
       void message.error(errorText(err));
       setSwitching(false);
