@@ -58,7 +58,7 @@ function RoleForm({ nodes, editing, onClose }: { nodes: roles.RoleMenuNode[]; ed
       </Form.Item>
       {checkboxError.length > 0 && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }}
-          message={t('checkboxError', { menus: checkboxError.map((id) => t(`menu:${id}`)).join(', ') })} />
+          title={t('checkboxError', { menus: checkboxError.map((id) => t(`menu:${id}`)).join(', ') })} />
       )}
       <div style={{ textAlign: 'right' }}>
         <Space>
