@@ -25,7 +25,7 @@ async function createUser(session: ApiSession, tag: string, roleId?: number) {
 }
 
 async function searchUser(page: Page, text: string) {
-  await page.getByRole('textbox').first().fill(text);
+  await page.getByPlaceholder('Name, email or account').fill(text);
   await page.keyboard.press('Enter');
 }
 
