@@ -8,11 +8,14 @@ import { regionStatus } from '../support/region-api.ts';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'E2e-Sub#2026';
 
+// Each journey signs in, builds a role or a user and drives dialogs: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** A user created through the API by the journey's operator, with a role of its own unless one is given. */
 async function createUser(session: ApiSession, tag: string, roleId?: number) {
   let role = roleId;
   if (role === undefined) {
-    const made = await post<{ id: number }>('/admin/role/add', { roleName: `e2e-${tag}`, resourceKeyList: ['dashboard'], serverId: 'gwn_admin' }, { token: session.token });
+    const made = await post<{ id: number }>('/admin/role/add', { roleName: `role-${tag}`, resourceKeyList: ['dashboard'], serverId: 'gwn_admin' }, { token: session.token });
     role = made.body.data.id;
   }
   const account = `e2e-${tag}`;
@@ -40,7 +43,7 @@ test('[USERS] a sub-administrator with a device-types-only role sees only that m
   await expect(roleDialog.getByRole('checkbox', { name: 'Dashboard' })).toBeDisabled();
   await roleDialog.getByRole('checkbox', { name: 'Model Manage: Add' }).check();
   await roleDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: `Types ${tag}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Types ${tag}`, exact: true })).toBeVisible();
 
   // A sub-administrator holding it.
   await page.goto('/users/list');
@@ -98,7 +101,7 @@ test("[USERS] ending another user's session makes their next call fail within 5 
   await page.getByRole('button', { name: `Sessions of ${user.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Sessions of ${user.name}` });
   await dialog.getByRole('button', { name: /^End session from/ }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Session ended')).toBeVisible();
   const endedAt = Date.now();
   await expect.poll(() => regionStatus(region, theirs.token), { timeout: 5_000, intervals: [200] }).toBe(401);
