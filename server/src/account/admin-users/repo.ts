@@ -59,7 +59,7 @@ export function adminUserRepo(db: AccountDb) {
     },
 
     async roleOptions() {
-      return db.select({ id: roles.id, roleName: roles.roleName }).from(roles).orderBy(desc(roles.edit), roles.id);
+      return db.select({ id: roles.id, roleName: roles.roleName }).from(roles).orderBy(desc(roles.edit), desc(roles.id)); // built-in first, then newest
     },
 
     async insert(values: typeof adminUsers.$inferInsert): Promise<number> {

@@ -58,7 +58,7 @@ export function AdminUserDialog({ open, editing, onClose }: { open: boolean; edi
           </>
         )}
         <Form.Item name="roleId" label={t('field.role')} rules={rules.roleId}>
-          <Select loading={roles.isLoading} options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.roleName }))} />
+          <Select showSearch optionFilterProp="label" loading={roles.isLoading} options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.roleName }))} />
         </Form.Item>
         {editing && (
           <Form.Item name="active" label={t('field.status')} valuePropName="checked">
