@@ -70,6 +70,16 @@ export const AUDIT_ACTIONS = {
   captureFileUpload: { en: 'Packet capture uploaded by a device', zh: '设备上传抓包文件' },
   captureFileDelete: { en: 'Capture file deleted', zh: '删除抓包文件' },
   managerPackageUpload: { en: 'Manager package uploaded', zh: '上传 Manager 安装包' },
+  adminUserAdd: { en: 'Admin user added', zh: '新增管理员' },
+  adminUserEdit: { en: 'Admin user edited', zh: '编辑管理员' },
+  adminUserDelete: { en: 'Admin user deleted', zh: '删除管理员' },
+  adminUserMfaRemove: { en: "Admin user's two-factor removed", zh: '移除管理员的双因素认证' },
+  adminUserSessionEnd: { en: "Admin user's session ended", zh: '结束管理员的会话' },
+  adminUserSignedOut: { en: 'Admin user forced out', zh: '强制管理员下线' },
+  ownSessionEnd: { en: 'Own session ended', zh: '结束自己的会话' },
+  roleAdd: { en: 'Role added', zh: '新增角色' },
+  roleEdit: { en: 'Role edited', zh: '编辑角色' },
+  roleDelete: { en: 'Role deleted', zh: '删除角色' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -37,6 +37,9 @@ export const RetCode = {
   // System parameters: the spec shows no code for these two refusals (spec 2 §4, §5).
   ParameterTypeInUse: 15030,
   ParameterReadOnly: 15031,
+  // Admin users and roles: the spec shows no code for these refusals (spec 3 §6).
+  UserProtected: 15040,
+  RoleBuiltIn: 15041,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -123,6 +126,8 @@ export const RET_CODES: Record<number, Text> = {
   [R.TransferTargetUnreachable]: { en: 'The target region cannot be reached', zh: '无法连接目标区域' },
   [R.ParameterTypeInUse]: { en: 'The parameter type is in use by system parameters', zh: '参数类型正在被系统参数使用' },
   [R.ParameterReadOnly]: { en: 'Read-only parameters cannot be changed', zh: '只读参数不能修改或删除' },
+  [R.UserProtected]: { en: 'The current user and root cannot be edited, deleted or signed out', zh: '不能编辑、删除或强制下线当前用户和 root' },
+  [R.RoleBuiltIn]: { en: 'A built-in role cannot be edited or deleted', zh: '内置角色不能编辑或删除' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { MenuId, ActionKey, RegionName } from '@gwn/contract';
-import { adminUsers, roles } from '../src/db/account-schema.ts';
+import { adminUsers, roles, sessions } from '../src/db/account-schema.ts';
 import type { AccountDb } from '../src/db/connect.ts';
 import { sessionRepo } from '../src/account/shared/session-repo.ts';
 import { newToken, hashToken } from '../src/account/shared/session-token.ts';
@@ -46,4 +47,10 @@ export async function buildOperator(db: AccountDb, opts: OperatorOptions = {}): 
 /** Ends every session of an operator, as a password change or a deactivation does. */
 export async function endSessionsOf(db: AccountDb, userId: number): Promise<void> {
   await sessionRepo(db).revokeAllOf(userId);
+}
+
+/** The session id behind a credential (the session lists and the end-session calls name sessions by id). */
+export async function sessionIdOf(db: AccountDb, token: string): Promise<number> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  return row.id;
 }

@@ -4,6 +4,8 @@ import { registerPersonal } from './personal/routes.ts';
 import { registerRegions } from './regions/routes.ts';
 import { registerSessions } from './sessions/routes.ts';
 import { registerSignin } from './signin/routes.ts';
+import { registerAdminUsers } from './admin-users/routes.ts';
+import { registerRoles } from './roles/routes.ts';
 
 /**
  * THE AREAS OF THE ACCOUNT SERVICE, each one folder with one register function (routes.ts).
@@ -15,4 +17,6 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   registerMenus,
   registerRegions,
   registerPersonal,
+  registerAdminUsers,
+  registerRoles,
 ];

@@ -13,6 +13,8 @@ export interface Call<Db> {
   device: string | null;
   lang: Lang;
   ip: string;
+  /** The client's user-agent header (at most 256 characters; empty when absent), for session lists. */
+  userAgent: string;
   /** The presented credential, for calls that act on the session itself (logout). */
   token: string | null;
   /**

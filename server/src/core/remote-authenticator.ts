@@ -13,7 +13,9 @@ const MAX_ENTRIES = 10_000;
 export function remoteAuthenticator(opts: { accountUrl: string; secret: string; cacheSeconds: number }): Authenticator {
   const verifyUrl = new URL(internal.verifySession.path, opts.accountUrl).toString();
   const cache = new Map<string, CacheEntry>();
-  const inflight = new Map<string, Promise<Principal | null>>();
+  // Each question remembers when it was asked: an answer is cached from that moment, never from when a
+  // later caller joined it, so no answer is ever served more than cacheSeconds after the account service gave it.
+  const inflight = new Map<string, { askedAt: number; answer: Promise<Principal | null> }>();
 
   async function ask(token: string): Promise<Principal | null> {
     const res = await fetch(verifyUrl, {
@@ -34,12 +36,12 @@ export function remoteAuthenticator(opts: { accountUrl: string; secret: string; 
       if (hit && hit.until > now) return hit.principal;
       let pending = inflight.get(token);
       if (!pending) {
-        pending = ask(token).finally(() => inflight.delete(token));
+        pending = { askedAt: now, answer: ask(token).finally(() => inflight.delete(token)) };
         inflight.set(token, pending);
       }
-      const principal = await pending;
+      const principal = await pending.answer;
       if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(token, { principal, until: now + opts.cacheSeconds * 1000 });
+      cache.set(token, { principal, until: pending.askedAt + opts.cacheSeconds * 1000 });
       return principal;
     },
   };

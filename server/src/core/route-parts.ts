@@ -33,6 +33,7 @@ export function callBaseOf<D>(req: FastifyRequest, reply: FastifyReply): CallBas
     token: req.caller?.credential ?? null,
     lang: requestLang(req),
     ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 256),
     issueCredential: (token) => { reply.header('authorization', token); },
     log: (err, message) => req.log.error({ err }, message),
   };

@@ -60,6 +60,13 @@ export const SCREEN_ROUTES: AppRoute[] = [
       { path: 'maintenance', lazy: page(() => import('../features/maintenance/maintenance-page.tsx')), handle: { crumb: 'menu:maintenance', menuId: 'maintenance' } },
     ],
   },
+  {
+    path: 'users', handle: { crumb: 'menu:userManage' }, children: [
+      { index: true, loader: () => redirect('/users/list') },
+      { path: 'list', lazy: page(() => import('../features/admin-users/admin-user-page.tsx')), handle: { crumb: 'menu:users', menuId: 'users' } },
+    ],
+  },
+  { path: 'role/list', lazy: page(() => import('../features/roles/role-page.tsx')), handle: { crumb: 'menu:role', menuId: 'role' } },
 ];
 
 export const PUBLIC_ROUTES: AppRoute[] = [

@@ -1,4 +1,4 @@
-import { auth, internal } from '@gwn/contract';
+import { adminUsers, auth, internal } from '@gwn/contract';
 import type { AccountArea } from '../shared/account-context.ts';
 import { sessionService } from './service.ts';
 
@@ -11,4 +11,6 @@ export const registerSessions: AccountArea = (host, ctx) => {
   host.handle(auth.initialInfo, sessions.initialInfo);
   host.handle(auth.wizardInitialInfo, sessions.initialInfo);
   host.handle(internal.verifySession, sessions.verify);
+  host.handle(adminUsers.mySessions, sessions.mySessions);
+  host.handle(adminUsers.endMySession, sessions.endMySession);
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, roles, sessions } from '../../db/account-schema.ts';
 
@@ -24,7 +24,7 @@ export interface SessionRow {
 /** Sessions and what a credential check needs of their operator and role (the account service's kernel). */
 export function sessionRepo(db: AccountDb) {
   return {
-    async create(values: { tokenHash: string; userId: number; region: string; lang: string; ip: string }): Promise<number> {
+    async create(values: { tokenHash: string; userId: number; region: string; lang: string; ip: string; browser?: string }): Promise<number> {
       const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
       return row.id;
     },
@@ -63,9 +63,34 @@ export function sessionRepo(db: AccountDb) {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** Ends every session of an operator: password change, deactivation, deletion. */
-    async revokeAllOf(userId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    /** Ends every session of an operator: password change, deactivation, deletion. Answers how many were live. */
+    async revokeAllOf(userId: number): Promise<number> {
+      const ended = await db.update(sessions).set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /** Ends one live session of an operator; false when it is not theirs or already ended. */
+    async revokeOneOf(userId: number, sessionId: number): Promise<boolean> {
+      const ended = await db.update(sessions).set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** The sessions of an operator that are not revoked, newest first (idle ones end on their next use). */
+    async liveOf(userId: number, idleMinutes: number) {
+      return db.select({
+        id: sessions.id, ip: sessions.ip, browser: sessions.browser, region: sessions.region,
+        createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt,
+      }).from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt),
+          sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes})`))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id));
+    },
+
+    /** Records the browser of a session that has none yet (sessions start at sign-in, the console says its browser next). */
+    async setBrowserIfUnknown(sessionId: number, browser: string): Promise<void> {
+      await db.update(sessions).set({ browser }).where(and(eq(sessions.id, sessionId), eq(sessions.browser, '')));
     },
   };
 }

@@ -52,6 +52,8 @@ export const sessions = pgTable('sessions', {
   region: text('region').notNull(),
   lang: text('lang').notNull().default('en'),
   ip: text('ip').notNull(),
+  /** The client's user agent as it signed in (or started the console), for the session lists. */
+  browser: text('browser').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),

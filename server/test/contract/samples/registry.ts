@@ -8,6 +8,7 @@ import { FILE_SAMPLES } from './file-samples.ts';
 import type { SampleBuilder } from './sample.ts';
 import { SYSTEM_SETTINGS_SAMPLES } from './system-settings-samples.ts';
 import { TRANSFER_SAMPLES } from './transfer-samples.ts';
+import { USER_SAMPLES } from './user-samples.ts';
 
 /**
  * THE SAMPLE REGISTRY: for every mutating endpoint (contract `audit` not null), a call that succeeds.
@@ -17,6 +18,7 @@ import { TRANSFER_SAMPLES } from './transfer-samples.ts';
 export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...ACCOUNT_SAMPLES, ...ENTERPRISE_SAMPLES, ...DEVICE_SAMPLES, ...CATALOGUE_SAMPLES, ...FILE_SAMPLES, ...DEVICE_FILE_SAMPLES, ...TRANSFER_SAMPLES,
   ...SYSTEM_SETTINGS_SAMPLES,
+  ...USER_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);

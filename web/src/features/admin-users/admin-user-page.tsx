@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { App, Button, Modal, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, LaptopOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { adminUsers } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { useListState } from '../../components/list/use-list-state.ts';
+import { SearchInput } from '../../components/search-input.tsx';
+import { SessionsCard } from '../sessions/sessions-card.tsx';
+import { AdminUserDialog } from './admin-user-dialog.tsx';
+import { useAdminUserList, useCloseMfa } from './api.ts';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+
+type Row = adminUsers.AdminUserRow;
+const dash = (v: string) => v || '-';
+
+/** /users/list: admin users (spec 3 "Admin users"). root and the operator's own row offer no edit or delete. */
+export default function AdminUserPage() {
+  const { t } = useTranslation(['adminUsers', 'common']);
+  const { message } = App.useApp();
+  const list = useListState({ table: 'adminUsers' });
+  const query = useAdminUserList(list);
+  const closeMfa = useCloseMfa();
+  const [dialog, setDialog] = useState<{ editing: Row | null } | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<Row | null>(null);
+
+  const protectedRow = (r: Row) => r.isCurrent || r.isRoot;
+  const removeMfa = (r: Row) => closeMfa.mutateAsync(r.id).then(
+    () => void message.success(t('mfaRemoved')),
+    (err: unknown) => void message.error(errorText(err)),
+  );
+
+  const columns = [
+    { title: t('field.name'), dataIndex: 'name', key: 'name' },
+    { title: t('field.email'), dataIndex: 'email', key: 'email' },
+    { title: t('field.account'), dataIndex: 'account', key: 'account', render: dash },
+    { title: t('field.role'), dataIndex: 'role', key: 'role' },
+    { title: t('field.twoFactor'), dataIndex: 'googleAuth', key: 'googleAuth', render: (v: number) => t(`twoFactor.${v === 1 ? 'enabled' : v === 2 ? 'pending' : 'disabled'}`) },
+    { title: t('field.creator'), dataIndex: 'creator', key: 'creator', render: dash },
+    { title: t('field.status'), dataIndex: 'active', key: 'active', render: (v: number) => (
+      <Tag color={v === 1 ? 'green' : 'default'}>{t(v === 1 ? 'status.activated' : 'status.inactivated')}</Tag>
+    ) },
+    { title: t('field.lastActiveIp'), dataIndex: 'lastActiveIp', key: 'lastActiveIp', render: dash },
+    { title: t('field.lastActiveTimeStr'), dataIndex: 'lastActiveTimeStr', key: 'lastActiveTimeStr', render: dash },
+    {
+      title: t('actions'), key: 'actions', width: 180,
+      render: (_: unknown, r: Row) => (
+        <Space size={0}>
+          {!protectedRow(r) && (
+            <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { name: r.name })} onClick={() => setDialog({ editing: r })} />
+          )}
+          <Tooltip title={t('sessions')}>
+            <Button type="text" icon={<LaptopOutlined />} aria-label={t('sessionsOf', { name: r.name })} onClick={() => setSessionsOf(r)} />
+          </Tooltip>
+          {r.googleAuth === 1 && !r.isCurrent && (
+            <Popconfirm title={t('mfaConfirm', { name: r.name })} okText={t('common:ok')} cancelText={t('common:cancel')} onConfirm={() => removeMfa(r)}>
+              <Button type="text" icon={<SafetyOutlined />} aria-label={t('removeMfa', { name: r.name })} />
+            </Popconfirm>
+          )}
+          {!protectedRow(r) && (
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { name: r.name })} onClick={() => setDeleting(r)} />
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>
+        <SearchInput allowEmpty value={list.search} onSearch={list.setSearch} placeholder={t('searchPlaceholder')} style={{ width: 320 }} />
+      </Space>
+      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />
+      <AdminUserDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <Modal open={sessionsOf !== null} title={t('sessionsTitle', { name: sessionsOf?.name ?? '' })} footer={null} width={860}
+        onCancel={() => setSessionsOf(null)} destroyOnHidden>
+        {sessionsOf && <SessionsCard userId={sessionsOf.id} canForceOut={!protectedRow(sessionsOf)} />}
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { adminUsers, type RequestOf } from '@gwn/contract';
+import { api } from '../../api/client.ts';
+import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
+
+/** serverId sent with every user and role call (spec 3 §6). */
+export const SERVER_ID = 'gwn_admin';
+
+export const useAdminUserList = (list: ListState<object>) =>
+  useListQuery(adminUsers.list, { search: list.search || undefined, pageNum: list.pageNum, pageSize: list.pageSize, serverId: SERVER_ID }, null);
+
+export const useRoleOptions = (enabled: boolean) =>
+  useQuery({ ...regionQuery(adminUsers.roleOptions, { serverId: SERVER_ID }, null), enabled });
+
+type AddFields = RequestOf<typeof adminUsers.add>;
+type EditFields = RequestOf<typeof adminUsers.edit>;
+
+function useUserMutation<T>(call: (input: T) => Promise<unknown>) {
+  const refresh = useRefreshEndpoints();
+  return useMutation({ mutationFn: call, onSettled: () => refresh([adminUsers.list], null) });
+}
+
+export const useAddUser = () => useUserMutation((fields: AddFields) => api(adminUsers.add, fields));
+export const useEditUser = () => useUserMutation((fields: EditFields) => api(adminUsers.edit, fields));
+export const useDeleteUser = () =>
+  useUserMutation((input: { userId: number; userEmail: string; password: string }) => api(adminUsers.remove, { ...input, serverId: SERVER_ID }));
+export const useCloseMfa = () => useUserMutation((id: number) => api(adminUsers.closeMfa, { id }));

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { App, Button, Space, Table, Tag } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { roles } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { DeleteAction } from '../../components/list/delete-action.tsx';
+import { useDeleteRole, useRoleList } from './api.ts';
+import { RoleDialog } from './role-dialog.tsx';
+
+type Row = roles.RoleRow;
+
+/** /role/list: the roles, with edit and delete icons; built-in roles and roles in use cannot be deleted (spec 3 §6). */
+export default function RolePage() {
+  const { t } = useTranslation(['roles', 'common']);
+  const { message } = App.useApp();
+  const query = useRoleList();
+  const remove = useDeleteRole();
+  const [dialog, setDialog] = useState<{ editing: Row | null } | null>(null);
+
+  const columns = [
+    { title: t('field.roleName'), dataIndex: 'roleName', key: 'roleName', render: (v: string, r: Row) => (
+      <Space>{v}{r.edit !== 0 && <Tag>{t('builtIn')}</Tag>}</Space>
+    ) },
+    { title: t('field.description'), dataIndex: 'description', key: 'description' },
+    { title: t('field.userCount'), dataIndex: 'userCount', key: 'userCount', width: 100 },
+    {
+      title: t('actions'), key: 'actions', width: 120,
+      render: (_: unknown, r: Row) => r.edit === 0 && (
+        <Space size={0}>
+          <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { name: r.roleName })} onClick={() => setDialog({ editing: r })} />
+          {r.userCount === 0 && (
+            <DeleteAction label={t('delete', { name: r.roleName })} confirm={t('deleteConfirm', { name: r.roleName })}
+              onConfirm={() => remove.mutateAsync(r.id).then(() => void message.success(t('deleted')), (err: unknown) => void message.error(errorText(err)))} />
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })} style={{ alignSelf: 'flex-start' }}>{t('add')}</Button>
+      <Table<Row> rowKey="id" columns={columns} dataSource={query.data?.result ?? []} loading={query.isLoading} pagination={false} />
+      <RoleDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+    </Space>
+  );
+}

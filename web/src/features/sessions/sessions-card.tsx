@@ -1,0 +1,61 @@
+import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { adminUsers } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { useEndAllSessions, useEndSession, useSessions } from './api.ts';
+
+type Row = adminUsers.SessionRow;
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/**
+ * Active sessions: when each started and was last used, from which address and browser, with an action
+ * to end one. Without `userId` they are the operator's own (personal settings); with it, that admin user's,
+ * and `canForceOut` adds "end all".
+ */
+export function SessionsCard({ userId, canForceOut = false }: { userId?: number; canForceOut?: boolean }) {
+  const { t } = useTranslation(['sessions', 'common']);
+  const { message } = App.useApp();
+  const owner = { userId };
+  const query = useSessions(owner);
+  const end = useEndSession(owner);
+  const endAll = useEndAllSessions(userId ?? 0);
+
+  const run = (work: Promise<unknown>, done: string) => work.then(
+    () => void message.success(done),
+    (err: unknown) => void message.error(errorText(err)),
+  );
+
+  const columns = [
+    { title: t('createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string, r: Row) => (
+      <Space>{when(v)}{r.isCurrent && <Tag color="blue">{t('current')}</Tag>}</Space>
+    ) },
+    { title: t('lastSeenAt'), dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: when },
+    { title: t('ip'), dataIndex: 'ip', key: 'ip' },
+    { title: t('browser'), dataIndex: 'browser', key: 'browser', ellipsis: true, render: (v: string) => v || '-' },
+    {
+      title: t('actions'), key: 'actions', width: 90,
+      render: (_: unknown, r: Row) => (
+        <Popconfirm title={t(r.isCurrent ? 'endCurrentConfirm' : 'endConfirm')} okText={t('common:ok')} cancelText={t('common:cancel')}
+          onConfirm={() => run(end.mutateAsync(r.id), t('ended'))}>
+          <Button type="text" danger icon={<LogoutOutlined />} aria-label={t('end', { ip: r.ip })} />
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  const extra = canForceOut && userId !== undefined && (query.data?.result.length ?? 0) > 0 && (
+    <Popconfirm title={t('endAllConfirm')} okText={t('common:ok')} cancelText={t('common:cancel')}
+      onConfirm={() => run(endAll.mutateAsync(), t('endedAll'))}>
+      <Button danger loading={endAll.isPending}>{t('endAll')}</Button>
+    </Popconfirm>
+  );
+
+  return (
+    <Card title={t('title')} extra={extra} size="small">
+      <Table<Row> rowKey="id" size="small" columns={columns} dataSource={query.data?.result ?? []} loading={query.isLoading}
+        pagination={false} locale={{ emptyText: t('none') }} />
+    </Card>
+  );
+}
