@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, roles, sessions } from '../../db/account-schema.ts';
 
@@ -66,6 +66,12 @@ export function sessionRepo(db: AccountDb) {
     /** Ends every session of an operator: password change, deactivation, deletion. */
     async revokeAllOf(userId: number): Promise<void> {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of the operator but the one given (the one making the call). */
+    async revokeOthersOf(userId: number, keepSessionId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
     },
   };
 }
