@@ -66,6 +66,7 @@ export function personalService(ctx: AccountContext) {
       if (input.timezone !== undefined && !isTimezone(input.timezone)) throw invalid({ timezone: 'unknown time zone' });
       const before = await profileOf(call);
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Record<'company' | 'country' | 'timezone', string>>;
+      if (Object.keys(values).length === 0) return null; // nothing sent, nothing to change
       await personalRepo(call.db).updateProfile(before.id, values);
       call.audit.subject(before.account);
       call.audit.change(
