@@ -1,4 +1,4 @@
-import { getAlpha2Codes } from 'i18n-iso-countries';
+import isoCountries from 'i18n-iso-countries';
 import type { Lang } from '@gwn/contract';
 
 /**
@@ -6,7 +6,7 @@ import type { Lang } from '@gwn/contract';
  * the runtime's ICU data (Intl.DisplayNames); time zones are the runtime's IANA list.
  */
 export function allCountryCodes(): string[] {
-  return (countryCodes ??= Object.keys(getAlpha2Codes()).sort());
+  return (countryCodes ??= Object.keys(isoCountries.getAlpha2Codes()).sort());
 }
 let countryCodes: string[] | undefined;
 
