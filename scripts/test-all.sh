@@ -5,6 +5,16 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
+# oathtool: the server suite checks TOTP codes against it (server/src/account/shared/totp.test.ts).
+if ! command -v oathtool >/dev/null; then
+  step "installing oathtool with apt-get"
+  SUDO=""
+  [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends oathtool
+fi
+
 step "typecheck"
 npm run --silent typecheck
 

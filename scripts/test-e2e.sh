@@ -15,13 +15,13 @@ step() { printf '\n--- e2e [%ss]: %s ---\n' "$SECONDS" "$*"; }
 #    so the Simplified Chinese journeys render real glyphs.
 # (fc-list's output is captured first: `fc-list | grep -q` under pipefail fails on SIGPIPE.)
 CJK_FONTS="$(fc-list 2>/dev/null || true)"
-if [[ ! -x "$CHROMIUM" ]] || ! grep -qi 'noto.*cjk' <<<"$CJK_FONTS"; then
-  step "installing chromium and fonts (fonts-liberation, fonts-noto-cjk) with apt-get"
+if [[ ! -x "$CHROMIUM" ]] || ! grep -qi 'noto.*cjk' <<<"$CJK_FONTS" || ! command -v oathtool >/dev/null; then
+  step "installing chromium, fonts (fonts-liberation, fonts-noto-cjk) and oathtool with apt-get"
   SUDO=""
   [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -q
-  $SUDO apt-get install -y -q --no-install-recommends chromium fonts-liberation fonts-noto-cjk
+  $SUDO apt-get install -y -q --no-install-recommends chromium fonts-liberation fonts-noto-cjk oathtool
 fi
 
 # 2. The console, as the server will serve it.

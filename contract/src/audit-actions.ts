@@ -16,6 +16,11 @@ export const AUDIT_ACTIONS = {
   regionChange: { en: 'Region switched', zh: '切换区域' },
   rootPasswordReset: { en: "root's password reset from the command line", zh: '命令行重置 root 密码' },
   demoAccountsDisabled: { en: 'Demo accounts deactivated (demo data off)', zh: '停用演示账号（演示数据已关闭）' },
+  personalNameChange: { en: 'Own name changed', zh: '修改姓名' },
+  personalEmailChange: { en: 'Own e-mail changed', zh: '修改邮箱' },
+  personalInfoChange: { en: 'Own company, country or timezone changed', zh: '修改公司、国家或时区' },
+  twoFactorEnable: { en: 'Two-factor authentication turned on', zh: '开启双因素认证' },
+  twoFactorDisable: { en: 'Two-factor authentication turned off', zh: '关闭双因素认证' },
 
   // Region service: enterprises.
   enterpriseOutdoorSwitch: { en: 'Enterprise outdoor privilege', zh: '企业室外权限' },

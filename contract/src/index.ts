@@ -29,6 +29,7 @@ export * as deviceFiles from './endpoints/device-files.ts';
 export * as managerPackage from './endpoints/manager-package.ts';
 export * as adminUsers from './endpoints/admin-users.ts';
 export * as roles from './endpoints/roles.ts';
+export * as personal from './endpoints/personal.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';

@@ -61,6 +61,11 @@ export const RetCode = {
   NewPasswordSame: 1110029,
   /** The first of the MFA setup errors 1110081-1110098 (see mfaSetupCode). */
   MfaSetupFailedFirst: 1110081,
+  // Named two-factor setup refusals of the 1110081-1110098 range (docs/architecture.md, "Two-factor enrolment").
+  MfaAlreadyEnabled: 1110082,
+  MfaAccountMismatch: 1110083,
+  MfaEnrolmentExpired: 1110084,
+  MfaRecoveryCodeWrong: 1110085,
   MfaSetupDevicesFirst: 1110099,
   SecurityKeyNotRegistered: 1110500,
   SecurityKeyUnknown: 1110501,
@@ -148,6 +153,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.PasswordIncorrect]: { en: 'Incorrect password', zh: '密码错误' },
   [R.NewPasswordSame]: { en: 'The new password is the same as the old one', zh: '新密码与旧密码相同' },
   ...MFA_SETUP,
+  [R.MfaAlreadyEnabled]: { en: 'Two-factor authentication is already on; remove it before enrolling again', zh: '双因素认证已开启，请先移除再重新绑定' },
+  [R.MfaAccountMismatch]: { en: 'The account does not match the signed-in operator', zh: '账号与当前登录用户不一致' },
+  [R.MfaEnrolmentExpired]: { en: 'The enrolment has expired, please start again', zh: '绑定已过期，请重新开始' },
+  [R.MfaRecoveryCodeWrong]: { en: 'The recovery code is incorrect or has already been used', zh: '恢复码错误或已被使用' },
   [R.MfaSetupDevicesFirst]: { en: 'Two-factor setup failed; devices must be deleted before deleting the account', zh: '双因素认证设置失败；删除账号前须先删除设备' },
   [R.SecurityKeyNotRegistered]: { en: 'The security key could not be registered', zh: '安全密钥注册失败' },
   [R.SecurityKeyUnknown]: { en: 'The security key was not recognised', zh: '无法识别该安全密钥' },

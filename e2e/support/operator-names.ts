@@ -3,6 +3,7 @@ export const JOURNEY_OPERATORS = [
   'wrongPassword', 'captcha', 'lockout', 'dashboard', 'language', 'region', 'changePassword', 'logout', 'embedded', 'enterprises', 'security',
   'parameters',
   'users',
+  'mfaApp', 'mfaKey',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -63,6 +63,8 @@ export interface Config {
   heapGrowingPercent: number;
   /** Each region's 32-byte AES-256-GCM key of the crypto tool (docs/architecture.md, "Crypto tool"). */
   cryptoKeys: Record<RegionName, Buffer>;
+  /** WebAuthn relying party of FIDO2 second factors: the console's public host and the origins it is opened at. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
 }
 
 /**
@@ -161,6 +163,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketIdleMs: Math.max(60, int(env, 'UPLOAD_IDLE_SECONDS', 30) * 2) * 1000,
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),
     cryptoKeys: Object.fromEntries(REGIONS.map((r) => [r, cryptoKey(env, r, internalSecret)])) as Record<RegionName, Buffer>,
+    webauthn: {
+      rpId: env.WEBAUTHN_RP_ID?.trim() || new URL(accountUrl).hostname,
+      rpName: env.WEBAUTHN_RP_NAME?.trim() || 'GWN Cloud Admin',
+      origins: env.WEBAUTHN_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [new URL(accountUrl).origin],
+    },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,

@@ -18,7 +18,11 @@ export const checkMfaInfo = endpoint({
     userName, userPwd: hashedPassword, lang: lang.optional(), serverId: z.string().max(32).optional(),
     checkMFACodeFirst: z.union([z.boolean(), flag]).optional(), ...captcha,
   }),
-  response: z.object({ googleAuth: flag, clientType: z.number().int(), showCode: flag }),
+  response: z.object({
+    googleAuth: flag, clientType: z.number().int(), showCode: flag,
+    /** For a FIDO2 operator (clientType 2): the WebAuthn request options the browser signs with the key. */
+    webauthnOptions: z.record(z.string(), z.unknown()).optional(),
+  }),
 });
 
 export const login = endpoint({
@@ -27,6 +31,10 @@ export const login = endpoint({
   request: z.object({
     userName, userPwd: hashedPassword, serverId: z.string().max(32).optional(),
     code: z.string().trim().max(LIMITS.mfaCodeLength).optional(),
+    /** Instead of the code: one of the operator's single-use recovery codes. */
+    recoveryCode: z.string().trim().max(32).optional(),
+    /** A FIDO2 operator's second factor: the browser's AuthenticationResponseJSON. */
+    webauthn: z.record(z.string(), z.unknown()).optional(),
     checkMFACodeFirst: z.union([z.boolean(), flag]).optional(), ...captcha,
   }),
   response: z.object({

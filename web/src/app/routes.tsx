@@ -32,6 +32,7 @@ const firstFileScreen = () =>
 
 export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'welcome', lazy: page(() => import('../features/welcome/welcome-page.tsx')), handle: { crumb: 'menu:welcome', menuId: 'welcome' } },
+  { path: 'personal', lazy: page(() => import('../features/personal/personal-page.tsx')), handle: { crumb: 'menu:personalInformation', menuId: 'personalInformation' } },
   { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page.tsx')), handle: { crumb: 'menu:dashboard', menuId: 'dashboard' } },
   {
     path: 'enterprise', handle: { crumb: 'menu:enterprise', menuId: 'enterprise' }, children: [

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, roles, sessions } from '../../db/account-schema.ts';
 
@@ -91,6 +91,12 @@ export function sessionRepo(db: AccountDb) {
     /** Records the browser of a session that has none yet (sessions start at sign-in, the console says its browser next). */
     async setBrowserIfUnknown(sessionId: number, browser: string): Promise<void> {
       await db.update(sessions).set({ browser }).where(and(eq(sessions.id, sessionId), eq(sessions.browser, '')));
+    },
+
+    /** Ends every session of the operator but the one given (the one making the call). */
+    async revokeOthersOf(userId: number, keepSessionId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
     },
   };
 }

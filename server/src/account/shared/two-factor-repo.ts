@@ -1,13 +1,92 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
-import { adminUsers } from '../../db/account-schema.ts';
+import { adminUsers, fidoCredentials, recoveryCodes, webauthnChallenges } from '../../db/account-schema.ts';
 
-/** The second-factor columns of an operator. */
+export type ChallengePurpose = 'register' | 'signin';
+
+export interface StoredKey { credentialId: string; publicKey: string; counter: number; transports: string[] }
+
+/** An operator's second factor: its state on admin_users, FIDO2 keys, recovery codes and pending WebAuthn challenges. */
 export function twoFactorRepo(db: AccountDb) {
   return {
-    /** Disabled (googleAuth 0), secret and last accepted step forgotten. */
-    async disable(userId: number): Promise<void> {
+    async stateOf(userId: number) {
+      const [row] = await db.select({
+        account: adminUsers.account, name: adminUsers.name, googleAuth: adminUsers.googleAuth, clientType: adminUsers.clientType,
+        totpSecret: adminUsers.totpSecret,
+      }).from(adminUsers).where(eq(adminUsers.id, userId));
+      return row ?? null;
+    },
+
+    /** Is this TOTP secret already the second factor of another operator? */
+    async secretInUse(secret: string, exceptUserId: number): Promise<boolean> {
+      const rows = await db.select({ id: adminUsers.id }).from(adminUsers)
+        .where(and(eq(adminUsers.totpSecret, secret), sql`${adminUsers.id} <> ${exceptUserId}`)).limit(1);
+      return rows.length > 0;
+    },
+
+    async enable(userId: number, values: { clientType: number; totpSecret: string | null; totpLastStep: number | null }): Promise<void> {
+      await db.update(adminUsers).set({ googleAuth: 1, ...values }).where(eq(adminUsers.id, userId));
+    },
+
+    /** googleAuth 0, secret cleared, keys and recovery codes removed. */
+    async clear(userId: number): Promise<void> {
       await db.update(adminUsers).set({ googleAuth: 0, totpSecret: null, totpLastStep: null }).where(eq(adminUsers.id, userId));
+      await db.delete(fidoCredentials).where(eq(fidoCredentials.userId, userId));
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await db.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
+    },
+
+    async replaceRecoveryCodes(userId: number, codeHashes: string[]): Promise<void> {
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+    },
+
+    /** Marks an unused code used; false when there is none with this hash (wrong or already used). */
+    async consumeRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
+      const used = await db.update(recoveryCodes).set({ usedAt: sql`now()` })
+        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      return used.length > 0;
+    },
+
+    async recoveryCodesLeft(userId: number): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return row.n;
+    },
+
+    async keysOf(userId: number): Promise<StoredKey[]> {
+      return db.select({
+        credentialId: fidoCredentials.credentialId, publicKey: fidoCredentials.publicKey, counter: fidoCredentials.counter,
+        transports: fidoCredentials.transports,
+      }).from(fidoCredentials).where(eq(fidoCredentials.userId, userId));
+    },
+
+    async keyRegistered(credentialId: string): Promise<boolean> {
+      return (await db.select({ id: fidoCredentials.id }).from(fidoCredentials).where(eq(fidoCredentials.credentialId, credentialId)).limit(1)).length > 0;
+    },
+
+    async addKey(userId: number, key: StoredKey): Promise<void> {
+      await db.insert(fidoCredentials).values({ userId, ...key });
+    },
+
+    async setKeyCounter(userId: number, credentialId: string, counter: number): Promise<void> {
+      await db.update(fidoCredentials).set({ counter })
+        .where(and(eq(fidoCredentials.userId, userId), eq(fidoCredentials.credentialId, credentialId)));
+    },
+
+    async saveChallenge(userId: number, purpose: ChallengePurpose, challenge: string, expiresAt: Date): Promise<void> {
+      await db.insert(webauthnChallenges).values({ userId, purpose, challenge, expiresAt })
+        .onConflictDoUpdate({ target: [webauthnChallenges.userId, webauthnChallenges.purpose], set: { challenge, expiresAt } });
+    },
+
+    /** Takes the live challenge away (single use); null when none or expired. */
+    async takeChallenge(userId: number, purpose: ChallengePurpose, now: Date): Promise<string | null> {
+      const [row] = await db.delete(webauthnChallenges)
+        .where(and(eq(webauthnChallenges.userId, userId), eq(webauthnChallenges.purpose, purpose)))
+        .returning({ challenge: webauthnChallenges.challenge, expiresAt: webauthnChallenges.expiresAt });
+      return row && row.expiresAt > now ? row.challenge : null;
     },
   };
 }
+export type TwoFactorRepo = ReturnType<typeof twoFactorRepo>;

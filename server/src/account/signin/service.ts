@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { isRegionName, RetCode, type auth, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
+import { isRegionName, personal, RetCode, type auth, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { AccountCall, AccountContext } from '../shared/account-context.ts';
 import { hashPassword, passwordMatches } from '../shared/password.ts';
+import { hashRecoveryCode } from '../shared/recovery-codes.ts';
 import { sessionRepo } from '../shared/session-repo.ts';
 import { hashToken, newToken } from '../shared/session-token.ts';
+import { twoFactorRepo } from '../shared/two-factor-repo.ts';
+import { webauthnService } from '../shared/webauthn.ts';
 import type { CaptchaInput, CaptchaService } from './captcha-service.ts';
 import { captchaRequired, lockEnd, lockReply } from './lockout.ts';
 import { signinRepo, type SigninUser } from './repo.ts';
 import { throttleRepo } from './throttle-repo.ts';
-import { matchTotpStep } from './totp.ts';
+import { matchTotpStep } from '../shared/totp.ts';
 
 interface Credentials extends CaptchaInput { userName: string; userPwd: string }
+interface SecondFactorInput { code?: string; recoveryCode?: string; webauthn?: Record<string, unknown> }
 
 /** The region a new session starts in: the last one used if still enabled, else the first enabled one. */
 export function startRegion(user: Pick<SigninUser, 'lastRegion' | 'enabledRegions'>): RegionName {
@@ -27,6 +31,7 @@ export function startRegion(user: Pick<SigninUser, 'lastRegion' | 'enabledRegion
  */
 export function signinService(ctx: AccountContext, captcha: CaptchaService) {
   const { config } = ctx;
+  const webauthn = webauthnService(config.webauthn);
   // Unknown names are verified against a throwaway hash so they take as long as a real account.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(32).toString('hex')));
@@ -65,8 +70,30 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
     return { user, showCode };
   }
 
-  async function checkSecondFactor(call: AccountCall, user: SigninUser, code: string | undefined): Promise<void> {
+  /**
+   * The second factor of an operator who has one: a recovery code (any type), a FIDO2 key's signature
+   * (type 2) or the current TOTP code (types 0 and 1). Every wrong answer counts toward the lock.
+   */
+  async function checkSecondFactor(call: AccountCall, user: SigninUser, input: SecondFactorInput): Promise<void> {
     if (user.googleAuth !== 1) return;
+    if (input.recoveryCode) {
+      if (await twoFactorRepo(call.db).consumeRecoveryCode(user.id, hashRecoveryCode(input.recoveryCode))) {
+        call.audit.note({ secondFactor: 'recovery code' });
+        return;
+      }
+      throw await counted(call, user, user.account, 'recovery code', RetCode.MfaRecoveryCodeWrong);
+    }
+    if (user.clientType === personal.MFA_TYPES.fido) {
+      if (!input.webauthn) throw new ApiError(RetCode.MfaCodeEmpty);
+      try {
+        await webauthn.authenticate(call.db, user.id, input.webauthn);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        throw await counted(call, user, user.account, 'security key', error.retCode);
+      }
+      return;
+    }
+    const code = input.code;
     if (!code) throw new ApiError(RetCode.MfaCodeEmpty);
     const step = user.totpSecret ? matchTotpStep(user.totpSecret, code) : null;
     if (step === null) throw await counted(call, user, user.account, 'mfa', RetCode.MfaCodeWrong);
@@ -77,12 +104,19 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
     async checkMfaInfo(input: ParsedRequestOf<typeof auth.checkMfaInfo>, call: AccountCall): Promise<ResponseOf<typeof auth.checkMfaInfo>> {
       const { user, showCode } = await checkCredentials(call, input, 'check');
       call.audit.actor({ userId: user.id, account: user.account });
-      return { googleAuth: user.googleAuth === 1 ? 1 : 0, clientType: user.clientType, showCode: showCode ? 1 : 0 };
+      const googleAuth = user.googleAuth === 1 ? 1 : 0;
+      // A FIDO2 operator's browser needs a challenge to sign: issued here, after the password proved who asks.
+      const webauthnOptions = googleAuth && user.clientType === personal.MFA_TYPES.fido
+        ? await webauthn.authenticationOptions(call.db, user.id) : null;
+      return {
+        googleAuth, clientType: user.clientType, showCode: showCode ? 1 : 0,
+        ...(webauthnOptions ? { webauthnOptions: webauthnOptions as unknown as Record<string, unknown> } : {}),
+      };
     },
 
     async login(input: ParsedRequestOf<typeof auth.login>, call: AccountCall): Promise<ResponseOf<typeof auth.login>> {
       const { user } = await checkCredentials(call, input, 'login');
-      await checkSecondFactor(call, user, input.code);
+      await checkSecondFactor(call, user, input);
       await signinRepo(call.db).recordSuccess(user.id, call.ip);
       await throttleRepo(call.db).recordSuccess(user.account, call.ip);
       const region = startRegion(user);

@@ -21,3 +21,10 @@ export async function startSession(signedIn: { url: string; region: string }, la
   // Last: the logged-in name is what the route guard treats as "signed in".
   writeStored('mainName', session.name);
 }
+
+/** The FIDO2 ceremony: the browser asks the operator's security key to sign the service's challenge. */
+export async function signWithSecurityKey(optionsJSON: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const answer = await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+  return answer as unknown as Record<string, unknown>;
+}

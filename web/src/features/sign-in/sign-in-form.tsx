@@ -13,7 +13,7 @@ export function SignInForm() {
   const { t } = useTranslation('signIn');
   const captcha = useCaptcha();
   const mfa = useMfaCodeDialog();
-  const { submit, submitting } = useSignIn({ captcha, askMfaCode: mfa.ask });
+  const { submit, submitting } = useSignIn({ captcha, askSecondFactor: mfa.ask });
   const [values, setValues] = useState<SignInValues>({ account: '', password: '', validateCode: '' });
   const [errors, setErrors] = useState<Errors>({});
 

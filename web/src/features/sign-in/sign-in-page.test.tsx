@@ -98,4 +98,23 @@ describe('sign-in form', () => {
     expect(readStored('currentRegion')).toBe('EU');
     expect(JSON.parse(readStored('regionOptions') ?? '[]')).toHaveLength(2);
   });
+
+  it('keeps the two-factor dialog open after a wrong code (issue #16), then signs in with a recovery code', async () => {
+    mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 1, clientType: 1, showCode: 0 }));
+    mockApi.on(auth.login, (payload) => (payload.recoveryCode === 'ABCD-EFGH-JKMN-PQRS'
+      ? { url: 'http://us.example', region: 'US', accounting: 'op', name: 'op', mainAccount: 1 }
+      : refuse(RetCode.MfaCodeWrong, { lockStatus: 1, remainCount: 4 })));
+    mockApi.on(auth.sessionLogin, () => ({ locale: 'en', name: 'Op', region: 'US', mainAccount: 1 }));
+    mockApi.on(regions.regionList, () => ({ result: [{ regionName: 'US', adminUrl: 'http://us.example' }], defaultUrl: 'http://us.example', defaultRegion: 'US' }));
+    renderSignIn();
+    await typeCredentials('op');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(await screen.findByLabelText('Six-digit code from your authenticator app'), '111111{Enter}');
+    expect(await screen.findByText('The MFA code is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Six-digit code from your authenticator app')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.type(await screen.findByLabelText('Recovery code'), ' ABCD-EFGH-JKMN-PQRS {Enter}');
+    expect(await screen.findByText('welcome page')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(auth.login).map((p) => p.code ?? p.recoveryCode)).toEqual(['111111', 'ABCD-EFGH-JKMN-PQRS']);
+  });
 });

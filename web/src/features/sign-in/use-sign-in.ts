@@ -1,26 +1,35 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_CODES, SERVER_ID } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { CAPTCHA_CODES, RetCode, SERVER_ID } from '@gwn/contract';
+import { errorText, textForCode } from '../../api/api-error.ts';
 import { contractLang, currentLanguage } from '../../i18n/index.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { asksForCaptcha, lockDetail } from './failure-text.ts';
 import type { useCaptcha } from './use-captcha.ts';
+import type { SecondFactorAnswer, SecondFactorRequest } from './mfa-code-dialog.tsx';
 
 export interface SignInValues { account: string; password: string; validateCode?: string }
 
 interface Deps {
   captcha: ReturnType<typeof useCaptcha>;
-  askMfaCode: () => Promise<string | null>;
+  askSecondFactor: (request: SecondFactorRequest) => Promise<void>;
 }
 
+/** Refusals of the second factor the dialog shows while staying open for another try (issue #16). */
+const RETRY_CODES: ReadonlySet<number> = new Set([
+  RetCode.MfaCodeEmpty, RetCode.MfaCodeWrong, RetCode.MfaCodeUsed, RetCode.MfaRecoveryCodeWrong,
+  RetCode.SecurityKeyUnknown, RetCode.SecurityKeyVerifyFailed,
+]);
+const isLocked = (data: unknown) => (data as { lockStatus?: number } | null)?.lockStatus === 2;
+
 /**
- * The sign-in flow of spec 1 §4: check_mfa_info -> (six-digit code when googleAuth is 1) -> login ->
+ * The sign-in flow of spec 1 §4: check_mfa_info -> (second factor when googleAuth is 1: the code, the
+ * security key or a recovery code, in a dialog that stays open after a refusal) -> login ->
  * store credential, admin URL and region -> session login -> region list -> /welcome.
  * Failures are persistent, closable notifications; captcha codes and showCode 1 reveal the captcha.
  */
-export function useSignIn({ captcha, askMfaCode }: Deps) {
+export function useSignIn({ captcha, askSecondFactor }: Deps) {
   const { t } = useTranslation('signIn');
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -42,16 +51,44 @@ export function useSignIn({ captcha, askMfaCode }: Deps) {
     const check = await calls.checkMfaInfo({ userName, userPwd, lang, serverId: SERVER_ID.console, ...proof });
     if (!check.ok) return fail(check);
 
-    let code: string | undefined;
-    if (check.data.googleAuth === 1) {
-      code = (await askMfaCode()) ?? undefined;
-      if (!code) return;
+    const signIn = (answer: SecondFactorAnswer | Record<string, never>) =>
+      calls.login({ userName, userPwd, serverId: SERVER_ID.console, ...answer, ...proof });
+    const enter = async (signedIn: Parameters<typeof calls.startSession>[0]) => {
+      await calls.startSession(signedIn, lang);
+      (await import('./failure-notice.ts')).clearFailures();
+      await navigate('/welcome', { replace: true });
+    };
+
+    if (check.data.googleAuth !== 1) {
+      const login = await signIn({});
+      return login.ok ? enter(login.data) : fail(login);
     }
-    const login = await calls.login({ userName, userPwd, serverId: SERVER_ID.console, code, ...proof });
-    if (!login.ok) return fail(login);
-    await calls.startSession(login.data, lang);
-    (await import('./failure-notice.ts')).clearFailures();
-    await navigate('/welcome', { replace: true });
+    // A FIDO2 key signs a fresh challenge each try: the first comes with check_mfa_info, later ones are asked again.
+    let keyOptions = check.data.webauthnOptions;
+    const signWithKey = async () => {
+      let options = keyOptions;
+      keyOptions = undefined;
+      if (!options) {
+        const again = await calls.checkMfaInfo({ userName, userPwd, lang, serverId: SERVER_ID.console });
+        options = again.ok ? again.data.webauthnOptions : undefined;
+      }
+      if (!options) throw new Error('no security-key challenge');
+      return calls.signWithSecurityKey(options);
+    };
+    await askSecondFactor({
+      clientType: check.data.clientType,
+      signWithKey,
+      attempt: async (answer) => {
+        const login = await signIn(answer);
+        if (login.ok) {
+          await enter(login.data);
+          return null;
+        }
+        if (RETRY_CODES.has(login.retCode) && !isLocked(login.data)) return textForCode(login.retCode, login.msg);
+        await fail(login);
+        return null;
+      },
+    });
   };
 
   const submit = async (values: SignInValues) => {

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { endpoint, nothing } from '../endpoint.ts';
+import { LIMITS } from '../limits.ts';
+import { hashedPassword, lang, requiredText } from './common.ts';
+
+/** Second-factor types (spec 3 §9): 0 an authenticator app, 1 a hardware TOTP token, 2 a FIDO2 security key or passkey. */
+export const MFA_TYPES = { app: 0, totp: 1, fido: 2 } as const;
+export const mfaType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type MfaType = z.infer<typeof mfaType>;
+
+/** How many single-use recovery codes an enrolment issues. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code as shown: 4 groups of 4 characters separated by dashes (19 characters). */
+export const RECOVERY_CODE_LENGTH = 19;
+
+/** A WebAuthn JSON object (the browser library's RegistrationResponseJSON / AuthenticationResponseJSON, options). */
+export const webauthnJson = z.record(z.string(), z.unknown());
+
+const account = z.object({
+  id: z.number().int(), account: z.string(), name: z.string(), email: z.string(), company: z.string(),
+  country: z.string(), timezone: z.string(), lang, googleAuth: z.number().int(), clientType: z.number().int(),
+});
+
+export const show = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/show', guard: 'session', audit: null,
+  summary: "The operator's own settings: account, country, timezone, role and the enterprise binding address",
+  request: z.object({ serverId: z.string().max(32).optional() }),
+  response: z.object({
+    account,
+    country: z.object({ countryDisplay: z.string() }),
+    timezone: z.object({ description: z.string() }),
+    roleName: z.string(),
+    bindingAddress: z.string(),
+    /** Recovery codes not used yet (0 when two-factor is off). */
+    recoveryCodesLeft: z.number().int(),
+    /** Registered FIDO2 keys. */
+    securityKeys: z.number().int(),
+  }),
+});
+
+export const countries = endpoint({
+  service: 'account', method: 'GET', path: '/admin/account/countries', guard: 'session', audit: null,
+  summary: 'ISO 3166-1 alpha-2 country codes (the console names them in its language)',
+  request: z.object({}), response: z.array(z.object({ code: z.string() })),
+});
+
+export const timezones = endpoint({
+  service: 'account', method: 'GET', path: '/admin/account/timezones', guard: 'session', audit: null,
+  summary: 'IANA time zones with their current UTC offset',
+  request: z.object({}), response: z.array(z.object({ id: z.string(), description: z.string() })),
+});
+
+export const modifyName = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/modify_name', guard: 'session', audit: 'personalNameChange',
+  summary: "Changes the operator's own display name",
+  request: z.object({ name: requiredText(LIMITS.userNameMax) }), response: nothing,
+});
+
+export const modifyEmail = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/modify_email', guard: 'session', audit: 'personalEmailChange',
+  summary: "Changes the operator's own e-mail; needs the current password (1110028 when wrong)",
+  request: z.object({ email: z.string().trim().email().max(LIMITS.userNameMax), password: hashedPassword }), response: nothing,
+});
+
+export const modify = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/modify', guard: 'session', audit: 'personalInfoChange',
+  summary: "Changes the operator's own company, country and timezone (the fields sent)",
+  request: z.object({
+    company: z.string().trim().max(LIMITS.userNameMax).optional(),
+    country: z.string().trim().max(8).optional(),
+    timezone: z.string().trim().max(64).optional(),
+  }),
+  response: nothing,
+});
+
+export const getGoogleAuth = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/get_google_auth', guard: 'session', audit: null,
+  summary: 'A new authenticator-app secret and its QR image (data: URL) for the enrolment dialog',
+  request: z.object({ clientType: z.literal(0).default(0) }),
+  response: z.object({ url: z.string(), secret: z.string() }),
+});
+
+export const fidoRegisterOptions = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/fido/register_options', guard: 'session', audit: null,
+  summary: 'WebAuthn creation options for a new security key (the challenge is kept five minutes)',
+  request: z.object({}), response: z.object({ options: webauthnJson }),
+});
+
+const code = z.string().trim().max(16);
+
+export const saveMfaInfo = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/save_mfa_info', guard: 'session', audit: 'twoFactorEnable',
+  summary: 'Turns two-factor on (app or TOTP: secret + two consecutive codes; FIDO2: the registration response), issues ten recovery codes and ends the other sessions',
+  request: z.object({
+    authAccount: z.string().trim().max(LIMITS.accountMax),
+    googleAuth: z.literal(1).default(1),
+    clientType: mfaType,
+    secret: z.string().trim().max(128).optional(),
+    code1: code.optional(),
+    code2: code.optional(),
+    credential: webauthnJson.optional(),
+  }),
+  response: z.object({ recoveryCodes: z.array(z.string()) }),
+  maxBodyBytes: 64 * 1024,
+});
+
+export const closeMfa = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/close_mfa', guard: 'session', audit: 'twoFactorDisable',
+  summary: 'Turns the operator\'s own two-factor off (googleAuth 0), removes its keys and recovery codes, ends the other sessions',
+  request: z.object({}), response: nothing,
+});
+
+/** The help pages of the two-factor dialog (spec 3 §7 "Factor help links"), served by the account service. */
+export const HELP_LINKS = {
+  instructions_manual: '/help/two-factor#instructions',
+  app_url: '/help/two-factor#apps',
+  compatible_app: '/help/two-factor#compatible-apps',
+  how_to_get_secret: '/help/two-factor#hardware-secret',
+  user_guide: '/help/two-factor#security-keys',
+} as const;
+
+export const twoFactorHelp = endpoint({
+  service: 'account', method: 'GET', path: '/help/two-factor', guard: 'public', audit: null,
+  summary: 'The two-factor help page (instructions, apps, hardware tokens, security keys, recovery codes)',
+  request: z.object({}), response: nothing, reply: 'page',
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { personal, type RequestOf } from '@gwn/contract';
+import { api } from '../../api/client.ts';
+import { accountKey } from '../../api/query-keys.ts';
+
+const PROFILE_KEY = accountKey(personal.show.path);
+
+export const useProfile = () => useQuery({ queryKey: PROFILE_KEY, queryFn: () => api(personal.show, {}) });
+export const useCountries = () => useQuery({ queryKey: accountKey(personal.countries.path), queryFn: () => api(personal.countries, {}), staleTime: Infinity });
+export const useTimezones = () => useQuery({ queryKey: accountKey(personal.timezones.path), queryFn: () => api(personal.timezones, {}), staleTime: Infinity });
+
+/** A change of the operator's own settings; the page shows the stored values again afterwards. */
+function useProfileChange<P, R>(send: (payload: P) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: send, onSettled: () => client.invalidateQueries({ queryKey: PROFILE_KEY }) });
+}
+
+export const useModifyName = () => useProfileChange((p: RequestOf<typeof personal.modifyName>) => api(personal.modifyName, p));
+export const useModifyEmail = () => useProfileChange((p: RequestOf<typeof personal.modifyEmail>) => api(personal.modifyEmail, p));
+export const useModify = () => useProfileChange((p: RequestOf<typeof personal.modify>) => api(personal.modify, p));
+export const useSaveMfa = () => useProfileChange((p: RequestOf<typeof personal.saveMfaInfo>) => api(personal.saveMfaInfo, p));
+export const useCloseMfa = () => useProfileChange(() => api(personal.closeMfa, {}));
+
+export const getGoogleAuth = () => api(personal.getGoogleAuth, { clientType: 0 });
+
+/** The FIDO2 registration ceremony: options from the service, the browser asks the key to create a credential. */
+export async function registerSecurityKey(): Promise<Record<string, unknown>> {
+  const { options } = await api(personal.fidoRegisterOptions, {});
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const answer = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+  return answer as unknown as Record<string, unknown>;
+}

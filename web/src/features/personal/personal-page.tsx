@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordDialog } from '../../app/layout/change-password-dialog.tsx';
+import { useLogout } from '../../app/layout/use-logout.ts';
+import { errorText } from '../../api/api-error.ts';
+import { useCloseMfa, useProfile } from './api.ts';
+import { useCountryNames } from './country-names.ts';
+import { EditFieldDialog, type EditableField } from './edit-field-dialog.tsx';
+import { HelpLinks } from './help-links.tsx';
+import { TwoFactorDialog } from './two-factor-dialog.tsx';
+import { SessionsCard } from '../sessions/sessions-card.tsx';
+
+/** /personal (spec 3 "Personal settings"): basic information, password, two-factor, role, enterprise binding address. */
+export default function PersonalPage() {
+  const { t } = useTranslation(['personal', 'common']);
+  const { modal, message } = App.useApp();
+  const profile = useProfile();
+  const closeMfa = useCloseMfa();
+  const logout = useLogout();
+  const countryName = useCountryNames();
+  const [editing, setEditing] = useState<EditableField | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [enrolling, setEnrolling] = useState(false);
+
+  if (!profile.data) return <Spin spinning={profile.isLoading}><Card title={t('title')} /></Spin>;
+  const { account, timezone, roleName, bindingAddress, recoveryCodesLeft } = profile.data;
+  const mfaOn = account.googleAuth === 1;
+
+  const editButton = (field: EditableField) => (
+    <Button type="link" size="small" icon={<EditOutlined />} aria-label={`${t('edit')} ${t(`field.${field}`)}`} onClick={() => setEditing(field)} />
+  );
+  const confirmRemove = () => modal.confirm({
+    title: t('mfa.remove'), content: t('mfa.removeConfirm'), okText: t('common:ok'), cancelText: t('common:cancel'),
+    onOk: async () => {
+      try {
+        await closeMfa.mutateAsync(undefined);
+        void message.success(t('mfa.removed'));
+      } catch (err) {
+        void message.error(errorText(err));
+      }
+    },
+  });
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={t('basic')}>
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('field.name')}>{account.name} {editButton('name')}</Descriptions.Item>
+          <Descriptions.Item label={t('field.email')}>{account.email} {editButton('email')}</Descriptions.Item>
+          <Descriptions.Item label={t('field.account')}>{account.account}</Descriptions.Item>
+          <Descriptions.Item label={t('field.password')}>
+            ******** <Button type="link" size="small" onClick={() => setChangingPassword(true)}>{t('changePassword')}</Button>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('field.company')}>{account.company || t('notSet')} {editButton('company')}</Descriptions.Item>
+          <Descriptions.Item label={t('field.country')}>{countryName(account.country) || t('notSet')} {editButton('country')}</Descriptions.Item>
+          <Descriptions.Item label={t('field.timezone')}>{timezone.description || t('notSet')} {editButton('timezone')}</Descriptions.Item>
+          <Descriptions.Item label={t('field.role')}>{roleName}</Descriptions.Item>
+          <Descriptions.Item label={t('field.bindingAddress')}>{bindingAddress}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title={t('mfa.title')} data-testid="two-factor-card">
+        <Space direction="vertical">
+          <Space>
+            {mfaOn
+              ? <Tag color="green">{t('mfa.on', { type: t(`mfa.type.${account.clientType}`) })}</Tag>
+              : <Tag>{t('mfa.off')}</Tag>}
+            {mfaOn && <Typography.Text type="secondary">{t('mfa.recoveryLeft', { count: recoveryCodesLeft })}</Typography.Text>}
+          </Space>
+          {mfaOn
+            ? <Button danger onClick={confirmRemove}>{t('mfa.remove')}</Button>
+            : <Button type="primary" onClick={() => setEnrolling(true)}>{t('mfa.enable')}</Button>}
+          <HelpLinks keys={['instructions_manual']} />
+        </Space>
+      </Card>
+
+      <SessionsCard />
+
+      {editing && <EditFieldDialog field={editing} value={editing === 'timezone' ? account.timezone : account[editing]} onClose={() => setEditing(null)} />}
+      {enrolling && <TwoFactorDialog account={account.account} onClose={() => setEnrolling(false)} />}
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} onChanged={() => void logout()} />
+    </Space>
+  );
+}
