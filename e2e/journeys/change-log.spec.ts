@@ -22,7 +22,8 @@ test('[LOGS] a device type change shows before -> after in the System log; a ref
   await page.goto('/changeLog');
   const system = page.getByRole('table', { name: 'System' });
   const row = system.getByRole('row').filter({ hasText: 'Device type edited' }).filter({ hasText: key });
-  await expect(row).toBeVisible();
+  // The first screen of a fresh console on a loaded machine: its chunk, texts and first call.
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('root');
   await expect(row.getByRole('cell').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await row.getByRole('button', { name: /Show all changes of entry/ }).click();
@@ -48,7 +49,7 @@ test('[LOGS] a device type change shows before -> after in the System log; a ref
   await expect(page).toHaveURL(/tab=account/);
   const account = page.getByRole('table', { name: 'Account centre' });
   const failure = account.getByRole('row').filter({ hasText: stranger });
-  await expect(failure).toContainText('Sign-in refused');
+  await expect(failure).toContainText('Sign-in refused', { timeout: 20_000 });
   await expect(failure).toContainText(ip!);
   // Another address finds nothing of it.
   await page.getByPlaceholder('Search by IP address').fill('192.0.2.1');
