@@ -19,6 +19,8 @@ const sourceFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes:
 const AUDIT_TABLE_USERS = new Set([
   'db/region/audit-log.ts', 'db/account/audit-log.ts', // the tables
   'region/service.ts', 'account/service.ts', // each builds its audit writer (core/audit-writer.ts: INSERT only)
+  // start-up (accounts created) and the reset-root-password command, through the kernel's writer (INSERT only)
+  'account/bootstrap/bootstrap-accounts.ts', 'account/bootstrap/reset-root-password.ts',
   'core/audit-log-repo.ts', 'region/change-log/repo.ts', 'account/change-log/repo.ts', // the log screens' reads
 ]);
 
