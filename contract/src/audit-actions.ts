@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = {
   signIn: { en: 'Signed in', zh: '登录' },
   signInFailed: { en: 'Sign-in refused', zh: '登录失败' },
   signOut: { en: 'Signed out', zh: '退出登录' },
+  signInLocked: { en: 'Sign-in locked after repeated failures', zh: '登录失败次数过多，已锁定' },
+  sessionExpired: { en: 'Session ended after inactivity', zh: '会话因长时间未操作而结束' },
   languageChange: { en: 'Language changed', zh: '切换语言' },
   passwordChange: { en: 'Own password changed', zh: '修改密码' },
   regionChange: { en: 'Region switched', zh: '切换区域' },

@@ -30,6 +30,7 @@ export * as managerPackage from './endpoints/manager-package.ts';
 export * as adminUsers from './endpoints/admin-users.ts';
 export * as roles from './endpoints/roles.ts';
 export * as personal from './endpoints/personal.ts';
+export * as changeLogs from './endpoints/change-logs.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';

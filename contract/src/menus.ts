@@ -82,6 +82,7 @@ export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'modelManage', 'featureList', 'capture', 'coreFile', 'gwnManageFile',
   'systemManage', 'parameterConfiguration', 'parameterType', 'sshServerConfig', 'maintenance',
   'userManage', 'users', 'role',
+  'changeLog',
 ]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */

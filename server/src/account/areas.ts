@@ -1,4 +1,5 @@
 import type { AccountArea } from './shared/account-context.ts';
+import { registerChangeLog } from './change-log/routes.ts';
 import { registerMenus } from './menus/routes.ts';
 import { registerPersonal } from './personal/routes.ts';
 import { registerRegions } from './regions/routes.ts';
@@ -19,4 +20,5 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   registerPersonal,
   registerAdminUsers,
   registerRoles,
+  registerChangeLog,
 ];

@@ -11,7 +11,6 @@ import { ACCOUNT_AREAS } from './areas.ts';
 import type { AccountContext } from './shared/account-context.ts';
 import { svgCaptchaGenerator, type CaptchaGenerator } from './shared/captcha-generator.ts';
 import { localAuthenticator } from './shared/local-authenticator.ts';
-import { sessionRepo } from './shared/session-repo.ts';
 
 export interface AccountServiceDeps {
   config: Config;
@@ -25,9 +24,10 @@ export interface AccountServiceDeps {
 /** The global account service: operators, roles, sessions and sign-in, the region directory. */
 export async function createAccountService(deps: AccountServiceDeps): Promise<FastifyInstance> {
   const app = await buildApp({ name: 'account', http: deps.config, resourcePolicy: 'same-origin', logger: deps.logger });
-  const authenticator = localAuthenticator(sessionRepo(deps.db), deps.config.sessionIdleMinutes);
+  const audit = auditWriter(accountAuditLog);
+  const authenticator = localAuthenticator(deps.db, audit, deps.config.sessionIdleMinutes);
   const ctx: AccountContext = {
-    config: deps.config, db: deps.db, mailer: deps.mailer, audit: auditWriter(accountAuditLog), log: app.log,
+    config: deps.config, db: deps.db, mailer: deps.mailer, audit, log: app.log,
     authenticator, captcha: deps.captcha ?? svgCaptchaGenerator,
   };
   const host = createEndpointHost(app, {

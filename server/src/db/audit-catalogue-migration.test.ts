@@ -17,7 +17,11 @@ const flatDetail = (detail: Record<string, unknown>) => detail as AuditDetail;
 
 /** The statements of a migration file, run again on rows written the old way. */
 async function rerun(database: Database<Record<string, unknown>>, text: string) {
-  for (const statement of text.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+  // The log is append-only since the change-log migrations; a rewriting migration says so in its transaction.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local gwn.audit_rewrite = 'on'`);
+    for (const statement of text.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+  });
 }
 
 describe('the audit catalogue migrations move old entries to the catalogue\'s keys and detail shape', () => {

@@ -1,5 +1,6 @@
 import { registerApDevices } from './ap-devices/routes.ts';
 import { registerApPasswords } from './ap-passwords/routes.ts';
+import { registerChangeLog } from './change-log/routes.ts';
 import { registerCryptoTool } from './crypto-tool/routes.ts';
 import { registerDashboard } from './dashboard/routes.ts';
 import { registerDeviceFiles } from './device-files/routes.ts';
@@ -39,4 +40,5 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerCryptoTool,
   registerDeviceFiles,
   registerManagerPackage,
+  registerChangeLog,
 ];

@@ -1,6 +1,8 @@
 import { ALWAYS_GRANTED_MENUS, isRegionName } from '@gwn/contract';
+import type { AuditWriter } from '../../core/audit-writer.ts';
 import type { Authenticator, Principal } from '../../core/principal.ts';
-import type { SessionRepo, SessionRow } from './session-repo.ts';
+import type { AccountDb } from '../../db/connect.ts';
+import { sessionRepo, type SessionRow } from './session-repo.ts';
 import { hashToken } from './session-token.ts';
 
 /** How often a session's last-seen time is written, at most. */
@@ -28,14 +30,27 @@ export function toPrincipal(row: SessionRow): Principal {
  * The account service's own check of a credential: the session must exist, not be revoked,
  * belong to an active operator and have been used within the idle limit.
  */
-export function localAuthenticator(repo: SessionRepo, idleMinutes: number): Authenticator {
+export function localAuthenticator(db: AccountDb, audit: AuditWriter, idleMinutes: number): Authenticator {
+  const repo = sessionRepo(db);
+
+  /** Ends an idle session and logs it in one transaction: a session end never escapes the account log. */
+  async function expire(row: SessionRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (!(await sessionRepo(tx).revoke(row.sessionId))) return; // another request ended it first, and logged it
+      await audit.write(tx, {
+        action: 'sessionExpired', userId: row.userId, accountName: row.account, ip: row.ip,
+        detail: { subject: row.account, facts: { idleMinutes, lastSeenAt: row.lastSeenAt.toISOString() } },
+      });
+    });
+  }
+
   return {
     async verify(token) {
       const row = await repo.findLive(hashToken(token));
       if (!row || row.active !== 1) return null;
       const idleMs = Date.now() - row.lastSeenAt.getTime();
       if (idleMs > idleMinutes * 60_000) {
-        await repo.revoke(row.sessionId);
+        await expire(row);
         return null;
       }
       if (idleMs > TOUCH_EVERY_MS) await repo.touch(row.sessionId);

@@ -5,6 +5,8 @@ import { adminUsers, roles, sessions } from '../../db/account-schema.ts';
 /** A live session joined with its operator and role: everything needed to build a Principal. */
 export interface SessionRow {
   sessionId: number;
+  /** The address the session signed in from. */
+  ip: string;
   region: string;
   lang: string;
   lastSeenAt: Date;
@@ -32,7 +34,7 @@ export function sessionRepo(db: AccountDb) {
     async findLive(tokenHash: string): Promise<SessionRow | null> {
       const [row] = await db
         .select({
-          sessionId: sessions.id, region: sessions.region, lang: sessions.lang, lastSeenAt: sessions.lastSeenAt,
+          sessionId: sessions.id, ip: sessions.ip, region: sessions.region, lang: sessions.lang, lastSeenAt: sessions.lastSeenAt,
           userId: adminUsers.id, account: adminUsers.account, name: adminUsers.name, email: adminUsers.email,
           active: adminUsers.active, parentId: adminUsers.parentId, enabledRegions: adminUsers.enabledRegions, roleId: roles.id, superAdmin: roles.superAdmin,
           menuIds: roles.menuIds, actionKeys: roles.actionKeys,
@@ -59,8 +61,11 @@ export function sessionRepo(db: AccountDb) {
       await db.update(adminUsers).set({ lang }).where(eq(adminUsers.id, userId));
     },
 
-    async revoke(sessionId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    /** Ends a live session; false when it had already ended (by another request at the same moment). */
+    async revoke(sessionId: number): Promise<boolean> {
+      const ended = await db.update(sessions).set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
     /** Ends every session of an operator: password change, deactivation, deletion. Answers how many were live. */

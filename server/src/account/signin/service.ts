@@ -17,6 +17,9 @@ import { matchTotpStep } from '../shared/totp.ts';
 interface Credentials extends CaptchaInput { userName: string; userPwd: string }
 interface SecondFactorInput { code?: string; recoveryCode?: string; webauthn?: Record<string, unknown> }
 
+/** Who a sign-in entry is about: the account when the name is one, else the name as typed. */
+const actorOf = (user: SigninUser | null, name: string) => ({ userId: user?.id ?? null, account: user?.account ?? name });
+
 /** The region a new session starts in: the last one used if still enabled, else the first enabled one. */
 export function startRegion(user: Pick<SigninUser, 'lastRegion' | 'enabledRegions'>): RegionName {
   if (isRegionName(user.lastRegion) && user.enabledRegions.includes(user.lastRegion)) return user.lastRegion;
@@ -26,7 +29,8 @@ export function startRegion(user: Pick<SigninUser, 'lastRegion' | 'enabledRegion
 /**
  * Sign-in: the credential check (throttle, captcha, password) and the login that adds the second factor.
  * A refusal that counts (a wrong password, captcha or code) keeps its writes and is logged as
- * signInFailed; other refusals leave nothing. Counts are per name and client address (lockout.ts), the
+ * signInFailed (signInLocked for the failure that starts a lock); a refusal while locked, of an inactive
+ * account or of a reused code is logged as signInFailed with its reason and leaves nothing else. Counts are per name and client address (lockout.ts), the
  * same for names that are no account, so a reply never tells who exists.
  */
 export function signinService(ctx: AccountContext, captcha: CaptchaService) {
@@ -39,19 +43,27 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
   /** A counted failure: one more toward the locks of this name and of this address. */
   async function counted(call: AccountCall, user: SigninUser | null, name: string, reason: string, code: number): Promise<ApiError> {
     const throttle = await throttleRepo(call.db).recordFailure(name, call.ip, config.lockMinutes);
-    return new ApiError(code, lockReply(throttle, new Date(), config)).keepingWrites({
-      action: 'signInFailed',
-      actor: { userId: user?.id ?? null, account: user?.account ?? name },
+    const reply = lockReply(throttle, new Date(), config);
+    return new ApiError(code, reply).keepingWrites({
+      // The failure that reaches a lock is logged as the lockout it starts.
+      action: reply.lockStatus === 2 ? 'signInLocked' : 'signInFailed',
+      actor: actorOf(user, name),
       detail: { facts: { reason, failedCount: throttle.name.failedCount, addressFailedCount: throttle.address.failedCount } },
     });
   }
+
+  /** A refusal that counts toward no lock but is still logged: nothing the product refuses at sign-in escapes the log. */
+  const loggedRefusal = (error: ApiError, user: SigninUser | null, name: string, reason: string) =>
+    error.keepingWrites({ action: 'signInFailed', actor: actorOf(user, name), detail: { facts: { reason } } });
 
   /** Lock, captcha, password and activity checks shared by check_mfa_info and login. */
   async function checkCredentials(call: AccountCall, input: Credentials, mode: 'check' | 'login') {
     const user = await signinRepo(call.db).findByAccount(input.userName);
     const now = new Date();
     const throttle = await throttleRepo(call.db).read(input.userName, call.ip);
-    if (lockEnd(throttle, now, config)) throw new ApiError(RetCode.AccountOrPasswordWrong, lockReply(throttle, now, config));
+    if (lockEnd(throttle, now, config)) {
+      throw loggedRefusal(new ApiError(RetCode.AccountOrPasswordWrong, lockReply(throttle, now, config)), user, input.userName, 'locked');
+    }
     const showCode = captchaRequired(throttle, now, config);
     if (showCode) {
       const outcome = mode === 'check'
@@ -66,7 +78,7 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
       if (showCode) await captcha.burn(call.db, input);
       throw await counted(call, user, input.userName, 'password', RetCode.AccountOrPasswordWrong);
     }
-    if (user.active !== 1) throw new ApiError(RetCode.LoginFailed);
+    if (user.active !== 1) throw loggedRefusal(new ApiError(RetCode.LoginFailed), user, input.userName, 'inactive');
     return { user, showCode };
   }
 
@@ -97,7 +109,7 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
     if (!code) throw new ApiError(RetCode.MfaCodeEmpty);
     const step = user.totpSecret ? matchTotpStep(user.totpSecret, code) : null;
     if (step === null) throw await counted(call, user, user.account, 'mfa', RetCode.MfaCodeWrong);
-    if (!(await signinRepo(call.db).claimTotpStep(user.id, step))) throw new ApiError(RetCode.MfaCodeUsed);
+    if (!(await signinRepo(call.db).claimTotpStep(user.id, step))) throw loggedRefusal(new ApiError(RetCode.MfaCodeUsed), user, user.account, 'mfaCodeReused');
   }
 
   return {

@@ -84,7 +84,7 @@ describe('sign-in: check_mfa_info and login', () => {
     expect(secondUnknown.body).toEqual(second.body);
   });
 
-  it('keeps a counted failure and logs it, even though the call is refused; other refusals leave nothing', async () => {
+  it('keeps a counted failure and logs it, even though the call is refused; an inactive account is logged and counts nothing', async () => {
     const op = await buildOperator(db());
     const entries = async () => db().select().from(accountAuditLog).where(eq(accountAuditLog.accountName, op.account));
     await env.call(auth.login, credentialsOf(op, 'Wrong-pass1'), from('198.51.100.7'));
@@ -94,7 +94,11 @@ describe('sign-in: check_mfa_info and login', () => {
     ]);
     await db().update(adminUsers).set({ active: 0 }).where(eq(adminUsers.id, op.id));
     expect((await env.call(auth.login, credentialsOf(op))).body.retCode).toBe(50003);
-    expect(await entries()).toHaveLength(1);
+    expect((await entries()).map((e) => [e.showKey, e.detail])).toEqual([
+      ['signInFailed', { facts: { reason: 'password', failedCount: 1, addressFailedCount: 1 } }],
+      ['signInFailed', { facts: { reason: 'inactive' } }],
+    ]);
+    expect(await failuresOf(op.account, '127.0.0.1')).toBe(0);
   });
 
   it('refuses an inactive account with 50003 once the password is right', async () => {

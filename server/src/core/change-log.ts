@@ -1,0 +1,67 @@
+import { AUDIT_ACTIONS, changeLogs, isAuditAction, type AuditDetail, type Lang } from '@gwn/contract';
+import type { AuditLogQuery, AuditLogRepo } from './audit-log-repo.ts';
+
+/** How many changed fields the one-line detail names before "…". */
+const DETAIL_FIELDS = 5;
+
+/** The one-line detail of an entry: its subject, else the changed fields' names, else its facts. */
+export function detailLine(detail: AuditDetail): string {
+  if (detail.subject) return detail.subject;
+  const fields = [...new Set((detail.changes ?? []).map((c) => c.field))];
+  if (fields.length > 0) return fields.slice(0, DETAIL_FIELDS).join(', ') + (fields.length > DETAIL_FIELDS ? ', …' : '');
+  return Object.entries(detail.facts ?? {}).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ');
+}
+
+/** The label of an action in a language; an action no longer in the catalogue shows its key. */
+export function actionLabel(action: string, lang: Lang): string {
+  return isAuditAction(action) ? AUDIT_ACTIONS[action][lang] : action;
+}
+
+export function presentEntry(row: { id: number; at: Date; accountName: string; ip: string; showKey: string; detail: AuditDetail }, lang: Lang): changeLogs.ChangeLogRow {
+  const detail = row.detail ?? {};
+  return {
+    id: row.id, createTime: row.at.toISOString(), accountName: row.accountName, ip: row.ip,
+    action: row.showKey, showKey: actionLabel(row.showKey, lang), detail: detailLine(detail),
+    detailAll: {
+      ...(detail.subject === undefined ? {} : { subject: detail.subject }),
+      changes: detail.changes ?? [], facts: detail.facts ?? {},
+    },
+  };
+}
+
+/**
+ * One page of a service's audit log with its total, for both log tabs. The total is exact up to
+ * changeLogs.CHANGE_LOG_LIMITS.countCap matches (a short page is exact whatever its size); above, it is the
+ * planner's estimate and says so (totalEstimated): counting millions of entries would cost more
+ * than the page (docs/architecture.md, "Logs").
+ */
+export async function changeLogPage(repo: AuditLogRepo, q: AuditLogQuery, lang: Lang) {
+  const rows = await repo.page(q);
+  const result = rows.map((r) => presentEntry(r, lang));
+  if (rows.length < q.limit && (rows.length > 0 || q.offset === 0)) return { total: q.offset + rows.length, totalEstimated: false, result };
+  const cap = changeLogs.CHANGE_LOG_LIMITS.countCap;
+  const counted = await repo.countUpTo(q, cap);
+  if (counted <= cap) return { total: counted, totalEstimated: false, result };
+  const estimate = await repo.estimate(q);
+  return { total: Math.max(estimate, cap + 1, q.offset + rows.length + 1), totalEstimated: true, result };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant a date range's last day ends (exclusive), in the console's time zone: the spec's end
+ * "covers up to the end of the chosen day" (spec 3 §9), whatever time of that day the console sent.
+ */
+export function endOfDayExclusive(endMs: number, utcOffsetMinutes: number): Date {
+  const offsetMs = utcOffsetMinutes * 60_000;
+  const localDayStart = Math.floor((endMs + offsetMs) / DAY_MS) * DAY_MS;
+  return new Date(localDayStart + DAY_MS - offsetMs);
+}
+
+/** The paging fields of both log calls, as a query of the audit log. */
+export function pageQuery(req: { search?: string; order: 'asc' | 'desc'; pageNum: number; pageSize: number }): AuditLogQuery {
+  return {
+    ...(req.search ? { ip: req.search } : {}),
+    order: req.order, limit: req.pageSize, offset: (req.pageNum - 1) * req.pageSize,
+  };
+}

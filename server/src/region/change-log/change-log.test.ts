@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { changeLogs as contract, remoteServers, type AuditAction, type AuditDetail } from '@gwn/contract';
+import { useTestSystem } from '../../../test/test-system.ts';
+import { regionAuditLog } from '../../db/region-schema.ts';
+
+/** An address no other test of the file uses, so a search by it sees only this test's entries. */
+const freshIp = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+describe('system change log (/admin/user/changeLog)', () => {
+  const env = useTestSystem({ regions: ['US'] });
+  const viewer = env.operator({ menus: ['changeLog'] });
+  const admin = env.operator({ menus: ['changeLog', 'sshServerConfig'] });
+
+  async function entry(ip: string, at: string, showKey: AuditAction | string, detail: AuditDetail = {}) {
+    await env.regionDb().insert(regionAuditLog).values({ at: new Date(at), accountName: 'alice', ip, showKey, detail });
+  }
+  const list = (body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
+    env.call(contract.systemList, body as never, { token: viewer.token, lang });
+
+  it('pages the entries of one IP address newest first, with the total, and oldest first on request', async () => {
+    const ip = freshIp();
+    await entry(ip, '2026-01-01T10:00:00Z', 'parameterSave');
+    await entry(ip, '2026-01-02T10:00:00Z', 'parameterDelete');
+    await entry(ip, '2026-01-03T10:00:00Z', 'remoteServerAdd');
+    await entry(freshIp(), '2026-01-04T10:00:00Z', 'remoteServerAdd');
+
+    const first = await list({ search: ` ${ip} `, pageSize: 2, pageNum: 1 });
+    expect(first.body.retCode).toBe(0);
+    expect(first.body.data).toMatchObject({ total: 3, totalEstimated: false });
+    expect(first.body.data.result.map((r: { action: string }) => r.action)).toEqual(['remoteServerAdd', 'parameterDelete']);
+    const second = await list({ search: ip, pageSize: 2, pageNum: 2 });
+    expect(second.body.data.total).toBe(3);
+    expect(second.body.data.result.map((r: { action: string }) => r.action)).toEqual(['parameterSave']);
+
+    const oldest = await list({ search: ip, order: 'asc', type: 'time' });
+    expect(oldest.body.data.result.map((r: { createTime: string }) => r.createTime)).toEqual([
+      '2026-01-01T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-03T10:00:00.000Z',
+    ]);
+  });
+
+  it('matches the IP address whole: a part of it finds nothing', async () => {
+    const ip = freshIp();
+    await entry(ip, '2026-02-01T00:00:00Z', 'parameterSave');
+    const part = await list({ search: ip.slice(0, -1) });
+    expect(part.body.data.result.filter((r: { ip: string }) => r.ip === ip)).toEqual([]);
+  });
+
+  it('labels the action in the caller\'s language and keeps an unknown key as it is', async () => {
+    const ip = freshIp();
+    await entry(ip, '2026-03-01T00:00:00Z', 'deviceTypeEdit', { subject: 'GWN7660' });
+    await entry(ip, '2026-03-01T00:01:00Z', 'retiredAction');
+    const en = await list({ search: ip }, 'en');
+    expect(en.body.data.result.map((r: { showKey: string }) => r.showKey)).toEqual(['retiredAction', 'Device type edited']);
+    const zh = await list({ search: ip }, 'zh');
+    expect(zh.body.data.result.map((r: { showKey: string }) => r.showKey)).toEqual(['retiredAction', '编辑设备型号']);
+  });
+
+  it('shows a real change with every changed field before -> after', async () => {
+    const ip = freshIp();
+    const add = await env.call(remoteServers.add, { serviceRegion: 'us-east', zone: `z-${ip}`, serverIp: '192.0.2.7' },
+      { token: admin.token, headers: { 'x-forwarded-for': ip } });
+    expect(add.body.retCode).toBe(0);
+    const edit = await env.call(remoteServers.update, { id: add.body.data.id, serviceRegion: 'us-west', zone: `z-${ip}`, serverIp: '192.0.2.7' },
+      { token: admin.token, headers: { 'x-forwarded-for': ip } });
+    expect(edit.body.retCode).toBe(0);
+
+    const [latest] = (await list({ search: ip })).body.data.result;
+    expect(latest).toMatchObject({
+      accountName: admin.account, ip, action: 'remoteServerEdit', showKey: 'Remote server edited',
+      detail: `us-west / z-${ip} / 192.0.2.7`,
+      detailAll: { subject: `us-west / z-${ip} / 192.0.2.7`, changes: [{ field: 'serviceRegion', before: 'us-east', after: 'us-west' }], facts: {} },
+    });
+  });
+
+  it('sums up an entry without a subject by its changed fields, then by its facts', async () => {
+    const ip = freshIp();
+    await entry(ip, '2026-04-01T00:00:00Z', 'parameterSave', { changes: [{ field: 'value', before: '1', after: '2' }, { field: 'note', before: null, after: 'x' }] });
+    await entry(ip, '2026-04-01T00:01:00Z', 'enterpriseExport', { facts: { search: 'acme', rows: 3 } });
+    const rows = (await list({ search: ip })).body.data.result;
+    expect(rows[1].detail).toBe('value, note');
+    expect(rows[0].detail.split(', ').sort()).toEqual(['rows: 3', 'search: acme']);
+  });
+
+  it('estimates a total above the counting cap and says so', async () => {
+    const ip = freshIp();
+    const many = contract.CHANGE_LOG_LIMITS.countCap + 50;
+    await env.regionDb().execute(sql`insert into audit_log (at, account_name, ip, show_key)
+      select timestamptz '2025-01-01' + g * interval '1 second', 'bulk', ${ip}, 'parameterSave' from generate_series(1, ${many}) g`);
+    const res = await list({ search: ip, pageSize: 10 });
+    expect(res.body.data.totalEstimated).toBe(true);
+    expect(res.body.data.total).toBeGreaterThan(contract.CHANGE_LOG_LIMITS.countCap);
+    expect(res.body.data.result).toHaveLength(10);
+    // The last, short page is exact whatever the count.
+    const last = await list({ search: ip, pageSize: 100, pageNum: Math.ceil(many / 100) });
+    expect(last.body.data).toMatchObject({ total: many, totalEstimated: false });
+  });
+
+  it('refuses a page beyond the reachable offset with 50005 naming pageNum', async () => {
+    const res = await list({ pageSize: 100, pageNum: contract.CHANGE_LOG_LIMITS.maxOffset / 100 + 2 });
+    expect(res.body.retCode).toBe(50005);
+    expect(Object.keys(res.body.data.fields)).toContain('pageNum');
+  });
+});

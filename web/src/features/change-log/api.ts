@@ -1,0 +1,51 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { changeLogs } from '@gwn/contract';
+import { calendarDay, oneOf } from '../../components/list/list-params.ts';
+import { useListQuery } from '../../components/list/use-list-query.ts';
+import type { ListState } from '../../components/list/use-list-state.ts';
+
+export type ChangeLogRow = changeLogs.ChangeLogRow;
+
+/** The tabs of /changeLog: this region's log and the account centre's. */
+export const LOG_TABS = ['system', 'account'] as const;
+export type LogTab = (typeof LOG_TABS)[number];
+
+/** The screen's state in the URL besides search, page and sort: the tab and the account tab's days (YYYY-MM-DD). */
+export const LOG_FILTERS = { tab: oneOf(...LOG_TABS), from: calendarDay, to: calendarDay };
+export type LogFilters = { tab?: LogTab; from?: string; to?: string };
+
+/** Shortcuts of spec 3 §9: the last day, week (7 days) and month (30 days), through the end of today. */
+export const PRESET_DAYS = [1, 7, 30] as const;
+export function presetDays(days: number, now: Dayjs = dayjs()): [Dayjs, Dayjs] {
+  return [now.subtract(days - 1, 'day').startOf('day'), now.endOf('day')];
+}
+export const dayText = (day: Dayjs) => day.format('YYYY-MM-DD');
+
+/**
+ * The account call's range: the start of the first day, and the last day, which the service runs through
+ * the end of that day in this browser's time zone (its offset goes along).
+ */
+export function accountRange(from: string | undefined, to: string | undefined) {
+  if (!from && !to) return undefined;
+  const end = to ? dayjs(to).startOf('day') : undefined;
+  return {
+    startTimestamp: from ? dayjs(from).startOf('day').valueOf() : undefined,
+    endTimestamp: end?.valueOf(),
+    utcOffsetMinutes: (end ?? dayjs(from)).utcOffset(),
+  };
+}
+
+const sortOf = (list: ListState<LogFilters>) => ({
+  type: 'time' as const, order: list.sort?.order === 'ascend' ? 'asc' as const : 'desc' as const,
+});
+
+/** One page of the current region's log (System tab); asked for only while its tab shows. */
+export const useSystemLog = (list: ListState<LogFilters>, enabled: boolean) => useListQuery(changeLogs.systemList, {
+  search: list.search || undefined, ...sortOf(list), pageNum: list.pageNum, pageSize: list.pageSize,
+}, list.region, enabled);
+
+/** One page of the account centre's log (Account tab); the account service is the same for every region. */
+export const useAccountLog = (list: ListState<LogFilters>, enabled: boolean) => useListQuery(changeLogs.accountList, {
+  search: list.search || undefined, ...sortOf(list), pageNum: list.pageNum, pageSize: list.pageSize,
+  filter: accountRange(list.filters.from, list.filters.to),
+}, null, enabled);

@@ -1,0 +1,52 @@
+import { Descriptions, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ChangeLogRow } from './api.ts';
+
+type Change = ChangeLogRow['detailAll']['changes'][number];
+
+/** A recorded value as text: '' for none (a creation's before, a deletion's after), JSON for non-text values. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Everything one entry holds (detailAll): its subject, every changed field before -> after, and its facts. */
+export function ChangeDetail({ entry }: { entry: ChangeLogRow }) {
+  const { t } = useTranslation('changeLog');
+  const { subject, changes, facts } = entry.detailAll;
+  const withRecords = changes.some((c) => c.record !== undefined);
+  const factEntries = Object.entries(facts);
+  return (
+    <>
+      <Descriptions size="small" column={1} items={[
+        { key: 'action', label: t('showKey'), children: entry.showKey },
+        ...(subject ? [{ key: 'subject', label: t('subject'), children: subject }] : []),
+      ]} />
+      {changes.length > 0 && (
+        <Table<Change>
+          size="small" pagination={false} aria-label={t('changes')}
+          rowKey={(c) => `${c.record ?? ''}\u0000${c.field}`}
+          dataSource={changes}
+          columns={[
+            ...(withRecords ? [{ title: t('record'), dataIndex: 'record', key: 'record' }] : []),
+            { title: t('field'), dataIndex: 'field', key: 'field' },
+            { title: t('before'), key: 'before', render: (_: unknown, c: Change) => <Value value={c.before} /> },
+            { title: '', key: 'arrow', width: 32, render: () => '→' },
+            { title: t('after'), key: 'after', render: (_: unknown, c: Change) => <Value value={c.after} /> },
+          ]}
+        />
+      )}
+      {factEntries.length > 0 && (
+        <Descriptions size="small" column={1} title={t('facts')}
+          items={factEntries.map(([k, v]) => ({ key: k, label: k, children: valueText(v) }))} />
+      )}
+      {changes.length === 0 && factEntries.length === 0 && !subject && <Typography.Text type="secondary">{t('noDetail')}</Typography.Text>}
+    </>
+  );
+}
+
+function Value({ value }: { value: unknown }) {
+  const { t } = useTranslation('changeLog');
+  const text = valueText(value);
+  return text === '' ? <Typography.Text type="secondary">{t('none')}</Typography.Text> : <span style={{ wordBreak: 'break-all' }}>{text}</span>;
+}

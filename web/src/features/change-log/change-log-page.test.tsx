@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { changeLogs } from '@gwn/contract';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { writeStored } from '../../lib/session-storage.ts';
+import { accountRange } from './api.ts';
+import ChangeLogPage from './change-log-page.tsx';
+
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+
+const edited = {
+  id: 7, createTime: '2026-11-20T08:05:00.000Z', accountName: 'alice', ip: '198.51.100.9', action: 'deviceTypeEdit',
+  showKey: 'Device type edited', detail: 'GWN7660',
+  detailAll: {
+    subject: 'GWN7660',
+    changes: [
+      { field: 'deviceTypeName', before: 'GWN7660 old', after: 'GWN7660 new' },
+      { field: 'note', before: null, after: 'added' },
+    ],
+    facts: {},
+  },
+};
+
+beforeEach(() => {
+  writeStored('currentRegion', 'US');
+  mockApi.on(changeLogs.systemList, () => ({ total: 1, totalEstimated: false, result: [edited] }));
+  mockApi.on(changeLogs.accountList, () => ({ total: 0, totalEstimated: false, result: [] }));
+});
+
+describe('change log', () => {
+  it('lists the region\'s entries and shows every changed field before -> after', async () => {
+    renderPage(<App><ChangeLogPage /></App>, '/changeLog');
+    expect(await screen.findByText('Device type edited', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(mockApi.payloadsTo(changeLogs.systemList)[0]).toMatchObject({ type: 'time', order: 'desc', pageNum: 1 });
+
+    await userEvent.click(screen.getByLabelText('Show all changes of entry 7'));
+    const changes = await screen.findByRole('table', { name: 'Changed fields' });
+    const [, nameRow, noteRow] = within(changes).getAllByRole('row');
+    expect(within(nameRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['deviceTypeName', 'GWN7660 old', '→', 'GWN7660 new']);
+    expect(within(noteRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['note', '(none)', '→', 'added']);
+  });
+
+  it('sorts by time on the server and searches by IP', async () => {
+    renderPage(<App><ChangeLogPage /></App>, '/changeLog');
+    await screen.findByText('Device type edited', undefined, { timeout: 10_000 });
+    await userEvent.click(screen.getByText('Time', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(mockApi.payloadsTo(changeLogs.systemList).at(-1)).toMatchObject({ type: 'time', order: 'asc' }));
+    await userEvent.type(screen.getByPlaceholderText('Search by IP address'), '198.51.100.9{Enter}');
+    await waitFor(() => expect(mockApi.payloadsTo(changeLogs.systemList).at(-1)).toMatchObject({ search: '198.51.100.9' }));
+  });
+
+  it('asks the account centre with the chosen days, the last one through its end', async () => {
+    renderPage(<App><ChangeLogPage /></App>, '/changeLog?tab=account&from=2026-11-01&to=2026-11-03');
+    await waitFor(() => expect(mockApi.payloadsTo(changeLogs.accountList)).toHaveLength(1), { timeout: 10_000 });
+    expect(mockApi.payloadsTo(changeLogs.accountList)[0]).toMatchObject({ filter: accountRange('2026-11-01', '2026-11-03') });
+    expect(mockApi.payloadsTo(changeLogs.systemList)).toHaveLength(0);
+  });
+});
