@@ -81,6 +81,7 @@ export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'firmwareManage', 'portalManage', 'file', 'filesManage',
   'modelManage', 'featureList', 'capture', 'coreFile', 'gwnManageFile',
   'systemManage', 'parameterConfiguration', 'parameterType', 'sshServerConfig', 'maintenance',
+  'apiInterfaceRestrictions',
 ]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */

@@ -37,6 +37,14 @@ export const RetCode = {
   // System parameters: the spec shows no code for these two refusals (spec 2 §4, §5).
   ParameterTypeInUse: 15030,
   ParameterReadOnly: 15031,
+  // API limits and the open API: the spec shows no codes for these refusals (spec 3 §5, §6).
+  /** An open-API call without a known application id and its secret (answered with HTTP 401). */
+  AppCredentialsInvalid: 15040,
+  /** An open-API call over its API limit in the current window (answered with HTTP 429 and Retry-After). */
+  ApiLimitExceeded: 15041,
+  ApiLimitExists: 15042,
+  ApiLimitAppUnknown: 15043,
+  ApiLimitNoDefault: 15044,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -123,6 +131,11 @@ export const RET_CODES: Record<number, Text> = {
   [R.TransferTargetUnreachable]: { en: 'The target region cannot be reached', zh: '无法连接目标区域' },
   [R.ParameterTypeInUse]: { en: 'The parameter type is in use by system parameters', zh: '参数类型正在被系统参数使用' },
   [R.ParameterReadOnly]: { en: 'Read-only parameters cannot be changed', zh: '只读参数不能修改或删除' },
+  [R.AppCredentialsInvalid]: { en: 'Unknown application id or wrong application secret', zh: '应用 ID 不存在或应用密钥错误' },
+  [R.ApiLimitExceeded]: { en: 'Too many calls to this API, please retry later', zh: '接口调用次数超过限制，请稍后重试' },
+  [R.ApiLimitExists]: { en: 'This API already has a limit for this application', zh: '该接口已存在此应用的限制' },
+  [R.ApiLimitAppUnknown]: { en: 'No application has this application id', zh: '该应用 ID 不存在' },
+  [R.ApiLimitNoDefault]: { en: 'This URL has no default limit', zh: '该 URL 没有默认限制' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

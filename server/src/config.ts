@@ -63,6 +63,15 @@ export interface Config {
   heapGrowingPercent: number;
   /** Each region's 32-byte AES-256-GCM key of the crypto tool (docs/architecture.md, "Crypto tool"). */
   cryptoKeys: Record<RegionName, Buffer>;
+  /** Open-API call limits (docs/architecture.md, "API limits and the open API"). */
+  openApiLimits: {
+    /** The fixed window calls are counted in, from an application's first call to a URL. */
+    windowMs: number;
+    /** Where every process of a region shares its counts; absent: counted in this process's memory. */
+    redisUrl?: string;
+    /** Prefix of the Redis keys (the region's name follows it), so deployments sharing a Redis stay apart. */
+    redisKeyPrefix: string;
+  };
 }
 
 /**
@@ -161,6 +170,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketIdleMs: Math.max(60, int(env, 'UPLOAD_IDLE_SECONDS', 30) * 2) * 1000,
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),
     cryptoKeys: Object.fromEntries(REGIONS.map((r) => [r, cryptoKey(env, r, internalSecret)])) as Record<RegionName, Buffer>,
+    openApiLimits: {
+      windowMs: Math.max(1, int(env, 'OPEN_API_WINDOW_SECONDS', 60)) * 1000,
+      redisUrl: env.REDIS_URL?.trim() || undefined,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'gwn:',
+    },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,
