@@ -68,6 +68,11 @@ export const AUDIT_ACTIONS = {
   parameterDelete: { en: 'System parameter deleted', zh: '删除系统参数' },
   parameterTypeSave: { en: 'Parameter type saved', zh: '保存参数类型' },
   parameterTypeDelete: { en: 'Parameter type deleted', zh: '删除参数类型' },
+  // Region service: API limits and the applications of the open API.
+  apiLimitAdd: { en: 'API limit added', zh: '添加接口限制' },
+  apiLimitEdit: { en: 'API limit edited', zh: '编辑接口限制' },
+  apiLimitDelete: { en: 'API limit deleted', zh: '删除接口限制' },
+  apiApplicationIssue: { en: 'Open-API application secret issued', zh: '签发开放接口应用密钥' },
   remoteServerAdd: { en: 'Remote server added', zh: '新增远程服务器' },
   remoteServerEdit: { en: 'Remote server edited', zh: '编辑远程服务器' },
   remoteServerDelete: { en: 'Remote servers deleted', zh: '删除远程服务器' },

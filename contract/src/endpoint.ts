@@ -8,10 +8,17 @@ export type ServiceKind = 'account' | 'region';
 /**
  * Who may call an endpoint: anyone (`public`), any signed-in operator (`session`), another service
  * of ours presenting the shared internal secret (`internal`), a device proving its identity with its
- * per-device key (`device`: headers x-device-mac and x-device-key, see DEVICE_HEADERS), or an operator
- * whose role grants the named menu or action code.
+ * per-device key (`device`: headers x-device-mac and x-device-key, see DEVICE_HEADERS), an enterprise's
+ * application presenting its id and secret (`application`: the integrators' open API, see APPLICATION_HEADERS;
+ * every call counts against its API limit), or an operator whose role grants the named menu or action code.
  */
-export type Guard = 'public' | 'session' | 'internal' | 'device' | PermissionCode;
+export type Guard = 'public' | 'session' | 'internal' | 'device' | 'application' | PermissionCode;
+
+/**
+ * How an enterprise's application presents itself to an `application` endpoint (the open API): its
+ * application id and the secret issued with it (kept only as a SHA-256 digest by the region).
+ */
+export const APPLICATION_HEADERS = { appId: 'x-app-id', secret: 'x-app-secret' } as const;
 
 /**
  * How a device presents itself to a `device` endpoint: its MAC, and its key, the lowercase hex

@@ -83,6 +83,7 @@ export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'systemManage', 'parameterConfiguration', 'parameterType', 'sshServerConfig', 'maintenance',
   'userManage', 'users', 'role',
   'changeLog',
+  'apiInterfaceRestrictions',
 ]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */

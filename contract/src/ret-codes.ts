@@ -40,6 +40,14 @@ export const RetCode = {
   // Admin users and roles: the spec shows no code for these refusals (spec 3 §6).
   UserProtected: 15040,
   RoleBuiltIn: 15041,
+  // API limits and the open API: the spec shows no codes for these refusals (spec 3 §5, §6).
+  /** An open-API call without a known application id and its secret (answered with HTTP 401). */
+  AppCredentialsInvalid: 15042,
+  /** An open-API call over its API limit in the current window (answered with HTTP 429 and Retry-After). */
+  ApiLimitExceeded: 15043,
+  ApiLimitExists: 15044,
+  ApiLimitAppUnknown: 15045,
+  ApiLimitNoDefault: 15046,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -133,6 +141,11 @@ export const RET_CODES: Record<number, Text> = {
   [R.ParameterReadOnly]: { en: 'Read-only parameters cannot be changed', zh: '只读参数不能修改或删除' },
   [R.UserProtected]: { en: 'The current user and root cannot be edited, deleted or signed out', zh: '不能编辑、删除或强制下线当前用户和 root' },
   [R.RoleBuiltIn]: { en: 'A built-in role cannot be edited or deleted', zh: '内置角色不能编辑或删除' },
+  [R.AppCredentialsInvalid]: { en: 'Unknown application id or wrong application secret', zh: '应用 ID 不存在或应用密钥错误' },
+  [R.ApiLimitExceeded]: { en: 'Too many calls to this API, please retry later', zh: '接口调用次数超过限制，请稍后重试' },
+  [R.ApiLimitExists]: { en: 'This API already has a limit for this application', zh: '该接口已存在此应用的限制' },
+  [R.ApiLimitAppUnknown]: { en: 'No application has this application id', zh: '该应用 ID 不存在' },
+  [R.ApiLimitNoDefault]: { en: 'This URL has no default limit', zh: '该 URL 没有默认限制' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

@@ -4,6 +4,7 @@ export const JOURNEY_OPERATORS = [
   'parameters',
   'users',
   'mfaApp', 'mfaKey',
+  'limits',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
-import { DEVICE_HEADERS } from '@gwn/contract';
+import { APPLICATION_HEADERS, DEVICE_HEADERS } from '@gwn/contract';
 import type { Config } from './config.ts';
 import { installErrorHandling } from './core/error-handler.ts';
 import { INTERNAL_SECRET_HEADER } from './core/guard.ts';
@@ -64,6 +64,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           deviceKey: {
             type: 'apiKey', in: 'header', name: DEVICE_HEADERS.key,
             description: `With the device's MAC in ${DEVICE_HEADERS.mac}: HMAC-SHA256 of the MAC (12 upper-case hex digits) under the region's device secret, lowercase hex`,
+          },
+          applicationSecret: {
+            type: 'apiKey', in: 'header', name: APPLICATION_HEADERS.secret,
+            description: `With the application id in ${APPLICATION_HEADERS.appId}: the secret issued with it (open API; every call counts against its API limit)`,
           },
         },
       },

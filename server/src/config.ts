@@ -65,6 +65,15 @@ export interface Config {
   cryptoKeys: Record<RegionName, Buffer>;
   /** WebAuthn relying party of FIDO2 second factors: the console's public host and the origins it is opened at. */
   webauthn: { rpId: string; rpName: string; origins: string[] };
+  /** Open-API call limits (docs/architecture.md, "API limits and the open API"). */
+  openApiLimits: {
+    /** The fixed window calls are counted in, from an application's first call to a URL. */
+    windowMs: number;
+    /** Where every process of a region shares its counts; absent: counted in this process's memory. */
+    redisUrl?: string;
+    /** Prefix of the Redis keys (the region's name follows it), so deployments sharing a Redis stay apart. */
+    redisKeyPrefix: string;
+  };
 }
 
 /**
@@ -167,6 +176,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rpId: env.WEBAUTHN_RP_ID?.trim() || new URL(accountUrl).hostname,
       rpName: env.WEBAUTHN_RP_NAME?.trim() || 'GWN Cloud Admin',
       origins: env.WEBAUTHN_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [new URL(accountUrl).origin],
+    },
+    openApiLimits: {
+      windowMs: Math.max(1, int(env, 'OPEN_API_WINDOW_SECONDS', 60)) * 1000,
+      redisUrl: env.REDIS_URL?.trim() || undefined,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'gwn:',
     },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { applicationSecretHash } from '../src/core/guard.ts';
 import type { RegionDb } from '../src/db/connect.ts';
 import {
-  apPasswords, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, parameterTypes,
-  remoteServers, storedFiles, systemParameters,
+  apiLimits, apPasswords, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, parameterTypes,
+  openApiApplications, remoteServers, storedFiles, systemParameters,
 } from '../src/db/region-schema.ts';
 import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
 
@@ -122,6 +123,23 @@ export async function buildDeviceFile(db: RegionDb, kind: 'core' | 'capture', ov
     kind, fileName: `${kind}-${id}.bin`, mac, uploaderEmail: kind === 'capture' ? `user-${id}@example.com` : '',
     model: 'GWN7660', firmwareVersion: '1.0.1.1', storageKey: `${kind}/${mac}/${id}`, size: 64,
     md5: createHash('md5').update(id).digest('hex'), ...overrides,
+  }).returning();
+  return row;
+}
+
+/** An enterprise's open-API application with its plain secret (a new enterprise unless one is given). */
+export async function buildApplication(db: RegionDb, enterpriseRowId?: number) {
+  const enterpriseId = enterpriseRowId ?? (await buildEnterprise(db)).id;
+  const appId = `app_${unique()}`;
+  const secret = randomBytes(32).toString('base64url');
+  await db.insert(openApiApplications).values({ appId, enterpriseId, secretHash: applicationSecretHash(secret) });
+  return { appId, secret, enterpriseRowId: enterpriseId };
+}
+
+/** An API limit: a default for its URL unless an application id is given. */
+export async function buildApiLimit(db: RegionDb, overrides: Partial<typeof apiLimits.$inferInsert> & { url: string }) {
+  const [row] = await db.insert(apiLimits).values({
+    count: 10, description: `limit ${unique()}`, descriptionEn: `limit ${unique()}`, ...overrides,
   }).returning();
   return row;
 }

@@ -27,6 +27,9 @@ export class ApiError extends Error {
 
   get httpStatus(): number {
     if (this.retCode === RetCode.SessionEnded || this.retCode === RetCode.Forbidden) return this.retCode;
+    // An open-API call without a valid application credential, or over its API limit.
+    if (this.retCode === RetCode.AppCredentialsInvalid) return 401;
+    if (this.retCode === RetCode.ApiLimitExceeded) return 429;
     // A region the operator may not work in: forbidden there, though the session itself is valid.
     return this.retCode === RetCode.NoSystemPermission ? 403 : 200;
   }
@@ -45,6 +48,8 @@ export const unauthorized = () => new ApiError(RetCode.SessionEnded);
 export const forbidden = () => new ApiError(RetCode.Forbidden);
 /** The operator's enabled regions do not include this one (answered with HTTP 403). */
 export const regionNotEnabled = () => new ApiError(RetCode.NoSystemPermission);
+/** An open-API call whose application id and secret are missing or wrong (HTTP 401). */
+export const appCredentialsInvalid = () => new ApiError(RetCode.AppCredentialsInvalid);
 export const notFound = () => new ApiError(RetCode.NotFound);
 /** Invalid input: 50005 with the offending fields. */
 export const invalid = (fields: Record<string, string>) => new ApiError(RetCode.InvalidParameters, { fields });

@@ -1,6 +1,7 @@
 import type { Lang } from '@gwn/contract';
 import { unauthorized } from './api-error.ts';
 import type { AuditRecorder } from './audit-recorder.ts';
+import type { Application } from './guard.ts';
 import type { Principal } from './principal.ts';
 
 /**
@@ -11,6 +12,8 @@ export interface Call<Db> {
   principal: Principal | null;
   /** The device behind a `device` endpoint's call (its verified MAC, upper-case hex); null otherwise. */
   device: string | null;
+  /** The application behind an `application` endpoint's call (the open API); null otherwise. */
+  application: Application | null;
   lang: Lang;
   ip: string;
   /** The client's user-agent header (at most 256 characters; empty when absent), for session lists. */

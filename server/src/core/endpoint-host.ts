@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageFor, RetCode, type Endpoint, type ServiceKind } from '@gwn/contract';
 import type { Db } from '../db/connect.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import type { AuditWriter } from './audit-writer.ts';
+import type { CallLimiter, EffectiveLimit } from './call-limits.ts';
 import { csvStream } from './csv.ts';
 import type { GuardOptions } from './guard.ts';
 import type { CsvReply, FileReply, HandlerOf, PageReply } from './handlers.ts';
@@ -42,6 +43,8 @@ export interface HostOptions<D extends AnyDb> {
   files?: FileStore;
   /** How long an upload may send nothing before it is ended (UploadStalledError). */
   uploadIdleMs?: number;
+  /** Counting of `application` endpoints' calls against their API limits (region services). */
+  callLimits?: { limiter: CallLimiter; limitOf: EffectiveLimit };
 }
 
 /** The envelope schema of an endpoint's reply, for the OpenAPI document. */
@@ -86,6 +89,8 @@ function registerRoute<D extends AnyDb>(app: FastifyInstance, endpoint: Endpoint
       if (endpoint.method === 'POST' && req.body === undefined) req.body = {};
       await guardAndScreen(opts.guard, endpoint, req, endpoint.method === 'GET' ? req.query : req.body);
     },
+    // An application's call counts once its credential and payload are accepted; over the limit nothing else runs.
+    ...(endpoint.guard === 'application' ? { preHandler: limitHook(endpoint, opts) } : {}),
     handler: async (req, reply) => {
       const payload = endpoint.method === 'GET' ? req.query : req.body;
       const base = callBaseOf<D>(req, reply);
@@ -96,6 +101,17 @@ function registerRoute<D extends AnyDb>(app: FastifyInstance, endpoint: Endpoint
       return { retCode: RetCode.Success, msg: messageFor(RetCode.Success, base.lang), data: endpoint.response.parse(result) };
     },
   });
+}
+
+function limitHook<D extends AnyDb>(endpoint: Endpoint, opts: HostOptions<D>) {
+  const limits = opts.callLimits;
+  if (!limits) throw new Error(`${endpoint.path} is an application endpoint: its service must count calls (callLimits)`);
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const application = req.caller?.application;
+    if (!application) throw new Error(`${endpoint.path}: no verified application`);
+    const limit = await limits.limitOf(application.appId, endpoint.path);
+    await limits.limiter.count(application.appId, endpoint.path, limit, (name, value) => { reply.header(name, value); });
+  };
 }
 
 function sendCsv(reply: FastifyReply, csv: CsvReply): FastifyReply {

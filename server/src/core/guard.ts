@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_HEADERS, type Endpoint, type RegionName } from '@gwn/contract';
-import { forbidden, regionNotEnabled, unauthorized } from './api-error.ts';
+import { APPLICATION_HEADERS, DEVICE_HEADERS, type Endpoint, type RegionName } from '@gwn/contract';
+import { appCredentialsInvalid, forbidden, regionNotEnabled, unauthorized } from './api-error.ts';
 import { credentialFrom, hasPermission, type Authenticator, type Principal } from './principal.ts';
 
 /** The header our services present the shared internal secret in. */
@@ -14,6 +14,37 @@ export interface GuardOptions {
   region?: RegionName;
   /** The region's device secret: a device's key is HMAC-SHA256(secret, MAC) (`device` endpoints). */
   deviceSecret?: string;
+  /** The region's applications of the open API (`application` endpoints). */
+  applications?: ApplicationDirectory;
+}
+
+/** An enterprise's application, as an `application` endpoint's call knows it. */
+export interface Application {
+  appId: string;
+  /** The enterprise's row id in the region. */
+  enterpriseRowId: number;
+}
+
+/** Where the guard finds an application by its id, with the SHA-256 of its secret. */
+export interface ApplicationDirectory {
+  find(appId: string): Promise<(Application & { secretHash: string }) | null>;
+}
+
+/** How an application's secret is kept: lowercase hex SHA-256 (secrets are 32 random bytes, so no slow hash is needed). */
+export function applicationSecretHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+const APP_ID_TEXT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The application whose id and secret were presented, else null; the secret's digest is compared in constant time. */
+export async function verifiedApplication(directory: ApplicationDirectory | undefined, rawId: unknown, rawSecret: unknown): Promise<Application | null> {
+  if (!directory || typeof rawId !== 'string' || typeof rawSecret !== 'string' || !APP_ID_TEXT.test(rawId)) return null;
+  const found = await directory.find(rawId);
+  // An unknown id still hashes and compares, so its answer takes as long as a wrong secret's.
+  const expected = found?.secretHash ?? applicationSecretHash('');
+  const matches = isInternalSecret(applicationSecretHash(rawSecret), expected);
+  return found && matches ? { appId: found.appId, enterpriseRowId: found.enterpriseRowId } : null;
 }
 
 /** The one comparison of a presented internal secret: constant time, whatever the lengths. */
@@ -51,6 +82,8 @@ export interface Caller {
   credential: string | null;
   /** The device a `device` endpoint verified (its MAC, upper-case hex); null otherwise. */
   device?: string | null;
+  /** The application an `application` endpoint verified; null otherwise. */
+  application?: Application | null;
 }
 
 /**
@@ -74,6 +107,12 @@ export async function authorize(opts: GuardOptions, endpoint: Endpoint, req: Fas
     const device = verifiedDevice(opts.deviceSecret, req.headers[DEVICE_HEADERS.mac], key);
     if (device === null) throw forbidden();
     return { principal: null, credential: null, device };
+  }
+  if (endpoint.guard === 'application') {
+    // 401 with its own retCode both when nothing is presented and when it is wrong: an integrator's only fix is its credential.
+    const application = await verifiedApplication(opts.applications, req.headers[APPLICATION_HEADERS.appId], req.headers[APPLICATION_HEADERS.secret]);
+    if (application === null) throw appCredentialsInvalid();
+    return { principal: null, credential: null, application };
   }
   const principal = credential ? await opts.authenticator.verify(credential) : null;
   if (endpoint.guard === 'public') return { principal, credential };

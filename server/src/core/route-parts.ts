@@ -13,7 +13,8 @@ declare module 'fastify' {
 
 /** The OpenAPI description shared by every kind of route. */
 export function routeSchema(endpoint: Endpoint) {
-  const scheme = endpoint.guard === 'internal' ? 'internalSecret' : endpoint.guard === 'device' ? 'deviceKey' : 'authorization';
+  const scheme = endpoint.guard === 'internal' ? 'internalSecret' : endpoint.guard === 'device' ? 'deviceKey'
+    : endpoint.guard === 'application' ? 'applicationSecret' : 'authorization';
   const security = endpoint.guard === 'public' ? {} : { security: [{ [scheme]: [] as string[] }] };
   return { summary: endpoint.summary, tags: [endpoint.path.split('/')[2] ?? 'admin'], ...security };
 }
@@ -30,6 +31,7 @@ export function callBaseOf<D>(req: FastifyRequest, reply: FastifyReply): CallBas
   return {
     principal: req.caller?.principal ?? null,
     device: req.caller?.device ?? null,
+    application: req.caller?.application ?? null,
     token: req.caller?.credential ?? null,
     lang: requestLang(req),
     ip: req.ip,

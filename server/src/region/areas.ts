@@ -1,4 +1,5 @@
 import { registerApDevices } from './ap-devices/routes.ts';
+import { registerApiLimits } from './api-limits/routes.ts';
 import { registerApPasswords } from './ap-passwords/routes.ts';
 import { registerChangeLog } from './change-log/routes.ts';
 import { registerCryptoTool } from './crypto-tool/routes.ts';
@@ -11,6 +12,7 @@ import { registerFirmware } from './firmware/routes.ts';
 import { registerManagerPackage } from './manager-package/routes.ts';
 import { registerManagerVisits } from './manager-visits/routes.ts';
 import { registerModelCompare } from './model-compare/routes.ts';
+import { registerOpenApi } from './open-api/routes.ts';
 import { registerParameters } from './parameters/routes.ts';
 import { registerPlugins } from './plugins/routes.ts';
 import { registerPortal } from './portal/routes.ts';
@@ -41,4 +43,6 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerDeviceFiles,
   registerManagerPackage,
   registerChangeLog,
+  registerApiLimits,
+  registerOpenApi,
 ];

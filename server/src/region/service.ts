@@ -3,6 +3,7 @@ import type { LogSettings } from '../core/logging.ts';
 import type { RegionName } from '@gwn/contract';
 import { buildApp } from '../app.ts';
 import { auditWriter } from '../core/audit-writer.ts';
+import { installCallLimits } from '../core/call-limits.ts';
 import { createEndpointHost } from '../core/endpoint-host.ts';
 import { remoteAuthenticator } from '../core/remote-authenticator.ts';
 import type { Config } from '../config.ts';
@@ -13,6 +14,7 @@ import { openFileStore } from '../storage/open-file-store.ts';
 import { REGION_AREAS } from './areas.ts';
 import { seedDeviceCatalogue } from './demo/device-catalogue.ts';
 import { seedDemoSystemSettings } from './demo/system-settings.ts';
+import { openApiRepo } from './shared/open-api-repo.ts';
 import type { RegionContext } from './shared/region-context.ts';
 
 export interface RegionServiceDeps {
@@ -36,13 +38,21 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
   if (config.demoData) await seedDemoSystemSettings(db, region);
   // Opening the store sweeps uploads a previous run left half-written, before the service accepts new ones.
   const files = await openFileStore(config, region);
+  // Open-API call counts: shared by the region's processes through Redis when configured (docs/architecture.md).
+  const limits = config.openApiLimits;
+  const callLimiter = await installCallLimits(app, {
+    windowMs: limits.windowMs, redisUrl: limits.redisUrl, keyPrefix: `${limits.redisKeyPrefix}${region}:open-api:`,
+  });
   const ctx: RegionContext = {
-    config, region, db, files, mailer: deps.mailer, audit: auditWriter(regionAuditLog), log: app.log,
+    config, region, db, files, mailer: deps.mailer, audit: auditWriter(regionAuditLog), log: app.log, callLimiter,
     publicUrl: () => config.regionUrls[region],
   };
+  const applications = { find: (appId: string) => openApiRepo(db).application(appId) };
   const host = createEndpointHost(app, {
-    service: 'region', db, audit: ctx.audit, guard: { authenticator, internalSecret: config.internalSecret, region, deviceSecret: config.deviceSecrets[region] }, files,
+    service: 'region', db, audit: ctx.audit, files,
+    guard: { authenticator, internalSecret: config.internalSecret, region, deviceSecret: config.deviceSecrets[region], applications },
     uploadIdleMs: config.uploadIdleSeconds * 1000,
+    callLimits: { limiter: callLimiter, limitOf: (appId, url) => openApiRepo(db).effectiveLimit(appId, url) },
   });
   for (const register of REGION_AREAS) await register(host, ctx);
   return app;

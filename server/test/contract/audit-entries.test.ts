@@ -43,7 +43,7 @@ describe('the audit entry of every mutating endpoint', () => {
       const caller = sample.as ?? (endpoint.guard === 'public' ? null : admin);
       const before = await lastAuditId(db);
 
-      const credential = endpoint.guard === 'internal' || endpoint.guard === 'device' ? passingCredential(env, endpoint, admin) : caller && { token: caller.token };
+      const credential = endpoint.guard === 'internal' || endpoint.guard === 'device' ? await passingCredential(env, endpoint, admin) : caller && { token: caller.token };
       const answer = await send(app, endpoint, { ...payloadRequest(endpoint, sample.payload, sample.file), credential });
       expect(answer.status, answer.text.slice(0, 500)).toBe(200);
       if ((endpoint.reply ?? 'envelope') === 'envelope') expect(answer.retCode, answer.text.slice(0, 500)).toBe(0);

@@ -29,7 +29,7 @@ describe('bad input to every endpoint of the contract', () => {
     const sample = build ? await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin }) : null;
     const payload = sample?.payload;
     const base = typeof payload === 'object' && payload !== null ? Object.fromEntries(Object.entries(payload)) : derivedPayload(endpoint);
-    const credential = sample?.as && endpoint.guard !== 'internal' && endpoint.guard !== 'device' ? { token: sample.as.token } : passingCredential(env, endpoint, admin);
+    const credential = sample?.as && endpoint.guard !== 'internal' && endpoint.guard !== 'device' && endpoint.guard !== 'application' ? { token: sample.as.token } : await passingCredential(env, endpoint, admin);
     return { base, credential, file: sample?.file };
   }
 

@@ -10,7 +10,7 @@ export const CONTRACT_ENDPOINTS: readonly Endpoint[] = [...ALL_ENDPOINTS].sort((
 /** The permission code an endpoint is guarded by; null for public, session, internal and device endpoints. */
 export function permissionOf(endpoint: Endpoint): PermissionCode | null {
   const { guard } = endpoint;
-  return guard === 'public' || guard === 'session' || guard === 'internal' || guard === 'device' ? null : guard;
+  return guard === 'public' || guard === 'session' || guard === 'internal' || guard === 'device' || guard === 'application' ? null : guard;
 }
 
 /** Menus every role is given (contract menus.ts): no role can lack them, so their endpoints have no 403 to check. */

@@ -2,6 +2,7 @@ import { ALL_ACTION_KEYS, apDevices, MENU_IDS, type Endpoint, type PermissionCod
 import { deviceKeyOf } from '../../src/core/guard.ts';
 import type { AccountDb } from '../../src/db/connect.ts';
 import { buildOperator, type BuiltOperator } from '../factories.ts';
+import { buildApplication } from '../region-factories.ts';
 import type { TestEnv } from '../test-system.ts';
 import type { Credential } from './raw-request.ts';
 
@@ -19,14 +20,23 @@ export function deviceCredential(env: TestEnv, mac = TEST_DEVICE_MAC): Credentia
 }
 export const WRONG_DEVICE_KEY: Credential = { device: { mac: TEST_DEVICE_MAC, key: 'f'.repeat(64) } };
 
+/** A new application of a new enterprise in the US region, with its right secret. */
+export async function applicationCredential(env: TestEnv): Promise<Credential> {
+  const { appId, secret } = await buildApplication(env.regionDb());
+  return { application: { appId, secret } };
+}
+export const WRONG_APPLICATION_SECRET = 'not-the-application-secret-0123456789';
+
 /**
  * The credential that passes an endpoint's guard: the internal secret for internal endpoints, a device's
- * key for device endpoints, none for public ones, otherwise the given operator's (a super administrator's unless a sample says otherwise).
+ * key for device endpoints, an application's secret for application endpoints, none for public ones,
+ * otherwise the given operator's (a super administrator's unless a sample says otherwise).
  */
-export function passingCredential(env: TestEnv, endpoint: Endpoint, operator: BuiltOperator): Credential {
+export async function passingCredential(env: TestEnv, endpoint: Endpoint, operator: BuiltOperator): Promise<Credential> {
   if (endpoint.guard === 'internal') return { internalSecret: env.system.config.internalSecret };
   if (endpoint.guard === 'public') return null;
   if (endpoint.guard === 'device') return deviceCredential(env);
+  if (endpoint.guard === 'application') return applicationCredential(env);
   return { token: operator.token };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '@gwn/contract';
+import { RetCode, type Endpoint } from '@gwn/contract';
 import { useTestSystem } from '../test-system.ts';
 import { CONTRACT_ENDPOINTS, isAlwaysGranted, nameOf, permissionOf, serviceOf } from './contract-endpoints.ts';
-import { deviceCredential, operatorsLacking, UNKNOWN_TOKEN, WRONG_DEVICE_KEY, WRONG_SECRET } from './credentials.ts';
+import { applicationCredential, deviceCredential, operatorsLacking, UNKNOWN_TOKEN, WRONG_APPLICATION_SECRET, WRONG_DEVICE_KEY, WRONG_SECRET } from './credentials.ts';
 import { payloadRequest, send, type Credential } from './raw-request.ts';
 import { requireRegistered } from './registered.ts';
 import { derivedPayload } from './schema-values.ts';
@@ -58,6 +58,19 @@ describe('guards of every endpoint of the contract', () => {
         expect(answers).toEqual([
           { status: 401, retCode: 401 }, { status: 403, retCode: 403 }, { status: 403, retCode: 403 }, { status: 403, retCode: 403 },
         ]);
+        expect(changed).toEqual([]);
+      });
+    } else if (endpoint.guard === 'application') {
+      it(`${name}: 401 with retCode 15042 without an application secret, with a super administrator's credential instead, a wrong secret, or an unknown application id; nothing written`, async () => {
+        requireRegistered(serviceOf(env, endpoint.service).app, endpoint);
+        const right = await applicationCredential(env);
+        const appId = right && 'application' in right ? right.application.appId : '';
+        const refused = { status: 401, retCode: RetCode.AppCredentialsInvalid };
+        const { answers, changed } = await sendWith(endpoint, [
+          null, { token: admin.token }, { application: { appId, secret: WRONG_APPLICATION_SECRET } },
+          { application: { appId: 'app_unknown', secret: WRONG_APPLICATION_SECRET } },
+        ]);
+        expect(answers).toEqual([refused, refused, refused, refused]);
         expect(changed).toEqual([]);
       });
     } else {

@@ -59,7 +59,7 @@ describe('empty and malformed payloads of every endpoint of the contract', () =>
         expect(hasRequiredFields(endpoint)).toBe(false);
         return;
       }
-      const credential = passingCredential(env, endpoint, admin);
+      const credential = await passingCredential(env, endpoint, admin);
       const { value: answers, changed } = await tablesChangedBy(db, async () => {
         const all: Record<string, unknown>[] = [];
         for (const { label, request } of cases) {

@@ -19,7 +19,7 @@ async function documentText(app: FastifyInstance): Promise<string> {
 /** The security scheme an endpoint's guard is documented with; none for a public endpoint. */
 const schemeOf = (endpoint: Endpoint) =>
   endpoint.guard === 'public' ? undefined
-    : [{ [endpoint.guard === 'internal' ? 'internalSecret' : endpoint.guard === 'device' ? 'deviceKey' : 'authorization']: [] }];
+    : [{ [endpoint.guard === 'internal' ? 'internalSecret' : endpoint.guard === 'device' ? 'deviceKey' : endpoint.guard === 'application' ? 'applicationSecret' : 'authorization']: [] }];
 
 /*
  * Every service's OpenAPI document is valid OpenAPI 3 (checked by a standard validator) and documents

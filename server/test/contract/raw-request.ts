@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { INTERNAL_SECRET_HEADER } from '../../src/core/guard.ts';
-import { DEVICE_HEADERS, type Endpoint } from '@gwn/contract';
+import { APPLICATION_HEADERS, DEVICE_HEADERS, type Endpoint } from '@gwn/contract';
 import { multipartBody } from '../upload-client.ts';
 
 /** Who a generated request comes from: nobody, an operator's credential, a service holding the internal secret, or a device with its key. */
-export type Credential = { token: string } | { internalSecret: string } | { device: { mac: string; key: string } } | null;
+export type Credential = { token: string } | { internalSecret: string } | { device: { mac: string; key: string } }
+  | { application: { appId: string; secret: string } } | null;
 
 /** A request exactly as it goes on the wire: a raw query string and body, so tests can send what no client would. */
 export interface RawRequest {
@@ -37,6 +38,10 @@ function headersOf(req: RawRequest): Record<string, string> {
   if (cred && 'device' in cred) {
     headers[DEVICE_HEADERS.mac] = cred.device.mac;
     headers[DEVICE_HEADERS.key] = cred.device.key;
+  }
+  if (cred && 'application' in cred) {
+    headers[APPLICATION_HEADERS.appId] = cred.application.appId;
+    headers[APPLICATION_HEADERS.secret] = cred.application.secret;
   }
   return headers;
 }

@@ -60,6 +60,7 @@ export const SCREEN_ROUTES: AppRoute[] = [
       { path: 'type', lazy: page(() => import('../features/parameters/parameter-type-page.tsx')), handle: { crumb: 'menu:parameterType', menuId: 'parameterType' } },
       { path: 'serve', lazy: page(() => import('../features/remote-servers/remote-server-page.tsx')), handle: { crumb: 'menu:sshServerConfig', menuId: 'sshServerConfig' } },
       { path: 'maintenance', lazy: page(() => import('../features/maintenance/maintenance-page.tsx')), handle: { crumb: 'menu:maintenance', menuId: 'maintenance' } },
+      { path: 'apiList', lazy: page(() => import('../features/api-limits/api-limit-page.tsx')), handle: { crumb: 'menu:apiInterfaceRestrictions', menuId: 'apiInterfaceRestrictions' } },
     ],
   },
   {

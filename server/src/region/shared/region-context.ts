@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegionName } from '@gwn/contract';
 import type { AuditWriter } from '../../core/audit-writer.ts';
+import type { CallLimiter } from '../../core/call-limits.ts';
 import type { Call } from '../../core/call.ts';
 import type { EndpointHost } from '../../core/endpoint-host.ts';
 import type { Config } from '../../config.ts';
@@ -19,6 +20,8 @@ export interface RegionContext {
   /** Writes audit entries of work outside a call (a transfer job finishing). */
   audit: AuditWriter;
   log: FastifyBaseLogger;
+  /** The counts of open-API calls against their API limits (the limit screen reads usage from them). */
+  callLimiter: CallLimiter;
   /** This region's public admin address (read per use: tests learn it only once the service listens). */
   publicUrl(): string;
 }

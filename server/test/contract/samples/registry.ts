@@ -1,5 +1,6 @@
 import type { Endpoint } from '@gwn/contract';
 import { ACCOUNT_SAMPLES } from './account-samples.ts';
+import { API_LIMIT_SAMPLES } from './api-limit-samples.ts';
 import { CATALOGUE_SAMPLES } from './catalogue-samples.ts';
 import { DEVICE_FILE_SAMPLES } from './device-file-samples.ts';
 import { DEVICE_SAMPLES } from './device-samples.ts';
@@ -21,6 +22,7 @@ export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...SYSTEM_SETTINGS_SAMPLES,
   ...USER_SAMPLES,
   ...PERSONAL_SAMPLES,
+  ...API_LIMIT_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);

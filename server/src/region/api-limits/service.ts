@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { apiLimits as contract, openApi, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { ApiError, invalid, notFound } from '../../core/api-error.ts';
+import type { CallLimiter } from '../../core/call-limits.ts';
+import { applicationSecretHash } from '../../core/guard.ts';
+import type { RegionDb } from '../../db/connect.ts';
+import type { RegionCall } from '../shared/region-context.ts';
+import { apiLimitRepo, type StoredLimit } from './repo.ts';
+
+type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
+type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+type Row = Reply<'add'>;
+
+const OPEN_PATHS = new Set(openApi.OPEN_API_PATHS);
+const subjectOf = (row: { url: string; appId: string | null }) => (row.appId ? `${row.url} (${row.appId})` : row.url);
+/** What the audit entry keeps of a limit. */
+const auditOf = (row: StoredLimit) => ({
+  url: row.url, appId: row.appId ?? '', count: row.count, description: row.description, descriptionEn: row.descriptionEn,
+});
+
+/** Rules of the API limit screen (spec 3 "API limit list", §4–§6) and issuing the open API's applications. */
+export function apiLimitService(limiter: CallLimiter) {
+  /** Calls counted in the current window: the application's, or for a default the busiest governed application's. */
+  async function usedBy(db: RegionDb, row: StoredLimit): Promise<number> {
+    if (row.appId !== null) return limiter.used(row.appId, row.url);
+    if (!OPEN_PATHS.has(row.url)) return 0;
+    const governed = await apiLimitRepo(db).appIdsGovernedByDefault(row.url);
+    const counts = await Promise.all(governed.map((appId) => limiter.used(appId, row.url)));
+    return Math.max(0, ...counts);
+  }
+
+  async function rowOf(db: RegionDb, row: StoredLimit): Promise<Row> {
+    const used = await usedBy(db, row);
+    return {
+      id: row.id, enterpriseId: row.enterpriseId ?? '', appId: row.appId ?? '', url: row.url, count: row.count,
+      description: row.description, descriptionEn: row.descriptionEn,
+      isOpenToApi: OPEN_PATHS.has(row.url) ? 1 : 0, default: row.appId === null ? 1 : 0,
+      used, near: contract.isNearLimit(used, row.count),
+    };
+  }
+
+  return {
+    async list(req: Request<'list'>, call: RegionCall): Promise<Reply<'list'>> {
+      const { total, rows } = await apiLimitRepo(call.db).page({ search: req.search, appId: req.filter.appId, pageNum: req.pageNum, pageSize: req.pageSize });
+      const result = await Promise.all(rows.map((row) => rowOf(call.db, row)));
+      return { total, pages: Math.ceil(total / req.pageSize), result };
+    },
+
+    async appIds(_req: Request<'appIds'>, call: RegionCall): Promise<Reply<'appIds'>> {
+      return apiLimitRepo(call.db).applications();
+    },
+
+    async defaultUrls(_req: Request<'defaultUrls'>, call: RegionCall): Promise<Reply<'defaultUrls'>> {
+      return apiLimitRepo(call.db).defaults();
+    },
+
+    async add(req: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
+      const repo = apiLimitRepo(call.db);
+      let { description, descriptionEn } = req;
+      if (req.mode === 1) {
+        if (!(await repo.applicationExists(req.appId))) throw new ApiError(RetCode.ApiLimitAppUnknown, { field: 'appId' });
+        // An override keeps its default's descriptions (spec 3 §5: the dialog fills and disables them).
+        const base = await repo.defaultOf(req.url);
+        if (!base) throw new ApiError(RetCode.ApiLimitNoDefault, { field: 'url' });
+        ({ description, descriptionEn } = base);
+      }
+      const inserted = await repo.insert({ appId: req.mode === 1 ? req.appId : null, url: req.url, count: req.count, description, descriptionEn });
+      if (!inserted) throw new ApiError(RetCode.ApiLimitExists, { field: req.mode === 1 ? 'appId' : 'url' });
+      const row = (await repo.find(inserted.id))!;
+      call.audit.subject(subjectOf(row));
+      call.audit.change(null, auditOf(row));
+      return rowOf(call.db, row);
+    },
+
+    async edit(req: Request<'edit'>, call: RegionCall): Promise<Reply<'edit'>> {
+      const repo = apiLimitRepo(call.db);
+      const before = await repo.find(req.id, true);
+      if (!before) throw notFound();
+      // The mode, URL and application are fixed; an override's descriptions stay its default's.
+      const texts = before.appId === null ? { description: req.description, descriptionEn: req.descriptionEn } : before;
+      await repo.update(req.id, { count: req.count, description: texts.description, descriptionEn: texts.descriptionEn });
+      const after = (await repo.find(req.id))!;
+      call.audit.subject(subjectOf(after));
+      call.audit.change(auditOf(before), auditOf(after));
+      return rowOf(call.db, after);
+    },
+
+    async remove(req: Request<'remove'>, call: RegionCall): Promise<Reply<'remove'>> {
+      const repo = apiLimitRepo(call.db);
+      const ids = [...new Set(req.ids)];
+      const defaults = await repo.defaultIdsAmong(ids);
+      if (defaults.length) throw invalid({ ids: `a default limit cannot be deleted: ${defaults.join(', ')}` });
+      const removed = await repo.removeOverrides(ids);
+      if (removed.length === 0) {
+        call.audit.nothingChanged();
+        return { deleted: 0 };
+      }
+      call.audit.subject(removed.map(subjectOf).join(', '));
+      for (const row of removed) call.audit.change(auditOf(row), null, subjectOf(row));
+      return { deleted: removed.length };
+    },
+
+    async issueApplication(req: Request<'issueApplication'>, call: RegionCall): Promise<Reply<'issueApplication'>> {
+      const repo = apiLimitRepo(call.db);
+      const enterprise = await repo.enterpriseRow(req.enterpriseId);
+      if (!enterprise) throw notFound();
+      const appId = `app_${randomBytes(9).toString('base64url')}`;
+      const appSecret = randomBytes(32).toString('base64url');
+      await repo.insertApplication({ appId, enterpriseId: enterprise.id, secretHash: applicationSecretHash(appSecret) });
+      call.audit.subject(`${enterprise.enterpriseName} (${appId})`);
+      call.audit.change(null, { appId, enterpriseId: enterprise.enterpriseId });
+      return { appId, appSecret, enterpriseId: enterprise.enterpriseId };
+    },
+  };
+}

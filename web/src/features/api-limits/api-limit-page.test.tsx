@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { apiLimits, ACTION_KEYS, RetCode } from '@gwn/contract';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { i18next } from '../../i18n/index.ts';
+import ApiLimitPage from './api-limit-page.tsx';
+
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+await i18next.loadNamespaces('apiLimits');
+
+const base = { enterpriseId: '', appId: '', isOpenToApi: 1 as const, default: 1 as const, used: 0, near: false };
+const rows: apiLimits.ApiLimitRow[] = [
+  { ...base, id: 1, url: '/openapi/v1/devices', count: 600, description: '设备', descriptionEn: 'Devices' },
+  { ...base, id: 2, url: '/openapi/v1/devices', count: 4, description: '设备', descriptionEn: 'Devices', appId: 'app_busy', enterpriseId: 'ent-1', default: 0, used: 3, near: true },
+];
+
+beforeEach(() => {
+  localStorage.setItem('currentRegion', 'US');
+  localStorage.setItem('menuButList', JSON.stringify([...ACTION_KEYS.apiInterfaceRestrictions]));
+  mockApi.on(apiLimits.list, () => ({ total: rows.length, pages: 1, result: rows }));
+  mockApi.on(apiLimits.appIds, () => [{ appId: 'app_busy', enterpriseId: 'ent-1', enterpriseName: 'Acme' }]);
+  mockApi.on(apiLimits.defaultUrls, () => [{ url: '/openapi/v1/devices', count: 600, description: '设备', descriptionEn: 'Devices' }]);
+  mockApi.on(apiLimits.add, (p) => (Number(p.count) === 13 ? refuse(RetCode.InvalidParameters) : { ...rows[1], ...p, count: Number(p.count), appId: p.appId ?? '', id: 3 }));
+  mockApi.on(apiLimits.edit, (p) => ({ ...rows[0], ...p, id: Number(p.id), count: Number(p.count) }));
+  mockApi.on(apiLimits.remove, (p) => ({ deleted: p.ids.length }));
+});
+
+/** A row button by its label: role queries inside antd tables cost seconds each in jsdom. */
+const labelled = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+
+describe('API limits', { timeout: 120_000 }, () => {
+  it('shows each row\'s usage, marks a row near its limit, and offers delete only for an application\'s row', async () => {
+    renderPage(<App><ApiLimitPage /></App>);
+    const near = await screen.findByText('3 / 4');
+    expect(near.closest('[data-near]')).not.toBeNull();
+    expect(screen.getByText('0 / 600').closest('[data-near]')).toBeNull();
+    expect(labelled('Delete app_busy')).not.toBeNull();
+    expect(labelled('Delete /openapi/v1/devices')).toBeNull();
+    expect(labelled('Delete ')).toBeNull();
+  });
+
+  it('adds an override: choosing a default URL fills count and descriptions, which stay disabled; 50005 shows its message', async () => {
+    renderPage(<App><ApiLimitPage /></App>);
+    await screen.findByText('3 / 4');
+    await userEvent.click(screen.getByRole('button', { name: /Add/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Application ID' }));
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Application ID' }));
+    await userEvent.click(await screen.findByText('app_busy (Acme)'));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'URL' }));
+    await userEvent.click((await screen.findAllByText('/openapi/v1/devices')).at(-1)!);
+    expect(within(dialog).getByLabelText('Calls per window')).toHaveValue('600');
+    expect(within(dialog).getByLabelText('Description')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('设备');
+    await userEvent.clear(within(dialog).getByLabelText('Calls per window'));
+    await userEvent.type(within(dialog).getByLabelText('Calls per window'), '13');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid parameters')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Calls per window'));
+    await userEvent.type(within(dialog).getByLabelText('Calls per window'), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockApi.payloadsTo(apiLimits.add).at(-1)).toEqual({
+      mode: 1, appId: 'app_busy', url: '/openapi/v1/devices', count: 20, description: '设备', descriptionEn: 'Devices',
+    }));
+  });
+
+  it('locks mode and URL on edit and sends the id, count and descriptions', async () => {
+    renderPage(<App><ApiLimitPage /></App>);
+    await screen.findByText('3 / 4');
+    await userEvent.click(labelled('Edit /openapi/v1/devices')!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('URL')).toBeDisabled();
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Calls per window'));
+    await userEvent.type(within(dialog).getByLabelText('Calls per window'), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockApi.payloadsTo(apiLimits.edit)).toEqual([{ id: 1, count: 100, description: '设备', descriptionEn: 'Devices' }]));
+  });
+});
