@@ -63,6 +63,19 @@ export interface Config {
   heapGrowingPercent: number;
   /** Each region's 32-byte AES-256-GCM key of the crypto tool (docs/architecture.md, "Crypto tool"). */
   cryptoKeys: Record<RegionName, Buffer>;
+  /** E-mailing of maintenance notices (docs/architecture.md, "Maintenance notice"). */
+  noticeMail: NoticeMailConfig;
+}
+
+export interface NoticeMailConfig {
+  /** Recipients read from the database and e-mailed per step (the most held in memory). */
+  batchSize: number;
+  /** E-mails sent at once within a step. */
+  concurrency: number;
+  /** Attempts per recipient before its delivery is failed for good. */
+  maxAttempts: number;
+  /** Wait before the first retry; doubled per attempt, at most 30 minutes. */
+  retryMs: number;
 }
 
 /**
@@ -161,6 +174,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketIdleMs: Math.max(60, int(env, 'UPLOAD_IDLE_SECONDS', 30) * 2) * 1000,
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),
     cryptoKeys: Object.fromEntries(REGIONS.map((r) => [r, cryptoKey(env, r, internalSecret)])) as Record<RegionName, Buffer>,
+    noticeMail: {
+      batchSize: Math.max(1, int(env, 'NOTICE_MAIL_BATCH', 200)),
+      concurrency: Math.max(1, int(env, 'NOTICE_MAIL_CONCURRENCY', 4)),
+      maxAttempts: Math.max(1, int(env, 'NOTICE_MAIL_MAX_ATTEMPTS', 5)),
+      retryMs: Math.max(0, int(env, 'NOTICE_MAIL_RETRY_MS', 30_000)),
+    },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,
