@@ -94,7 +94,8 @@ export function noticeSender(ctx: RegionContext, opts: NoticeMailConfig & { poll
     kick,
     /** Resumes notices a restart interrupted and polls for due retries. */
     start() {
-      timer = setInterval(() => void kick(), opts.pollMs ?? 2000);
+      // Retries come due after retryMs at the earliest: look that often (within 50 ms .. 2 s).
+      timer = setInterval(() => void kick(), opts.pollMs ?? Math.min(2000, Math.max(50, opts.retryMs)));
       timer.unref();
       void kick();
     },
