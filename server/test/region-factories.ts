@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RegionDb } from '../src/db/connect.ts';
 import {
   apPasswords, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, parameterTypes,
-  remoteServers, storedFiles, systemParameters,
+  remoteServers, storedFiles, systemParameters, maintenanceNotices,
 } from '../src/db/region-schema.ts';
 import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
 
@@ -110,6 +110,16 @@ export async function buildParameter(db: RegionDb, overrides: Partial<typeof sys
 export async function buildRemoteServer(db: RegionDb, overrides: Partial<typeof remoteServers.$inferInsert> = {}) {
   const [row] = await db.insert(remoteServers).values({
     serviceRegion: 'us-east', zone: `zone-${unique()}`, serverIp: `192.0.2.${randomBytes(1)[0]}`, ...overrides,
+  }).returning();
+  return row;
+}
+
+/** A maintenance notice shown as scheduled (popTips), already e-mailed to no one. */
+export async function buildMaintenanceNotice(db: RegionDb, overrides: Partial<typeof maintenanceNotices.$inferInsert> = {}) {
+  const [row] = await db.insert(maintenanceNotices).values({
+    startAt: new Date(Date.UTC(2026, 11, 1, 1)), endAt: new Date(Date.UTC(2026, 11, 1, 3)), timezone: 'UTC', subject: `Notice ${unique()}`,
+    html: '<p>Maintenance</p>', popTips: 1, recipientMode: 1, emails: [], regionSelect: ['US'], requestedBy: 'factory',
+    enumerated: 1, sendStatus: 'done', ...overrides,
   }).returning();
   return row;
 }

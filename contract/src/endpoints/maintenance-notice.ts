@@ -31,8 +31,11 @@ const EMAIL_SHAPE = /^[^\s@,;<>()[\]"]+@[^\s@,;<>()[\]"]+\.[^\s@,;<>()[\]"]+$/;
 /** One recipient address as the chip input and the service accept it: a plain address of at most 108 characters. */
 export const isNoticeEmail = (value: string): boolean => value.length <= NOTICE_LIMITS.emailMax && EMAIL_SHAPE.test(value);
 
-/** Pasted text split on commas and line breaks (spec 1 §2), trimmed; blank pieces kept so they are flagged. */
-export const splitPastedEmails = (text: string): string[] => text.split(/[,\r\n]+/).map((s) => s.trim());
+/**
+ * Pasted text split on commas and line breaks (spec 1 §2), trimmed; a comma ending a line is one separator.
+ * Blank pieces (",," or an empty line) are kept so the chip input flags them.
+ */
+export const splitPastedEmails = (text: string): string[] => text.split(/,?[ \t]*\r?\n|,/).map((s) => s.trim());
 
 /** Addresses once each, ignoring case, first spelling kept. */
 export function uniqueEmails(list: readonly string[]): string[] {

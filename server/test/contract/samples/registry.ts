@@ -5,6 +5,7 @@ import { DEVICE_FILE_SAMPLES } from './device-file-samples.ts';
 import { DEVICE_SAMPLES } from './device-samples.ts';
 import { ENTERPRISE_SAMPLES } from './enterprise-samples.ts';
 import { FILE_SAMPLES } from './file-samples.ts';
+import { NOTICE_SAMPLES } from './notice-samples.ts';
 import type { SampleBuilder } from './sample.ts';
 import { SYSTEM_SETTINGS_SAMPLES } from './system-settings-samples.ts';
 import { TRANSFER_SAMPLES } from './transfer-samples.ts';
@@ -17,6 +18,7 @@ import { TRANSFER_SAMPLES } from './transfer-samples.ts';
 export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...ACCOUNT_SAMPLES, ...ENTERPRISE_SAMPLES, ...DEVICE_SAMPLES, ...CATALOGUE_SAMPLES, ...FILE_SAMPLES, ...DEVICE_FILE_SAMPLES, ...TRANSFER_SAMPLES,
   ...SYSTEM_SETTINGS_SAMPLES,
+  ...NOTICE_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);
