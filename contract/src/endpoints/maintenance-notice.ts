@@ -168,3 +168,13 @@ export function formatInTimezone(atMs: number, timeZone: string): string {
 
 /** "(UTC+08:00) Asia/Shanghai": how a timezone is named in the console and the e-mails. */
 export const timezoneLabel = (timeZone: string, atMs: number) => `(${utcOffsetLabel(timeZone, atMs)}) ${timeZone}`;
+
+/** The instant a wall clock ("2026-12-01 02:00") shows in a timezone (the console's pickers give wall clocks). */
+export function epochFromWallClock(wall: string, timeZone: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(wall);
+  if (!m) return Number.NaN;
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  const first = asUtc - utcOffsetMinutes(timeZone, asUtc) * 60_000;
+  // Near a daylight-saving change the offset at the guess may differ from the one at the answer.
+  return asUtc - utcOffsetMinutes(timeZone, first) * 60_000;
+}
