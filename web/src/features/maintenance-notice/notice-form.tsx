@@ -76,7 +76,7 @@ export function NoticeForm({ initial, onScheduled }: Props) {
       initialValues={initial ?? { recipientMode: -1, emails: [], html: '', popTips: true, regionSelect: [] }}>
       <Form.Item name="range" label={t('range')} rules={[required]}>
         <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('range')}
-          placeholder={[t('start'), t('end')]} />
+          placeholder={[t('start'), t('endTime')]} />
       </Form.Item>
       <Form.Item name="timezone" label={t('timezone')} rules={[required]}>
         <Select showSearch aria-label={t('timezone')} loading={timezones.isLoading} optionFilterProp="label" style={{ maxWidth: 420 }}
@@ -100,7 +100,7 @@ export function NoticeForm({ initial, onScheduled }: Props) {
           <EmailChipInput importable={mode === 1} aria-label={t('emails')} />
         </Form.Item>
       )}
-      <Form.Item name="html" label={t('body')} extra={t('bodyHint')}
+      <Form.Item name="html" label={t('body')} extra={t('bodyHint', { ...NOTICE_PLACEHOLDERS })}
         rules={[{ validator: async (_r, v: string = '') => { if (!v.replace(/<[^>]*>/g, '').trim()) throw new Error(t('common:validation.required')); } }]}>
         <RichTextEditor placeholders={placeholders} aria-label={t('body')} />
       </Form.Item>
