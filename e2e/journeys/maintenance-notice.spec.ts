@@ -38,6 +38,8 @@ test('[NOTICE] schedule a maintenance notice to typed addresses, blocked by a ba
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '(UTC+08:00) Asia/Shanghai' }).click();
   await card.getByLabel('Subject').fill(subject);
   await setSelectOption(page, card.getByLabel('Region'), 'World');
+  await page.keyboard.press('Escape'); // close the region list, which would cover the radios
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await card.getByText('Typed or imported').click();
 
   // Two good addresses and one that is not an address: a red chip, and Submit stays disabled.
