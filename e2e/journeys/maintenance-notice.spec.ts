@@ -20,8 +20,8 @@ test('[NOTICE] schedule a maintenance notice to typed addresses, blocked by a ba
   test.setTimeout(180_000);
   const violations = await recordCspViolations(page);
   const session = await openSignedIn(page, operatorFor('notice'), '/parameters/maintenance');
-  // An enterprise contact of World (UTC, the demo's timezone) and an address no enterprise has.
-  const [contact] = (await searchEnterprises(session, '@', { pageSize: 1 })).result;
+  // A live enterprise's contact in World (UTC, the demo's timezone) and an address no enterprise has.
+  const contact = (await searchEnterprises(session, '@', { pageSize: 50 })).result.find((r) => r.isDelete === 0)!;
   const stranger = `notice-${Date.now().toString(36)}@example.test`;
   const subject = `Planned maintenance ${Date.now().toString(36)}`;
 
