@@ -26,7 +26,8 @@ test('[NOTICE] schedule a maintenance notice to typed addresses, blocked by a ba
   const subject = `Planned maintenance ${Date.now().toString(36)}`;
 
   const card = page.locator('.ant-card').filter({ hasText: 'Maintenance notice' });
-  await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible();
+  // The page's chunk carries the editor; on a loaded machine it may take a while to arrive.
+  await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 60_000 });
   // The window: 2026-12-01 02:00 to 04:00 in Shanghai (UTC+8).
   await card.getByPlaceholder('Start').click();
   await card.getByPlaceholder('Start').fill('2026-12-01 02:00');
