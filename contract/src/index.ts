@@ -33,6 +33,7 @@ export * as adminUsers from './endpoints/admin-users.ts';
 export * as roles from './endpoints/roles.ts';
 export * as personal from './endpoints/personal.ts';
 export * as changeLogs from './endpoints/change-logs.ts';
+export * as maintenanceNotice from './endpoints/maintenance-notice.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';

@@ -5,6 +5,7 @@ export const JOURNEY_OPERATORS = [
   'users',
   'mfaApp', 'mfaKey',
   'limits',
+  'notice',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

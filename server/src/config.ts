@@ -74,6 +74,19 @@ export interface Config {
     /** Prefix of the Redis keys (the region's name follows it), so deployments sharing a Redis stay apart. */
     redisKeyPrefix: string;
   };
+  /** E-mailing of maintenance notices (docs/architecture.md, "Maintenance notice"). */
+  noticeMail: NoticeMailConfig;
+}
+
+export interface NoticeMailConfig {
+  /** Recipients read from the database and e-mailed per step (the most held in memory). */
+  batchSize: number;
+  /** E-mails sent at once within a step. */
+  concurrency: number;
+  /** Attempts per recipient before its delivery is failed for good. */
+  maxAttempts: number;
+  /** Wait before the first retry; doubled per attempt, at most 30 minutes. */
+  retryMs: number;
 }
 
 /**
@@ -181,6 +194,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: Math.max(1, int(env, 'OPEN_API_WINDOW_SECONDS', 60)) * 1000,
       redisUrl: env.REDIS_URL?.trim() || undefined,
       redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'gwn:',
+    },
+    noticeMail: {
+      batchSize: Math.max(1, int(env, 'NOTICE_MAIL_BATCH', 200)),
+      concurrency: Math.max(1, int(env, 'NOTICE_MAIL_CONCURRENCY', 4)),
+      maxAttempts: Math.max(1, int(env, 'NOTICE_MAIL_MAX_ATTEMPTS', 5)),
+      retryMs: Math.max(0, int(env, 'NOTICE_MAIL_RETRY_MS', 30_000)),
     },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,

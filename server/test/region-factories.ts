@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { applicationSecretHash } from '../src/core/guard.ts';
 import type { RegionDb } from '../src/db/connect.ts';
 import {
-  apiLimits, apPasswords, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, parameterTypes,
-  openApiApplications, remoteServers, storedFiles, systemParameters,
+  apiLimits, apPasswords, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, maintenanceNotices, managerVisits, networks,
+  openApiApplications, parameterTypes, remoteServers, storedFiles, systemParameters,
 } from '../src/db/region-schema.ts';
 import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
 
@@ -111,6 +111,16 @@ export async function buildParameter(db: RegionDb, overrides: Partial<typeof sys
 export async function buildRemoteServer(db: RegionDb, overrides: Partial<typeof remoteServers.$inferInsert> = {}) {
   const [row] = await db.insert(remoteServers).values({
     serviceRegion: 'us-east', zone: `zone-${unique()}`, serverIp: `192.0.2.${randomBytes(1)[0]}`, ...overrides,
+  }).returning();
+  return row;
+}
+
+/** A maintenance notice shown as scheduled (popTips), already e-mailed to no one. */
+export async function buildMaintenanceNotice(db: RegionDb, overrides: Partial<typeof maintenanceNotices.$inferInsert> = {}) {
+  const [row] = await db.insert(maintenanceNotices).values({
+    startAt: new Date(Date.UTC(2026, 11, 1, 1)), endAt: new Date(Date.UTC(2026, 11, 1, 3)), timezone: 'UTC', subject: `Notice ${unique()}`,
+    html: '<p>Maintenance</p>', popTips: 1, recipientMode: 1, emails: [], regionSelect: ['US'], requestedBy: 'factory',
+    enumerated: 1, sendStatus: 'done', ...overrides,
   }).returning();
   return row;
 }

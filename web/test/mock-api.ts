@@ -34,6 +34,7 @@ export type Handler<E> = (payload: RequestOf<E>, call: { region: RegionName | un
 
 export interface ApiCall {
   path: string;
+  method: Endpoint['method'];
   payload: unknown;
   region: RegionName | undefined;
   /** The address the real client would send it to (the admin address of its region); null without one stored. */
@@ -45,6 +46,8 @@ export interface ApiCall {
 interface Envelope { retCode: number; msg: string; data: unknown }
 
 const handlers = new Map<string, Handler<Endpoint>>();
+/** Handlers are kept per method and path: one path may carry a read (GET) and a change (POST). */
+const handlerKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 const calls: ApiCall[] = [];
 const violations: string[] = [];
 let urlOf: (endpoint: Endpoint, region: RegionName | undefined) => string | null = () => null;
@@ -56,12 +59,12 @@ function violation(text: string, answeredWith: number = RetCode.ServiceError): n
 }
 
 async function respond(endpoint: Endpoint, payload: unknown, region: RegionName | undefined, file?: File): Promise<Envelope> {
-  calls.push({ path: endpoint.path, payload, region, url: urlOf(endpoint, region), file });
+  calls.push({ path: endpoint.path, method: endpoint.method, payload, region, url: urlOf(endpoint, region), file });
   const request = endpoint.request.safeParse(payload);
   if (!request.success) {
     violation(`${endpoint.path} request drifts from the contract: ${z.prettifyError(request.error)}`, RetCode.InvalidParameters);
   }
-  const handler = handlers.get(endpoint.path);
+  const handler = handlers.get(handlerKey(endpoint));
   if (!handler) violation(`${endpoint.path} was called but the test registered no answer (mockApi.on)`);
   const answer = await handler(payload, { region, file });
   if (answer instanceof Refusal) return { retCode: answer.retCode, msg: textForCode(answer.retCode), data: answer.data };
@@ -90,14 +93,14 @@ export const mockApi = {
   /** Registers the answer of one endpoint (replacing an earlier one). */
   on<E extends Endpoint>(endpoint: E, handler: NoInfer<Handler<E>>): void {
     // The map holds handlers of many endpoints; respond() calls each with its own endpoint's payload.
-    handlers.set(endpoint.path, handler as unknown as Handler<Endpoint>);
+    handlers.set(handlerKey(endpoint), handler as unknown as Handler<Endpoint>);
   },
   /** Every call so far, in order. */
   get calls(): readonly ApiCall[] {
     return calls;
   },
   callsTo(endpoint: Endpoint): ApiCall[] {
-    return calls.filter((c) => c.path === endpoint.path);
+    return calls.filter((c) => c.path === endpoint.path && c.method === endpoint.method);
   },
   payloadsTo<E extends Endpoint>(endpoint: E): RequestOf<E>[] {
     // Recorded from calls to this endpoint, each parsed with its request schema before it was answered.

@@ -13,3 +13,4 @@ export * from './region/transfers.ts';
 export * from './region/system-settings.ts';
 export * from './region/device-files.ts';
 export * from './region/api-limits.ts';
+export * from './region/maintenance-notices.ts';

@@ -10,6 +10,7 @@ import { registerDeviceTypes } from './device-types/routes.ts';
 import { registerEnterprises } from './enterprises/routes.ts';
 import { registerFirmware } from './firmware/routes.ts';
 import { registerManagerPackage } from './manager-package/routes.ts';
+import { registerMaintenanceNotice } from './maintenance-notice/routes.ts';
 import { registerManagerVisits } from './manager-visits/routes.ts';
 import { registerModelCompare } from './model-compare/routes.ts';
 import { registerOpenApi } from './open-api/routes.ts';
@@ -45,4 +46,5 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerChangeLog,
   registerApiLimits,
   registerOpenApi,
+  registerMaintenanceNotice,
 ];

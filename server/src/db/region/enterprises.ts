@@ -29,6 +29,8 @@ export const enterprises = pgTable('enterprises', {
   isShowHardwareReset: integer('is_show_hardware_reset').notNull().default(0),
   isShowIspConfig: integer('is_show_isp_config').notNull().default(0),
   highPrecisionUsageControl: integer('high_precision_usage_control').notNull().default(0),
+  /** The enterprise's own IANA timezone: maintenance e-mails show the window in it too. */
+  timezone: text('timezone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /**
    * The five searched columns lower-cased and joined by U+0001 (never typed, and a word break for

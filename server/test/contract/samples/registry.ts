@@ -7,6 +7,7 @@ import { DEVICE_SAMPLES } from './device-samples.ts';
 import { ENTERPRISE_SAMPLES } from './enterprise-samples.ts';
 import { FILE_SAMPLES } from './file-samples.ts';
 import { PERSONAL_SAMPLES } from './personal-samples.ts';
+import { NOTICE_SAMPLES } from './notice-samples.ts';
 import type { SampleBuilder } from './sample.ts';
 import { SYSTEM_SETTINGS_SAMPLES } from './system-settings-samples.ts';
 import { TRANSFER_SAMPLES } from './transfer-samples.ts';
@@ -23,6 +24,7 @@ export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...USER_SAMPLES,
   ...PERSONAL_SAMPLES,
   ...API_LIMIT_SAMPLES,
+  ...NOTICE_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);

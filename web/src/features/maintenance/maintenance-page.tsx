@@ -3,6 +3,7 @@ import { Button, Card, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CryptoToolDialog } from './crypto-tool-dialog.tsx';
+import { MaintenanceNoticeCard } from '../maintenance-notice/notice-card.tsx';
 
 /**
  * /parameters/maintenance (spec 2 screen 11): the maintenance notice form, the clean-data toggle and the
@@ -13,6 +14,7 @@ export default function MaintenancePage() {
   const [cryptoOpen, setCryptoOpen] = useState(false);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <MaintenanceNoticeCard />
       <Card title={t('tools')} size="small">
         <Space wrap>
           <Button icon={<LockOutlined />} onClick={() => setCryptoOpen(true)}>{t('open')}</Button>

@@ -1,0 +1,26 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text as the console's editor (TipTap starter-kit) writes it, made safe to store and to e-mail: the
+ * formatting tags only, links limited to http(s) and mailto, no scripts, styles, event handlers or images
+ * from elsewhere. Shared by every screen that keeps operator-written HTML (maintenance notice, bulletins).
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'pre', 'blockquote',
+    'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'hr', 'a', 'span',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Whether sanitized rich text has any visible text (an editor's empty "<p></p>" has none). */
+export function hasVisibleText(html: string): boolean {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim().length > 0;
+}

@@ -1,0 +1,91 @@
+import { maintenanceNotice as contract, REGIONS, RetCode, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
+import { ApiError } from '../../core/api-error.ts';
+import { requirePrincipal } from '../../core/call.ts';
+import { hasVisibleText, sanitizeRichText } from '../../core/html-sanitizer.ts';
+import type { RegionCall, RegionContext } from '../shared/region-context.ts';
+import { noticeRepo, type NoticeRow } from './repo.ts';
+import type { NoticeSender } from './sender.ts';
+
+type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
+type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+
+const { timezoneLabel, utcOffsetMinutes, uniqueEmails } = contract;
+
+export function viewOf(row: NoticeRow): contract.NoticeView {
+  return {
+    id: row.id, start: row.startAt.getTime(), end: row.endAt.getTime(), updateTime: row.updatedAt.getTime(),
+    timezone: row.timezone, subject: row.subject, html: row.html, popTips: row.popTips, recipientMode: row.recipientMode,
+    emails: row.emails, regionSelect: row.regionSelect,
+    scheduled: row.popTips === 1 && row.finishedAt === null,
+    progress: { status: row.sendStatus, total: row.total, sent: row.sent, failed: row.failed },
+  };
+}
+
+/** What the audit entry keeps of a notice (the body is long: its length only). */
+const auditFieldsOf = (row: NoticeRow) => ({
+  start: row.startAt.toISOString(), end: row.endAt.toISOString(), timezone: row.timezone, subject: row.subject,
+  htmlLength: row.html.length, popTips: row.popTips, recipientMode: row.recipientMode,
+  recipients: row.recipientMode === -1 ? 'all' : row.emails.length, regionSelect: row.regionSelect.join(','),
+});
+
+/**
+ * Typed addresses (modes 0 and 1) go to every selected region with the notice; only the first selected
+ * region in the regions' order e-mails them, so each address gets one e-mail (docs/architecture.md).
+ */
+const mailsTypedAddresses = (region: RegionName, selected: readonly string[]) =>
+  REGIONS.find((r) => selected.includes(r)) === region;
+
+/** Rules of the maintenance notice (spec 2 screen 11, §4, §5, §9). */
+export function noticeService(ctx: RegionContext, sender: NoticeSender) {
+  return {
+    async read(_req: Request<'read'>, call: RegionCall): Promise<Reply<'read'>> {
+      const row = await noticeRepo(call.db).latest();
+      return { notice: row ? viewOf(row) : null };
+    },
+
+    async submit(req: Request<'submit'>, call: RegionCall): Promise<Reply<'submit'>> {
+      const html = sanitizeRichText(req.html);
+      if (!hasVisibleText(html)) throw new ApiError(RetCode.InvalidParameters, { field: 'html' });
+      const repo = noticeRepo(call.db);
+      const before = await repo.lockScheduled();
+      const emails = req.recipientMode === -1 ? [] : uniqueEmails(req.emails);
+      const typedHere = req.recipientMode !== -1 && mailsTypedAddresses(ctx.region, req.regionSelect);
+      await repo.finishScheduled(); // a new submit replaces (updates) the scheduled notice
+      const row = await repo.insert({
+        startAt: new Date(req.start), endAt: new Date(req.end), timezone: req.timezone, subject: req.subject, html,
+        popTips: req.popTips, recipientMode: req.recipientMode, emails, regionSelect: [...new Set(req.regionSelect)],
+        requestedBy: requirePrincipal(call).account,
+        // Typed lists are enqueued now (they are small); "all" is enumerated by the sender from its cursor.
+        enumerated: req.recipientMode === -1 ? 0 : 1,
+      });
+      if (typedHere) {
+        const zones = await repo.timezonesOf(emails);
+        await repo.enqueue(row.id, emails.map((email) => ({ email, recipientTimezone: zones.get(email.toLowerCase()) ?? null })), { enumerated: true });
+      }
+      const after = (await repo.find(row.id))!;
+      call.audit.subject(after.subject);
+      call.audit.change(before ? auditFieldsOf(before) : null, auditFieldsOf(after));
+      call.afterCommit(() => void sender.kick());
+      return { notice: viewOf(after) };
+    },
+
+    async finish(_req: Request<'finish'>, call: RegionCall): Promise<Reply<'finish'>> {
+      const repo = noticeRepo(call.db);
+      const before = await repo.lockScheduled();
+      if (!before) throw new ApiError(RetCode.NotFound);
+      await repo.finishScheduled();
+      call.audit.subject(before.subject);
+      call.audit.change({ scheduled: true }, { scheduled: false });
+      return { finished: true };
+    },
+
+    async timezones(): Promise<Reply<'timezones'>> {
+      const now = Date.now();
+      const names = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
+      const result = names
+        .map((value) => ({ value, label: timezoneLabel(value, now), offsetMinutes: utcOffsetMinutes(value, now) }))
+        .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.value.localeCompare(b.value));
+      return { result };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { maintenanceNotice } from '@gwn/contract';
+
+const { isNoticeEmail, splitPastedEmails } = maintenanceNotice;
+
+/** Keys that end a typed address (spec 1 §2): Enter, space, comma. */
+export const SEPARATOR_KEYS = new Set(['Enter', ' ', ',']);
+
+/** Why a chip cannot be saved, or null when it can. */
+export type ChipError = 'blank' | 'invalid' | 'tooLong' | null;
+
+export function chipError(chip: string): ChipError {
+  if (chip.trim() === '') return 'blank';
+  if (chip.length > maintenanceNotice.NOTICE_LIMITS.emailMax) return 'tooLong';
+  return isNoticeEmail(chip) ? null : 'invalid';
+}
+
+/** Whether any chip blocks saving. */
+export const hasErrorChip = (chips: readonly string[]) => chips.some((c) => chipError(c) !== null);
+
+/**
+ * The chips after adding some: each trimmed, an address already there (ignoring case) not added again;
+ * blank pieces are kept once so they show as error chips.
+ */
+export function addChips(chips: readonly string[], pieces: readonly string[]): string[] {
+  const next = [...chips];
+  const seen = new Set(chips.map((c) => c.trim().toLowerCase()));
+  for (const raw of pieces) {
+    const piece = raw.trim();
+    const key = piece.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    next.push(piece);
+  }
+  return next;
+}
+
+/**
+ * Pasted text as pieces (commas and line breaks split it); empty text at either end is a trailing separator,
+ * not a blank entry, while an empty piece between two addresses is.
+ */
+export function pastedPieces(text: string): string[] {
+  const pieces = splitPastedEmails(text);
+  while (pieces.length && pieces[0] === '') pieces.shift();
+  while (pieces.length && pieces.at(-1) === '') pieces.pop();
+  return pieces;
+}

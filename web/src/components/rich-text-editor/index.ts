@@ -1,0 +1,2 @@
+export { RichTextEditor, type Placeholder } from './rich-text-editor.tsx';
+export { sanitizedPreview } from './preview.ts';

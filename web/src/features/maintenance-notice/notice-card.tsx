@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Card, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNotice } from './api.ts';
+import { NoticeForm } from './notice-form.tsx';
+import { valuesOf } from './notice-values.ts';
+import { ScheduledView, SendProgress } from './scheduled-view.tsx';
+
+/**
+ * The maintenance notice card of /parameters/maintenance (spec 2 screen 11, §4): the scheduled notice when
+ * there is one (End, Update), the form otherwise; the last notice's e-mail progress under the form.
+ */
+export function MaintenanceNoticeCard() {
+  const { t } = useTranslation('maintenanceNotice');
+  const notice = useNotice();
+  const [editing, setEditing] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const current = notice.data?.notice ?? null;
+
+  const body = () => {
+    if (notice.isLoading) return <Spin />;
+    if (current?.scheduled && !editing) {
+      return <ScheduledView notice={current} onEnded={() => setFormKey((k) => k + 1)} onUpdate={() => setEditing(true)} />;
+    }
+    return (
+      <>
+        <NoticeForm key={formKey} initial={editing && current ? valuesOf(current) : undefined}
+          onScheduled={() => { setEditing(false); setFormKey((k) => k + 1); }} />
+        {current && !current.scheduled && (
+          <div style={{ marginTop: 16 }}>{t('lastNotice', { subject: current.subject })} <SendProgress progress={current.progress} /></div>
+        )}
+      </>
+    );
+  };
+  return <Card title={t('title')} size="small">{body()}</Card>;
+}

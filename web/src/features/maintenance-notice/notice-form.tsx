@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, DatePicker, Form, Input, Radio, Select, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { maintenanceNotice as contract, type RegionName } from '@gwn/contract';
+import { EmailChipInput, hasErrorChip } from '../../components/email-chip-input/index.ts';
+import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
+import { RichTextEditor, sanitizedPreview } from '../../components/rich-text-editor/index.ts';
+import { failureLines } from '../../api/send-to-regions.ts';
+import { useSubmitNotice, useTimezones } from './api.ts';
+import { filledBody, payloadOf, type NoticeFormValues } from './notice-values.ts';
+
+const { NOTICE_LIMITS, NOTICE_PLACEHOLDERS } = contract;
+
+interface Props {
+  /** Values to start from (Update); a fresh form otherwise. */
+  initial?: NoticeFormValues;
+  /** After a submit with popTips: the page shows the scheduled notice. */
+  onScheduled: () => void;
+}
+
+/**
+ * The notice form (spec 2 screen 11, §5): time range, timezone, subject, regions, recipients and the body.
+ * Saving is blocked while an error chip exists; its loading state ends after 10 s even without an answer.
+ */
+export function NoticeForm({ initial, onScheduled }: Props) {
+  const { t } = useTranslation(['maintenanceNotice', 'common', 'emailChips']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<NoticeFormValues>();
+  const timezones = useTimezones();
+  const submit = useSubmitNotice();
+  const [saving, setSaving] = useState(false);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const mode = Form.useWatch('recipientMode', form) ?? initial?.recipientMode ?? -1;
+  const emails = Form.useWatch('emails', form) ?? [];
+  const html = Form.useWatch('html', form) ?? '';
+  const range = Form.useWatch('range', form);
+  const timezone = Form.useWatch('timezone', form);
+  const chipsBlocked = mode !== -1 && hasErrorChip(emails);
+  const regionName = (r: RegionName) => t(`common:region.${r}`);
+
+  async function save(values: NoticeFormValues) {
+    if (values.recipientMode === 1 && values.emails.length === 0) {
+      void message.warning(t('selectEmail'));
+      return;
+    }
+    setSaving(true);
+    clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => setSaving(false), NOTICE_LIMITS.saveLoadingResetMs);
+    try {
+      const results = await submit.mutateAsync(payloadOf(values));
+      const failures = failureLines(results, regionName);
+      if (failures.length) {
+        void message.error({ content: <div style={{ whiteSpace: 'pre-line' }}>{failures.join('\n')}</div>, duration: 0 });
+        return;
+      }
+      void message.success(t('submitted'));
+      if (values.popTips) onScheduled();
+      else form.resetFields();
+    } finally {
+      clearTimeout(resetTimer.current);
+      setSaving(false);
+    }
+  }
+
+  const placeholders = [
+    { token: NOTICE_PLACEHOLDERS.start, label: t('placeholder.start') },
+    { token: NOTICE_PLACEHOLDERS.end, label: t('placeholder.end') },
+    { token: NOTICE_PLACEHOLDERS.timezone, label: t('placeholder.timezone') },
+  ];
+  const required = { required: true, message: t('common:validation.required') };
+
+  return (
+    <Form<NoticeFormValues> form={form} layout="vertical" style={{ maxWidth: 860 }} onFinish={(v) => void save(v)}
+      initialValues={initial ?? { recipientMode: -1, emails: [], html: '', popTips: true, regionSelect: [] }}>
+      <Form.Item name="range" label={t('range')} rules={[required]}>
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('range')}
+          placeholder={[t('start'), t('endTime')]} />
+      </Form.Item>
+      <Form.Item name="timezone" label={t('timezone')} rules={[required]}>
+        <Select showSearch aria-label={t('timezone')} loading={timezones.isLoading} optionFilterProp="label" style={{ maxWidth: 420 }}
+          options={(timezones.data?.result ?? []).map((z) => ({ value: z.value, label: z.label }))} />
+      </Form.Item>
+      <Form.Item name="subject" label={t('subject')} rules={[required, { max: NOTICE_LIMITS.subjectMax, message: t('max', { max: NOTICE_LIMITS.subjectMax }) }]}>
+        <Input maxLength={NOTICE_LIMITS.subjectMax} />
+      </Form.Item>
+      <Form.Item name="regionSelect" label={t('region')} rules={[{ ...required, type: 'array', min: 1 }]}>
+        <RegionMultiSelect aria-label={t('region')} />
+      </Form.Item>
+      <Form.Item name="recipientMode" label={t('recipients')}>
+        <Radio.Group options={contract.RECIPIENT_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))} />
+      </Form.Item>
+      {mode !== -1 && (
+        <Form.Item name="emails" label={t('emails')} extra={chipsBlocked ? <Typography.Text type="danger">{t('emailChips:fixErrors')}</Typography.Text> : t('emailsHint')}
+          rules={[
+            { validator: async (_r, v: string[] = []) => { if (mode === 0 && v.length === 0) throw new Error(t('common:validation.required')); } },
+            { validator: async (_r, v: string[] = []) => { if (hasErrorChip(v)) throw new Error(t('emailChips:fixErrors')); } },
+          ]}>
+          <EmailChipInput importable={mode === 1} aria-label={t('emails')} />
+        </Form.Item>
+      )}
+      <Form.Item name="html" label={t('body')} extra={t('bodyHint', { ...NOTICE_PLACEHOLDERS })}
+        rules={[{ validator: async (_r, v: string = '') => { if (!v.replace(/<[^>]*>/g, '').trim()) throw new Error(t('common:validation.required')); } }]}>
+        <RichTextEditor placeholders={placeholders} aria-label={t('body')} />
+      </Form.Item>
+      {html && (
+        <Form.Item label={t('preview')}>
+          <div className="notice-preview" data-testid="notice-preview" style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 12px' }}
+            dangerouslySetInnerHTML={{ __html: sanitizedPreview(filledBody(html, range, timezone)) }} />
+        </Form.Item>
+      )}
+      <Form.Item name="popTips" label={t('popTips')} valuePropName="checked" extra={t('popTipsHint')}>
+        <Switch />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving} disabled={chipsBlocked}>{t('submit')}</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { maintenanceNotice as contract, type RegionName, type RequestOf } from '@gwn/contract';
+
+const { epochFromWallClock, formatInTimezone, NOTICE_PLACEHOLDERS, timezoneLabel } = contract;
+
+/** The form's values: the time range is a wall clock in the chosen timezone. */
+export interface NoticeFormValues {
+  range: [Dayjs, Dayjs];
+  timezone: string;
+  subject: string;
+  regionSelect: RegionName[];
+  recipientMode: contract.RecipientMode;
+  emails: string[];
+  html: string;
+  popTips: boolean;
+}
+
+const WALL = 'YYYY-MM-DD HH:mm';
+
+export function payloadOf(v: NoticeFormValues): RequestOf<typeof contract.submit> {
+  return {
+    start: epochFromWallClock(v.range[0].format(WALL), v.timezone),
+    end: epochFromWallClock(v.range[1].format(WALL), v.timezone),
+    timezone: v.timezone, subject: v.subject.trim(), html: v.html, popTips: v.popTips ? 1 : 0,
+    recipientMode: v.recipientMode, emails: v.recipientMode === -1 ? [] : v.emails, regionSelect: v.regionSelect,
+  };
+}
+
+/** The form filled from a stored notice (Update). */
+export function valuesOf(n: contract.NoticeView): NoticeFormValues {
+  return {
+    range: [dayjs(formatInTimezone(n.start, n.timezone)), dayjs(formatInTimezone(n.end, n.timezone))],
+    timezone: n.timezone, subject: n.subject, regionSelect: n.regionSelect as RegionName[],
+    recipientMode: n.recipientMode as contract.RecipientMode, emails: n.emails, html: n.html, popTips: n.popTips === 1,
+  };
+}
+
+/** The body as recipients read it, placeholders filled (for the preview). */
+export function filledBody(html: string, range: [Dayjs, Dayjs] | undefined, timezone: string | undefined): string {
+  if (!range || !timezone) return html;
+  const start = epochFromWallClock(range[0].format(WALL), timezone);
+  return html
+    .replaceAll(NOTICE_PLACEHOLDERS.start, range[0].format(WALL))
+    .replaceAll(NOTICE_PLACEHOLDERS.end, range[1].format(WALL))
+    .replaceAll(NOTICE_PLACEHOLDERS.timezone, timezoneLabel(timezone, start));
+}

@@ -1,0 +1,50 @@
+import { App, Button, Descriptions, Progress, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { maintenanceNotice as contract, type RegionName } from '@gwn/contract';
+import { failureLines } from '../../api/send-to-regions.ts';
+import { useFinishNotice } from './api.ts';
+
+const { formatInTimezone, timezoneLabel } = contract;
+
+/** E-mail progress of a notice: sent / failed / total (spec: progress visible while "all" is sent). */
+export function SendProgress({ progress }: { progress: contract.SendProgress }) {
+  const { t } = useTranslation('maintenanceNotice');
+  const finished = progress.sent + progress.failed;
+  const percent = progress.total ? Math.floor((finished / progress.total) * 100) : progress.status === 'done' ? 100 : 0;
+  return (
+    <Space orientation="vertical" size={0} data-testid="notice-progress">
+      <span>{t(`progress.${progress.status}`, { sent: progress.sent, failed: progress.failed, total: progress.total })}</span>
+      <Progress percent={percent} size="small" status={progress.failed ? 'exception' : progress.status === 'done' ? 'success' : 'active'}
+        style={{ width: 280 }} />
+    </Space>
+  );
+}
+
+/** The scheduled notice (popTips): its window, with End (back to the form) and Update (the form, filled). */
+export function ScheduledView({ notice, onEnded, onUpdate }: { notice: contract.NoticeView; onEnded: () => void; onUpdate: () => void }) {
+  const { t } = useTranslation(['maintenanceNotice', 'common']);
+  const { message } = App.useApp();
+  const finish = useFinishNotice();
+  const end = async () => {
+    const results = await finish.mutateAsync(notice.regionSelect as RegionName[]);
+    const failures = failureLines(results, (r) => t(`common:region.${r}`));
+    if (failures.length) void message.error({ content: <div style={{ whiteSpace: 'pre-line' }}>{failures.join('\n')}</div>, duration: 0 });
+    else onEnded();
+  };
+  return (
+    <Space orientation="vertical" size="middle" data-testid="notice-scheduled">
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('scheduledWindow')}>
+          {`${formatInTimezone(notice.start, notice.timezone)} – ${formatInTimezone(notice.end, notice.timezone)} ${timezoneLabel(notice.timezone, notice.start)}`}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('subject')}>{notice.subject}</Descriptions.Item>
+        <Descriptions.Item label={t('region')}>{notice.regionSelect.map((r) => t(`common:region.${r}`)).join(', ')}</Descriptions.Item>
+        <Descriptions.Item label={t('emailProgress')}><SendProgress progress={notice.progress} /></Descriptions.Item>
+      </Descriptions>
+      <Space>
+        <Button danger loading={finish.isPending} onClick={() => void end()}>{t('end')}</Button>
+        <Button onClick={onUpdate}>{t('update')}</Button>
+      </Space>
+    </Space>
+  );
+}
