@@ -19,10 +19,11 @@ import * as remoteServers from './endpoints/remote-servers.ts';
 import * as cryptoTool from './endpoints/crypto-tool.ts';
 import * as deviceFiles from './endpoints/device-files.ts';
 import * as managerPackage from './endpoints/manager-package.ts';
+import * as dataClean from './endpoints/data-clean.ts';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers, internal, parameters, remoteServers, cryptoTool, deviceFiles, managerPackage]
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers, internal, parameters, remoteServers, cryptoTool, deviceFiles, managerPackage, dataClean]
   .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));

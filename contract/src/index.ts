@@ -27,6 +27,7 @@ export * as remoteServers from './endpoints/remote-servers.ts';
 export * as cryptoTool from './endpoints/crypto-tool.ts';
 export * as deviceFiles from './endpoints/device-files.ts';
 export * as managerPackage from './endpoints/manager-package.ts';
+export * as dataClean from './endpoints/data-clean.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';

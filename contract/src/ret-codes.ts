@@ -37,6 +37,9 @@ export const RetCode = {
   // System parameters: the spec shows no code for these two refusals (spec 2 §4, §5).
   ParameterTypeInUse: 15030,
   ParameterReadOnly: 15031,
+  // Data clean: the spec shows no code for these two refusals (spec 2 §7).
+  DataCleanRunning: 15040,
+  DataCleanRetentionUnset: 15041,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -123,6 +126,8 @@ export const RET_CODES: Record<number, Text> = {
   [R.TransferTargetUnreachable]: { en: 'The target region cannot be reached', zh: '无法连接目标区域' },
   [R.ParameterTypeInUse]: { en: 'The parameter type is in use by system parameters', zh: '参数类型正在被系统参数使用' },
   [R.ParameterReadOnly]: { en: 'Read-only parameters cannot be changed', zh: '只读参数不能修改或删除' },
+  [R.DataCleanRunning]: { en: 'Data clean is already running in this region', zh: '该区域的数据清理正在进行中' },
+  [R.DataCleanRetentionUnset]: { en: 'Set the system parameter del_syslog_time (retention in seconds) before cleaning data', zh: '请先设置系统参数 del_syslog_time（保留时长，单位秒）再清理数据' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

@@ -63,6 +63,9 @@ export interface Config {
   heapGrowingPercent: number;
   /** Each region's 32-byte AES-256-GCM key of the crypto tool (docs/architecture.md, "Crypto tool"). */
   cryptoKeys: Record<RegionName, Buffer>;
+  /** Rows the data-clean job deletes per batch, and its pause between batches (docs/architecture.md, "Data clean"). */
+  dataCleanBatchSize: number;
+  dataCleanPauseMs: number;
 }
 
 /**
@@ -161,6 +164,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketIdleMs: Math.max(60, int(env, 'UPLOAD_IDLE_SECONDS', 30) * 2) * 1000,
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),
     cryptoKeys: Object.fromEntries(REGIONS.map((r) => [r, cryptoKey(env, r, internalSecret)])) as Record<RegionName, Buffer>,
+    dataCleanBatchSize: Math.max(1, int(env, 'DATA_CLEAN_BATCH_SIZE', 5000)),
+    dataCleanPauseMs: int(env, 'DATA_CLEAN_PAUSE_MS', 50),
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,

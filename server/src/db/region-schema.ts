@@ -12,3 +12,4 @@ export * from './region/files.ts';
 export * from './region/transfers.ts';
 export * from './region/system-settings.ts';
 export * from './region/device-files.ts';
+export * from './region/data-clean.ts';

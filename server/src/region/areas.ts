@@ -1,6 +1,7 @@
 import { registerApDevices } from './ap-devices/routes.ts';
 import { registerApPasswords } from './ap-passwords/routes.ts';
 import { registerCryptoTool } from './crypto-tool/routes.ts';
+import { registerDataClean } from './data-clean/routes.ts';
 import { registerDashboard } from './dashboard/routes.ts';
 import { registerDeviceFiles } from './device-files/routes.ts';
 import { registerDeviceFunctions } from './device-functions/routes.ts';
@@ -39,4 +40,5 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerCryptoTool,
   registerDeviceFiles,
   registerManagerPackage,
+  registerDataClean,
 ];
