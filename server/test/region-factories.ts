@@ -4,6 +4,7 @@ import type { RegionDb } from '../src/db/connect.ts';
 import {
   apPasswords, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, managerVisits, networks, parameterTypes,
   remoteServers, storedFiles, systemParameters,
+  dataCleanJobs,
 } from '../src/db/region-schema.ts';
 import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
 
@@ -123,5 +124,18 @@ export async function buildDeviceFile(db: RegionDb, kind: 'core' | 'capture', ov
     model: 'GWN7660', firmwareVersion: '1.0.1.1', storageKey: `${kind}/${mac}/${id}`, size: 64,
     md5: createHash('md5').update(id).digest('hex'), ...overrides,
   }).returning();
+  return row;
+}
+
+/** Sets the system parameter del_syslog_time (retention in seconds) the data-clean job reads; undefined removes it. */
+export async function setDataCleanRetention(db: RegionDb, seconds: number | string | undefined) {
+  await db.delete(systemParameters).where(eq(systemParameters.key, 'del_syslog_time'));
+  if (seconds !== undefined) await buildParameter(db, { key: 'del_syslog_time', name: 'Syslog retention', value: String(seconds) });
+}
+
+/** The region's data-clean job row as given (idle unless overridden), replacing the one there. */
+export async function buildDataCleanJob(db: RegionDb, overrides: Partial<typeof dataCleanJobs.$inferInsert> = {}) {
+  await db.delete(dataCleanJobs);
+  const [row] = await db.insert(dataCleanJobs).values({ id: 1, state: 'idle', ...overrides }).returning();
   return row;
 }

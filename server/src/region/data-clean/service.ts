@@ -25,8 +25,9 @@ function retentionSeconds(value: string | undefined): number | undefined {
   return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
-const audited = (row: DataCleanJobRow) => ({
-  state: row.state, cutoff: row.cutoff, retentionSeconds: row.retentionSeconds, removed: row.removed,
+/** The fields an entry records; a region that never ran the job reads as idle. */
+const audited = (row: DataCleanJobRow | undefined) => ({
+  state: row?.state ?? 'idle', cutoff: row?.cutoff ?? null, retentionSeconds: row?.retentionSeconds ?? null, removed: row?.removed ?? {},
 });
 
 /** Rules of the clean-data toggle (spec 2 §4, §7): start, stop, status. */
@@ -44,7 +45,7 @@ export function dataCleanService(job: DataCleanJob) {
       const row = await repo.begin({ startedBy: requirePrincipal(call).account, cutoff: new Date(Date.now() - seconds * 1000), retentionSeconds: seconds });
       if (!row) throw new ApiError(RetCode.DataCleanRunning);
       call.audit.subject(`del_syslog_time ${seconds}s`);
-      call.audit.change(before ? audited(before) : null, audited(row));
+      call.audit.change(audited(before), audited(row));
       call.afterCommit(() => void job.kick());
       return statusOf(row);
     },

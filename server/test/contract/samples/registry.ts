@@ -1,6 +1,7 @@
 import type { Endpoint } from '@gwn/contract';
 import { ACCOUNT_SAMPLES } from './account-samples.ts';
 import { CATALOGUE_SAMPLES } from './catalogue-samples.ts';
+import { DATA_CLEAN_SAMPLES } from './data-clean-samples.ts';
 import { DEVICE_FILE_SAMPLES } from './device-file-samples.ts';
 import { DEVICE_SAMPLES } from './device-samples.ts';
 import { ENTERPRISE_SAMPLES } from './enterprise-samples.ts';
@@ -17,6 +18,7 @@ import { TRANSFER_SAMPLES } from './transfer-samples.ts';
 export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...ACCOUNT_SAMPLES, ...ENTERPRISE_SAMPLES, ...DEVICE_SAMPLES, ...CATALOGUE_SAMPLES, ...FILE_SAMPLES, ...DEVICE_FILE_SAMPLES, ...TRANSFER_SAMPLES,
   ...SYSTEM_SETTINGS_SAMPLES,
+  ...DATA_CLEAN_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);
