@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { cryptoTool, RetCode } from '@gwn/contract';
+import { cryptoTool, dataClean, RetCode } from '@gwn/contract';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
@@ -13,6 +13,9 @@ await i18next.loadNamespaces('cryptoTool');
 
 beforeEach(() => {
   localStorage.setItem('currentRegion', 'EU');
+  mockApi.on(dataClean.status, () => ({
+    state: 'idle', running: false, startedAt: null, finishedAt: null, cutoff: null, retentionSeconds: null, startedBy: '', tables: [], removed: 0, batches: 0,
+  }));
   mockApi.on(cryptoTool.encryptDecrypt, (p) => (p.type === 1 ? { result: `sealed(${p.content})` }
     : p.content === 'sealed(hello)' ? { result: 'hello' } : refuse(RetCode.DecryptionFailed)));
 });

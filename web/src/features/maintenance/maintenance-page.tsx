@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { DataCleanCard } from '../data-clean/data-clean-card.tsx';
 import { CryptoToolDialog } from './crypto-tool-dialog.tsx';
 
 /**
@@ -13,6 +14,7 @@ export default function MaintenancePage() {
   const [cryptoOpen, setCryptoOpen] = useState(false);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <DataCleanCard />
       <Card title={t('tools')} size="small">
         <Space wrap>
           <Button icon={<LockOutlined />} onClick={() => setCryptoOpen(true)}>{t('open')}</Button>
