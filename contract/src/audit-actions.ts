@@ -72,7 +72,6 @@ export const AUDIT_ACTIONS = {
   managerPackageUpload: { en: 'Manager package uploaded', zh: '上传 Manager 安装包' },
   dataCleanStart: { en: 'Data clean started', zh: '开始清理数据' },
   dataCleanStop: { en: 'Data clean stopped', zh: '停止清理数据' },
-  dataCleanFinish: { en: 'Data clean finished', zh: '数据清理完成' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -81,8 +81,6 @@ describe('data clean', () => {
     expect((await us().select({ n: count() }).from(managerVisits))[0].n).toBe(totalVisits - oldV);
     const [started] = (await auditEntries(us(), 'dataCleanStart')).slice(-1);
     expect(started.detail.changes).toEqual(expect.arrayContaining([{ field: 'state', before: 'idle', after: 'running' }]));
-    const [end] = (await auditEntries(us(), 'dataCleanFinish')).slice(-1);
-    expect(end.detail.facts).toMatchObject({ total: oldV + oldA });
   });
 
   it('refuses a second start while running with 15040, in both languages, leaving the run as it was', async () => {
