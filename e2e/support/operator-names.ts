@@ -2,6 +2,7 @@
 export const JOURNEY_OPERATORS = [
   'wrongPassword', 'captcha', 'lockout', 'dashboard', 'language', 'region', 'changePassword', 'logout', 'embedded', 'enterprises', 'security',
   'parameters',
+  'dataclean',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 
