@@ -98,9 +98,9 @@ function writeSection(rows: Row[], machine: string, job: Job, deletedDuring: num
     `The job deleted ${deletedDuring.toLocaleString('en-US')} rows while the calls were measured; it ${job.state === 'finished'
       ? `finished all ${OLD_ROWS.toLocaleString('en-US')} in ${job.batches} batches${rate ? `, about ${Math.round(rate).toLocaleString('en-US')} rows/s` : ''}` : `was ${job.state} at the end`}.`,
     'How the job shares the database: a batch is one short transaction (delete by primary key of the oldest 5,000 ids before the cutoff, found through',
-    '`manager_visits_created_idx`, and one update of the job row); between batches the service and the database are free for calls.
-The target is read against the idle figures of the same run: with a load average near 20 on 2 cores (other work on the machine) the
-idle p95 is already above 100 ms, so the run says how the job changes the calls' times, not whether the target holds on a quiet machine.',
+    '`manager_visits_created_idx`, and one update of the job row); between batches the service and the database are free for calls.',
+    'The target is read against the idle figures of the same run: with a load average near 20 on 2 cores (other work on the machine) the',
+    'idle p95 is already above 100 ms, so the run says how the job changes the calls\' times, not whether the target holds on a quiet machine.',
     '',
     'How to rerun:',
     '```',
