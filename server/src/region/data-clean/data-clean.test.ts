@@ -179,5 +179,5 @@ describe('data clean across a restart', () => {
     });
     expect(done.tables[0]).toEqual({ table: 'manager_visits', removed: old });
     expect(await visitsBefore(db(), cutoff)).toBe(0);
-  });
+  }, 180_000); // two starts of the services on a loaded machine
 });
