@@ -100,6 +100,7 @@ step "starting the services on ports ${E2E_PORT}-$((E2E_PORT + 3))"
 PORT="$E2E_PORT" DATA_DIR="$E2E_DIR/data" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" DEMO_DATA=1 \
   REGION_US_DEVICE_SECRET="$E2E_DEVICE_SECRET" REGION_EU_DEVICE_SECRET="$E2E_DEVICE_SECRET" REGION_CN_DEVICE_SECRET="$E2E_DEVICE_SECRET" \
   LOCK_MAX_FAILURES=2 CAPTCHA_AFTER_FAILURES=2 ADDRESS_MAX_FAILURES=1000 LOCK_MINUTES=15 SESSION_CACHE_SECONDS=3 LOG_LEVEL=warn \
+  DATA_CLEAN_BATCH_SIZE=25 DATA_CLEAN_PAUSE_MS=1500 \
   setsid bash -c 'echo $$ >"$0"; exec npx tsx server/src/main.ts' "$E2E_DIR/server.pgid" >"$SERVER_LOG" 2>&1 &
 # The session leader writes its own id, which is also its process group's id (setsid may have forked).
 for _ in $(seq 1 100); do [[ -s "$E2E_DIR/server.pgid" ]] && break; sleep 0.1; done

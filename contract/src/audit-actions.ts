@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = {
   roleAdd: { en: 'Role added', zh: '新增角色' },
   roleEdit: { en: 'Role edited', zh: '编辑角色' },
   roleDelete: { en: 'Role deleted', zh: '删除角色' },
+  dataCleanStart: { en: 'Data clean started', zh: '开始清理数据' },
+  dataCleanStop: { en: 'Data clean stopped', zh: '停止清理数据' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

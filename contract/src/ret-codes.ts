@@ -48,6 +48,9 @@ export const RetCode = {
   ApiLimitExists: 15044,
   ApiLimitAppUnknown: 15045,
   ApiLimitNoDefault: 15046,
+  // Data clean: the spec shows no code for these two refusals (spec 2 §7).
+  DataCleanRunning: 15047,
+  DataCleanRetentionUnset: 15048,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -146,6 +149,8 @@ export const RET_CODES: Record<number, Text> = {
   [R.ApiLimitExists]: { en: 'This API already has a limit for this application', zh: '该接口已存在此应用的限制' },
   [R.ApiLimitAppUnknown]: { en: 'No application has this application id', zh: '该应用 ID 不存在' },
   [R.ApiLimitNoDefault]: { en: 'This URL has no default limit', zh: '该 URL 没有默认限制' },
+  [R.DataCleanRunning]: { en: 'Data clean is already running in this region', zh: '该区域的数据清理正在进行中' },
+  [R.DataCleanRetentionUnset]: { en: 'Set the system parameter del_syslog_time (retention in seconds) before cleaning data', zh: '请先设置系统参数 del_syslog_time（保留时长，单位秒）再清理数据' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

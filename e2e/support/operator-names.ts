@@ -6,6 +6,7 @@ export const JOURNEY_OPERATORS = [
   'mfaApp', 'mfaKey',
   'limits',
   'notice',
+  'dataclean',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -76,6 +76,9 @@ export interface Config {
   };
   /** E-mailing of maintenance notices (docs/architecture.md, "Maintenance notice"). */
   noticeMail: NoticeMailConfig;
+  /** Rows the data-clean job deletes per batch, and its pause between batches (docs/architecture.md, "Data clean"). */
+  dataCleanBatchSize: number;
+  dataCleanPauseMs: number;
 }
 
 export interface NoticeMailConfig {
@@ -201,6 +204,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: Math.max(1, int(env, 'NOTICE_MAIL_MAX_ATTEMPTS', 5)),
       retryMs: Math.max(0, int(env, 'NOTICE_MAIL_RETRY_MS', 30_000)),
     },
+    dataCleanBatchSize: Math.max(1, int(env, 'DATA_CLEAN_BATCH_SIZE', 5000)),
+    dataCleanPauseMs: int(env, 'DATA_CLEAN_PAUSE_MS', 50),
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { applicationSecretHash } from '../src/core/guard.ts';
 import type { RegionDb } from '../src/db/connect.ts';
 import {
-  apiLimits, apPasswords, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, maintenanceNotices, managerVisits, networks,
-  openApiApplications, parameterTypes, remoteServers, storedFiles, systemParameters,
+  apiLimits, apPasswords, dataCleanJobs, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, maintenanceNotices, managerVisits,
+  networks, openApiApplications, parameterTypes, remoteServers, storedFiles, systemParameters,
 } from '../src/db/region-schema.ts';
 import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
 
@@ -151,5 +151,18 @@ export async function buildApiLimit(db: RegionDb, overrides: Partial<typeof apiL
   const [row] = await db.insert(apiLimits).values({
     count: 10, description: `limit ${unique()}`, descriptionEn: `limit ${unique()}`, ...overrides,
   }).returning();
+  return row;
+}
+
+/** Sets the system parameter del_syslog_time (retention in seconds) the data-clean job reads; undefined removes it. */
+export async function setDataCleanRetention(db: RegionDb, seconds: number | string | undefined) {
+  await db.delete(systemParameters).where(eq(systemParameters.key, 'del_syslog_time'));
+  if (seconds !== undefined) await buildParameter(db, { key: 'del_syslog_time', name: 'Syslog retention', value: String(seconds) });
+}
+
+/** The region's data-clean job row as given (idle unless overridden), replacing the one there. */
+export async function buildDataCleanJob(db: RegionDb, overrides: Partial<typeof dataCleanJobs.$inferInsert> = {}) {
+  await db.delete(dataCleanJobs);
+  const [row] = await db.insert(dataCleanJobs).values({ id: 1, state: 'idle', ...overrides }).returning();
   return row;
 }

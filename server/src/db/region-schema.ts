@@ -14,3 +14,4 @@ export * from './region/system-settings.ts';
 export * from './region/device-files.ts';
 export * from './region/api-limits.ts';
 export * from './region/maintenance-notices.ts';
+export * from './region/data-clean.ts';

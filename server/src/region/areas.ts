@@ -3,6 +3,7 @@ import { registerApiLimits } from './api-limits/routes.ts';
 import { registerApPasswords } from './ap-passwords/routes.ts';
 import { registerChangeLog } from './change-log/routes.ts';
 import { registerCryptoTool } from './crypto-tool/routes.ts';
+import { registerDataClean } from './data-clean/routes.ts';
 import { registerDashboard } from './dashboard/routes.ts';
 import { registerDeviceFiles } from './device-files/routes.ts';
 import { registerDeviceFunctions } from './device-functions/routes.ts';
@@ -47,4 +48,5 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerApiLimits,
   registerOpenApi,
   registerMaintenanceNotice,
+  registerDataClean,
 ];

@@ -2,6 +2,7 @@ import type { Endpoint } from '@gwn/contract';
 import { ACCOUNT_SAMPLES } from './account-samples.ts';
 import { API_LIMIT_SAMPLES } from './api-limit-samples.ts';
 import { CATALOGUE_SAMPLES } from './catalogue-samples.ts';
+import { DATA_CLEAN_SAMPLES } from './data-clean-samples.ts';
 import { DEVICE_FILE_SAMPLES } from './device-file-samples.ts';
 import { DEVICE_SAMPLES } from './device-samples.ts';
 import { ENTERPRISE_SAMPLES } from './enterprise-samples.ts';
@@ -25,6 +26,7 @@ export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...PERSONAL_SAMPLES,
   ...API_LIMIT_SAMPLES,
   ...NOTICE_SAMPLES,
+  ...DATA_CLEAN_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { cryptoTool, maintenanceNotice, RetCode } from '@gwn/contract';
+import { cryptoTool, dataClean, maintenanceNotice, RetCode } from '@gwn/contract';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
@@ -16,6 +16,9 @@ beforeEach(() => {
   // The page also holds the maintenance notice card, which reads the notice and the timezones.
   mockApi.on(maintenanceNotice.read, () => ({ notice: null }));
   mockApi.on(maintenanceNotice.timezones, () => ({ result: [] }));
+  mockApi.on(dataClean.status, () => ({
+    state: 'idle', running: false, startedAt: null, finishedAt: null, cutoff: null, retentionSeconds: null, startedBy: '', tables: [], removed: 0, batches: 0,
+  }));
   mockApi.on(cryptoTool.encryptDecrypt, (p) => (p.type === 1 ? { result: `sealed(${p.content})` }
     : p.content === 'sealed(hello)' ? { result: 'hello' } : refuse(RetCode.DecryptionFailed)));
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { DataCleanCard } from '../data-clean/data-clean-card.tsx';
 import { CryptoToolDialog } from './crypto-tool-dialog.tsx';
 import { MaintenanceNoticeCard } from '../maintenance-notice/notice-card.tsx';
 
@@ -15,6 +16,7 @@ export default function MaintenancePage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <MaintenanceNoticeCard />
+      <DataCleanCard />
       <Card title={t('tools')} size="small">
         <Space wrap>
           <Button icon={<LockOutlined />} onClick={() => setCryptoOpen(true)}>{t('open')}</Button>

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { dataClean, RetCode, type dataClean as DataClean } from '@gwn/contract';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { i18next } from '../../i18n/index.ts';
+import { DataCleanCard } from './data-clean-card.tsx';
+
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+await i18next.loadNamespaces('dataClean');
+
+const idle: DataClean.DataCleanStatus = {
+  state: 'idle', running: false, startedAt: null, finishedAt: null, cutoff: null, retentionSeconds: null, startedBy: '',
+  tables: [{ table: 'manager_visits', removed: 0 }, { table: 'audit_log', removed: 0 }], removed: 0, batches: 0,
+};
+const running: DataClean.DataCleanStatus = {
+  ...idle, state: 'running', running: true, startedAt: Date.UTC(2026, 0, 2), cutoff: Date.UTC(2025, 11, 3), retentionSeconds: 30 * 86_400,
+  startedBy: 'root', tables: [{ table: 'manager_visits', removed: 5000 }, { table: 'audit_log', removed: 0 }], removed: 5000, batches: 1,
+};
+
+beforeEach(() => { localStorage.setItem('currentRegion', 'EU'); });
+
+describe('clean-data toggle', { timeout: 60_000 }, () => {
+  it('starts the job of the current region, shows it running with the rows removed, then stops it', async () => {
+    mockApi.on(dataClean.status, () => idle);
+    mockApi.on(dataClean.start, () => running);
+    mockApi.on(dataClean.stop, () => ({ ...running, state: 'stopped', running: false, finishedAt: Date.UTC(2026, 0, 2, 0, 5) }));
+    renderPage(<App><DataCleanCard /></App>);
+    expect(await screen.findByText('Never run')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Clean data' });
+    expect(toggle).not.toBeChecked();
+
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Running')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Clean data' })).toBeChecked();
+    expect(screen.getByText('30 days')).toBeInTheDocument();
+    expect(screen.getByTestId('data-clean-removed')).toHaveTextContent('5,000');
+    expect(mockApi.callsTo(dataClean.start)[0]).toMatchObject({ region: 'EU', payload: {} });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Clean data' }));
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Clean data' })).not.toBeChecked();
+    expect(mockApi.callsTo(dataClean.stop)).toHaveLength(1);
+  });
+
+  it('says why a start is refused and keeps the toggle off', async () => {
+    mockApi.on(dataClean.status, () => idle);
+    mockApi.on(dataClean.start, () => refuse(RetCode.DataCleanRetentionUnset));
+    renderPage(<App><DataCleanCard /></App>);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Clean data' }));
+    expect(await screen.findByText(/Set the system parameter del_syslog_time/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Clean data' })).not.toBeChecked());
+  });
+});

@@ -1,0 +1,61 @@
+import { App, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { errorText } from '../../api/api-error.ts';
+import { useDataCleanStatus, useToggleDataClean } from './api.ts';
+
+const DAY_S = 86_400;
+const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
+const STATE_COLOR = { idle: 'default', running: 'processing', stopped: 'warning', finished: 'success' } as const;
+
+/**
+ * The clean-data toggle of the maintenance page (spec 2 §4): start, then stop, the region's job that
+ * deletes data older than del_syslog_time; its status (rows removed per table) is asked again while it runs.
+ */
+export function DataCleanCard() {
+  const { t } = useTranslation('dataClean');
+  const { message } = App.useApp();
+  const status = useDataCleanStatus();
+  const toggle = useToggleDataClean();
+  const s = status.data;
+
+  const change = async (run: boolean) => {
+    try {
+      await toggle.mutateAsync(run);
+      void message.success(t(run ? 'started' : 'stoppedMessage'));
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <Card title={t('title')} size="small" loading={status.isPending}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Space wrap>
+          <Switch checked={s?.running ?? false} loading={toggle.isPending} onChange={(run) => void change(run)} aria-label={t('toggle')}
+            checkedChildren={t('on')} unCheckedChildren={t('off')} />
+          <Typography.Text type="secondary">{t('hint')}</Typography.Text>
+        </Space>
+        {status.isError && <Typography.Text type="danger">{errorText(status.error)}</Typography.Text>}
+        {s && (
+          <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+            <Descriptions.Item label={t('state')}>
+              <Tag color={STATE_COLOR[s.state]} data-testid="data-clean-state">{t(`stateName.${s.state}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('retention')}>
+              {s.retentionSeconds === null ? '-' : t('days', { count: Math.round(s.retentionSeconds / DAY_S) })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('startedAt')}>{time(s.startedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('finishedAt')}>{time(s.finishedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('cutoff')}>{time(s.cutoff)}</Descriptions.Item>
+            <Descriptions.Item label={t('startedBy')}>{s.startedBy || '-'}</Descriptions.Item>
+            {s.tables.map((row) => (
+              <Descriptions.Item key={row.table} label={t(`table.${row.table}`)}>{row.removed.toLocaleString()}</Descriptions.Item>
+            ))}
+            <Descriptions.Item label={t('removed')}><span data-testid="data-clean-removed">{s.removed.toLocaleString()}</span></Descriptions.Item>
+          </Descriptions>
+        )}
+      </Space>
+    </Card>
+  );
+}
