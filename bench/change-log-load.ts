@@ -16,6 +16,7 @@ import pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
 import { measureHttp, type Figures, type HttpRequest } from './enterprise-measure.ts';
 import { signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
+import { ensureDatabase } from './lib/database.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 
 const REGION_URL = process.env.BENCH_REGION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_logs_region';
@@ -32,17 +33,6 @@ const DOC = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
 const START = '<!-- change-log-bench:start -->';
 const END = '<!-- change-log-bench:end -->';
 
-async function ensureDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** ROWS entries over DAYS days from ADDRESSES addresses, a few actions, a small detail each: one INSERT ... SELECT per batch. */
 async function generate(pool: pg.Pool, label: string, keys: readonly string[]): Promise<number> {

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
 import { measureHttp, type Figures, type HttpRequest } from './enterprise-measure.ts';
 import { signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
+import { ensureDatabase } from './lib/database.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_clean';
@@ -29,17 +30,6 @@ const DOC = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
 const START = '<!-- data-clean-bench:start -->';
 const END = '<!-- data-clean-bench:end -->';
 
-async function ensureDatabase(): Promise<void> {
-  const name = new URL(DATABASE_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(DATABASE_URL), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** 1,000,000 visits 31-400 days old and 20,000 from the last 20 days; the retention of 30 days; the job idle. */
 async function prepare(pool: pg.Pool): Promise<void> {
@@ -113,7 +103,7 @@ function writeSection(rows: Row[], machine: string, job: Job, deletedDuring: num
 
 async function main(): Promise<void> {
   const machine = describeMachine();
-  await ensureDatabase();
+  await ensureDatabase(DATABASE_URL);
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-clean-bench-'));
   let services: ServiceProcess[] = [];
