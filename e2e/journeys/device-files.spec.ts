@@ -49,7 +49,7 @@ test.describe('[FILES]', () => {
     await expect(rows).toHaveCount(2);
     // Newest first by default; the time column's sorter turns it to oldest first.
     await expect(rows.first()).toContainText(`second-${tag}.pcap`);
-    await page.locator('.ant-table-column-title', { hasText: 'Last modified' }).click();
+    await page.locator('thead .ant-table-column-title', { hasText: 'Last modified' }).click();
     await expect(page).toHaveURL(/order=ascend/);
     await expect(rows.first()).toContainText(`first-${tag}.pcap`);
 

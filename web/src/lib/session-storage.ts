@@ -105,9 +105,10 @@ export function forgetSignedInUser(): void {
 
 /** Clears everything but the language choice, which outlives sessions (spec 1 §1). */
 export function clearSession(): void {
-  const kept = PREFERENCES.map((key) => [key, readStored(key)] as const);
+  const keptNames = [...PREFERENCES.map((key) => STORAGE_KEYS[key]), ...Object.keys(localStorage).filter((name) => name.startsWith('hiddenColumns:'))];
+  const kept = keptNames.map((name) => [name, localStorage.getItem(name)] as const);
   localStorage.clear();
-  for (const [key, value] of kept) if (value !== null) localStorage.setItem(STORAGE_KEYS[key], value);
+  for (const [name, value] of kept) if (value !== null) localStorage.setItem(name, value);
   notify();
 }
 
@@ -124,5 +125,22 @@ export function getStoredPageSize(table: string): string | null {
 
 export function setStoredPageSize(table: string, size: number): void {
   localStorage.setItem(`pageSize:${table}`, String(size));
+}
+
+const hiddenColumnsKey = (table: string) => `hiddenColumns:${table}`;
+
+/** The columns the operator hid in a table (their keys): a preference of this browser, kept across sign-outs. */
+export function getHiddenColumns(table: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(hiddenColumnsKey(table)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function setHiddenColumns(table: string, keys: readonly string[]): void {
+  if (keys.length === 0) localStorage.removeItem(hiddenColumnsKey(table));
+  else localStorage.setItem(hiddenColumnsKey(table), JSON.stringify(keys));
 }
 

@@ -20,6 +20,23 @@ interface Shown { reply?: PageReply<Row>; active?: boolean; error?: unknown }
 /** Lets a test change what the list call answered, as a refetch would. */
 let answer: (shown: Shown) => void = () => undefined;
 
+/** A wider table: what the row is, three optional columns, the actions. */
+function WideScreen() {
+  const list = useListState({ table: 'wide' });
+  return (
+    <ListTable<Row, object>
+      rowKey="id" list={list} query={{ data: { total: 2, result: rows(2) }, isFetching: false, error: null }}
+      columns={[
+        { title: 'Name', dataIndex: 'name', key: 'name' },
+        { title: 'Id', dataIndex: 'id', key: 'id' },
+        timeColumn<Row>('Created', 'created'),
+        { title: 'Shout', key: 'shout', render: (_v, row) => row.name.toUpperCase() },
+        deleteColumn<Row>('Actions', (row) => ({ label: `Delete ${row.name}`, confirm: `Delete ${row.name}?`, onConfirm: () => undefined })),
+      ]}
+    />
+  );
+}
+
 function Screen({ onDelete = () => undefined, ...initial }: Shown & { onDelete?: (row: Row) => void }) {
   const [{ reply, active = true, error = null }, setShown] = useState<Shown>(initial);
   useEffect(() => {
@@ -80,7 +97,7 @@ describe('ListTable', () => {
   it('keeps the sort in the URL and asks before deleting', async () => {
     const onDelete = vi.fn();
     const { router } = show(<Screen reply={{ total: 2, result: rows(2) }} onDelete={onDelete} />);
-    await userEvent.click(await screen.findByText('Name'));
+    await userEvent.click(await screen.findByRole('columnheader', { name: 'Name' }));
     expect(router.state.location.search).toBe('?sort=name&order=ascend');
     await userEvent.click(screen.getByRole('button', { name: 'Delete row 2' }));
     const confirm = await screen.findByRole('tooltip');
@@ -94,5 +111,26 @@ describe('ListTable', () => {
     expect(formatTime(new Date(2026, 10, 20, 8, 5, 9).getTime())).toBe('2026-11-20 08:05:09');
     expect(formatTime('')).toBe('');
     expect(formatTime(null)).toBe('');
+  });
+
+  it('pins the first column and the actions, and hides the columns the operator unticks, remembered per table', async () => {
+    const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    const first = show(<WideScreen />);
+    expect(await screen.findByText('row 1')).toBeInTheDocument();
+    const pinned = (title: string) => [...document.querySelectorAll('thead th')].find((th) => th.textContent === title)?.className ?? '';
+    expect(pinned('Name')).toMatch(/fix-(left|start)/);
+    expect(pinned('Actions')).toMatch(/fix-(right|end)/);
+    expect(pinned('Created')).not.toMatch(/fix-/);
+
+    await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    const choices = await screen.findByRole('group', { name: 'Columns' });
+    expect(within(choices).getAllByRole('checkbox')).toHaveLength(3); // not Name, not Actions
+    await userEvent.click(within(choices).getByLabelText('Created'));
+    await waitFor(() => expect(headers()).toEqual(['Name', 'Id', 'Shout', 'Actions']));
+
+    first.unmount();
+    show(<WideScreen />);
+    expect(await screen.findByText('row 1')).toBeInTheDocument();
+    expect(headers()).toEqual(['Name', 'Id', 'Shout', 'Actions']);
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Empty, Space, Table, Typography, type TableProps } from 'antd';
+import { Empty, Flex, Space, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
+import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
 import { listPagination, pageToStepBackTo, type PageReply } from './list-pagination.ts';
 import type { ListState } from './use-list-state.ts';
 
@@ -42,17 +43,24 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
 
   const narrowed = list.search !== '' || Object.values(list.filters ?? {}).some((v) => v !== undefined);
   const empty = active ? emptyText ?? t(narrowed ? 'list.noMatch' : 'list.noRows') : idleText ?? t('list.typeSearch');
-  const sorted = columns?.map((column) => (column.sorter && column.key !== undefined
+  const { shown, hidden, choices, choose } = useColumnChoice(list.table, columns);
+  const failed = active && query.error !== null && query.error !== undefined;
+  const sorted = shown.map((column) => (column.sorter && column.key !== undefined
     ? { ...column, sortOrder: list.sort?.field === column.key ? list.sort.order : null }
     : column));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {active && query.error !== null && query.error !== undefined && (
-        <Typography.Text type="danger" role="alert">{errorText(query.error)}</Typography.Text>
+      {(failed || choices.length > 1) && (
+        <Flex justify="space-between" align="center" gap={8}>
+          {failed ? <Typography.Text type="danger" role="alert">{errorText(query.error)}</Typography.Text> : <span />}
+          <ColumnChooser choices={choices} hidden={hidden} onChange={choose} />
+        </Flex>
       )}
       <Table<Row>
         {...table}
+        // Wide tables scroll sideways inside their area with the first column and the actions pinned.
+        scroll={{ x: 'max-content', ...table.scroll }}
         columns={sorted}
         dataSource={reply?.result ?? []}
         loading={active && query.isFetching}

@@ -22,6 +22,8 @@ interface Options<P extends FilterParsers> {
 }
 
 export interface ListState<F> {
+  /** The table's name: where its page size and shown columns are remembered. */
+  table: string;
   search: string;
   pageNum: number;
   pageSize: PageSize;
@@ -87,7 +89,7 @@ export function useListState<P extends FilterParsers = Record<never, never>>(
   const stepBackTo = useCallback((pageNum: number) => change({ [LIST_PARAMS.page]: pageNum > 1 ? pageNum : null }, true), [change]);
 
   return {
-    search: view.search, pageNum: view.pageNum, pageSize, sort: view.sort, filters: view.filters, region,
+    table, search: view.search, pageNum: view.pageNum, pageSize, sort: view.sort, filters: view.filters, region,
     setSearch, setFilters, setPage, setSort, setRegion, stepBackTo,
   };
 }

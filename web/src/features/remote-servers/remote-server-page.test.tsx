@@ -59,7 +59,7 @@ describe('remote servers', { timeout: 60_000 }, () => {
     renderPage(<App><RemoteServerPage /></App>);
     await screen.findByText('us-east-1a');
     // Row checkboxes by markup: role queries inside antd tables cost seconds each in jsdom.
-    const checkboxes = [...document.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')];
+    const checkboxes = [...document.querySelectorAll<HTMLInputElement>('tbody tr.ant-table-row input[type=checkbox]')];
     expect(checkboxes).toHaveLength(2);
     for (const box of checkboxes) await userEvent.click(box);
     await userEvent.click(await screen.findByText('Delete (2)'));
