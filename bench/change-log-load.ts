@@ -33,7 +33,6 @@ const DOC = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
 const START = '<!-- change-log-bench:start -->';
 const END = '<!-- change-log-bench:end -->';
 
-
 /** ROWS entries over DAYS days from ADDRESSES addresses, a few actions, a small detail each: one INSERT ... SELECT per batch. */
 async function generate(pool: pg.Pool, label: string, keys: readonly string[]): Promise<number> {
   const { rows: [{ n }] } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM audit_log');

@@ -30,7 +30,6 @@ const DOC = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
 const START = '<!-- data-clean-bench:start -->';
 const END = '<!-- data-clean-bench:end -->';
 
-
 /** 1,000,000 visits 31-400 days old and 20,000 from the last 20 days; the retention of 30 days; the job idle. */
 async function prepare(pool: pg.Pool): Promise<void> {
   await pool.query('TRUNCATE manager_visits');

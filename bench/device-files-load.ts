@@ -29,7 +29,6 @@ const DOC = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
 const START = '<!-- device-files-bench:start -->';
 const END = '<!-- device-files-bench:end -->';
 
-
 /** 1,000,000 files, half core dumps, half captures, from 20,000 devices and 5,000 users over 180 days. */
 async function generate(pool: pg.Pool): Promise<void> {
   const { rows: [{ n }] } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM device_files');
