@@ -45,3 +45,18 @@ export async function tablesChangedBy<T>(db: AnyDb, work: () => Promise<T>): Pro
   const value = await work();
   return { value, changed: changedTables(before, await databaseDigest(db)) };
 }
+
+/**
+ * A digest taken once the database has stopped changing: an accepted call may wake a job outside the call
+ * (e-mails being sent, a transfer), whose writes are the job's and must not be blamed on the next refusal.
+ */
+export async function settledDigest(db: AnyDb, { everyMs = 150, atMostMs = 15_000 } = {}): Promise<Map<string, string>> {
+  let last = await databaseDigest(db);
+  for (const until = Date.now() + atMostMs; Date.now() < until;) {
+    await new Promise((done) => setTimeout(done, everyMs));
+    const next = await databaseDigest(db);
+    if (changedTables(last, next).length === 0) return next;
+    last = next;
+  }
+  return last;
+}
