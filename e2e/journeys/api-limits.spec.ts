@@ -22,7 +22,7 @@ test('[LIMITS] an API limit override added in the console refuses an application
 
   // The override: mode "Application ID", the default URL fills the count and the (locked) descriptions.
   await page.reload();
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add API limit' });
   await dialog.getByRole('radio', { name: 'Application ID' }).check();
   await setSelectOption(page, dialog.getByRole('combobox', { name: 'Application ID' }), `${appId} (${enterprise.enterpriseName})`);

@@ -14,7 +14,7 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
 
   // Add to World and EU at once.
   await page.goto('/deviceType');
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add device type' });
   await dialog.getByLabel('Device type', { exact: true }).fill(key);
   await dialog.getByLabel('Name', { exact: true }).fill(`  ${key} test AP  `);
@@ -40,7 +40,7 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
   }
 
   // Adding the same key again to World is refused, with the region named.
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   await dialog.getByLabel('Device type', { exact: true }).fill(key);
   await dialog.getByLabel('Name', { exact: true }).fill('Duplicate');
   await setSelectOption(page, dialog.getByLabel('Device kind'), 'AP');

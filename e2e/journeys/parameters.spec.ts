@@ -25,7 +25,7 @@ test('[PARAMETERS] add a parameter to two regions, edit del_syslog_time in days,
   const key = `e2e_${Date.now().toString(36)}`;
 
   // Add to World and EU at once, in the demo "Logs and retention" category every region has.
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add system parameter' });
   await setSelectOption(page, dialog.getByLabel('Category'), 'Logs and retention (log)');
   await dialog.getByLabel('Name').fill('E2E retention note');

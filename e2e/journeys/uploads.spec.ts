@@ -109,7 +109,7 @@ test.describe('[UPLOADS]', () => {
     await page.goto('/file/list');
 
     for (const [title, button] of [['Upload success', 'OK'], ['File already exists', 'OK']] as const) {
-      await page.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Add plugin' });
       await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/octet-stream', buffer: bytes });
       const md5Dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });

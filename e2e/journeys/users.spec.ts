@@ -37,7 +37,7 @@ test('[USERS] a sub-administrator with a device-types-only role sees only that m
   await openSignedIn(page, operatorFor('users'), '/role/list');
 
   // A role with only the device types screen and its Add action.
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const roleDialog = page.getByRole('dialog', { name: 'Add role' });
   await roleDialog.getByLabel('Role name').fill(`Types ${tag}`);
   await expect(roleDialog.getByRole('checkbox', { name: 'Dashboard' })).toBeDisabled();
@@ -47,7 +47,7 @@ test('[USERS] a sub-administrator with a device-types-only role sees only that m
 
   // A sub-administrator holding it.
   await page.goto('/users/list');
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const userDialog = page.getByRole('dialog', { name: 'Add user' });
   await userDialog.getByLabel('Name').fill(`Sub ${tag}`);
   await userDialog.getByLabel('Email').fill(`sub-${tag}@example.test`);
@@ -69,7 +69,7 @@ test('[USERS] a sub-administrator with a device-types-only role sees only that m
   await subPage.goto('/deviceType');
   const menu = subPage.locator('.ant-layout-sider').getByRole('menuitem');
   await expect(menu).toHaveText(['Welcome', 'Dashboard', 'Model Manage']);
-  await expect(subPage.getByRole('button', { name: 'Add' })).toBeVisible();
+  await expect(subPage.getByRole('button', { name: /^(plus )?Add$/ })).toBeVisible();
   await expect(subPage.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await expect(subPage.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   await context.close();
