@@ -29,8 +29,17 @@ export interface CallResult {
 
 async function freshPostgresDatabase(prefix: string, kind: 'account' | 'region'): Promise<DatabaseLocation> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${prefix}_${kind}_tmpl`));
-  return { url: databaseUrl(name) };
+  // Two test files copying one template at the same moment: PostgreSQL refuses the second while the first
+  // reads the template (55006, object in use); it is free again a moment later.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${prefix}_${kind}_tmpl`));
+      return { url: databaseUrl(name) };
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((done) => setTimeout(done, 100 * attempt));
+    }
+  }
 }
 
 export interface TestSystemOptions {

@@ -47,15 +47,37 @@ export async function tablesChangedBy<T>(db: AnyDb, work: () => Promise<T>): Pro
 }
 
 /**
+ * Background work an accepted call can start, as queries counting what is still in flight: while any
+ * counts more than zero the database is not settled, however long it has looked still (a job may be
+ * between two writes, e.g. an e-mail being sent on a loaded machine). Tables a service lacks are skipped.
+ */
+const WORK_IN_FLIGHT: Readonly<Record<string, string>> = {
+  maintenance_notices: "SELECT count(*)::int AS n FROM maintenance_notices WHERE send_status = 'sending'",
+  transfer_jobs: "SELECT count(*)::int AS n FROM transfer_jobs WHERE status NOT IN ('done', 'failed')",
+  data_clean_jobs: "SELECT count(*)::int AS n FROM data_clean_jobs WHERE state = 'running'",
+};
+
+async function workInFlight(db: AnyDb): Promise<boolean> {
+  const tables = new Set(await tableNames(db));
+  for (const [table, query] of Object.entries(WORK_IN_FLIGHT)) {
+    if (!tables.has(table)) continue;
+    const [row] = await rowsOf<{ n: number }>(db, sql.raw(query));
+    if ((row?.n ?? 0) > 0) return true;
+  }
+  return false;
+}
+
+/**
  * A digest taken once the database has stopped changing: an accepted call may wake a job outside the call
  * (e-mails being sent, a transfer), whose writes are the job's and must not be blamed on the next refusal.
+ * Settled is: no known job in flight, and two digests `everyMs` apart alike.
  */
 export async function settledDigest(db: AnyDb, { everyMs = 150, atMostMs = 15_000 } = {}): Promise<Map<string, string>> {
   let last = await databaseDigest(db);
   for (const until = Date.now() + atMostMs; Date.now() < until;) {
     await new Promise((done) => setTimeout(done, everyMs));
     const next = await databaseDigest(db);
-    if (changedTables(last, next).length === 0) return next;
+    if (changedTables(last, next).length === 0 && !(await workInFlight(db))) return next;
     last = next;
   }
   return last;
