@@ -16,6 +16,7 @@ import * as transfers from './endpoints/transfers.ts';
 import * as internal from './endpoints/internal.ts';
 import * as parameters from './endpoints/parameters.ts';
 import * as remoteServers from './endpoints/remote-servers.ts';
+import * as speedServers from './endpoints/speed-servers.ts';
 import * as cryptoTool from './endpoints/crypto-tool.ts';
 import * as deviceFiles from './endpoints/device-files.ts';
 import * as managerPackage from './endpoints/manager-package.ts';
@@ -32,5 +33,5 @@ const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers, internal, parameters, remoteServers, cryptoTool, deviceFiles, managerPackage, adminUsers, roles, personal, changeLogs, apiLimits, openApi, maintenanceNotice, dataClean]
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers, internal, parameters, remoteServers, cryptoTool, deviceFiles, managerPackage, adminUsers, roles, personal, changeLogs, apiLimits, openApi, maintenanceNotice, dataClean, speedServers]
   .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));

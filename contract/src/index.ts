@@ -24,6 +24,7 @@ export * as transfers from './endpoints/transfers.ts';
 export * as internal from './endpoints/internal.ts';
 export * as parameters from './endpoints/parameters.ts';
 export * as remoteServers from './endpoints/remote-servers.ts';
+export * as speedServers from './endpoints/speed-servers.ts';
 export * as apiLimits from './endpoints/api-limits.ts';
 export * as openApi from './endpoints/open-api.ts';
 export * as cryptoTool from './endpoints/crypto-tool.ts';

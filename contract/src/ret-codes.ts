@@ -51,6 +51,9 @@ export const RetCode = {
   // Data clean: the spec shows no code for these two refusals (spec 2 §7).
   DataCleanRunning: 15047,
   DataCleanRetentionUnset: 15048,
+  // Speed-test servers: the spec shows no codes (spec 3 §5, §7); names are unique within a region.
+  SpeedServerNameTaken: 15055,
+  SpeedServerNotFound: 15056,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -151,6 +154,8 @@ export const RET_CODES: Record<number, Text> = {
   [R.ApiLimitNoDefault]: { en: 'This URL has no default limit', zh: '该 URL 没有默认限制' },
   [R.DataCleanRunning]: { en: 'Data clean is already running in this region', zh: '该区域的数据清理正在进行中' },
   [R.DataCleanRetentionUnset]: { en: 'Set the system parameter del_syslog_time (retention in seconds) before cleaning data', zh: '请先设置系统参数 del_syslog_time（保留时长，单位秒）再清理数据' },
+  [R.SpeedServerNameTaken]: { en: 'A speed-test server with this name already exists in this region', zh: '该区域已存在同名的测速服务器' },
+  [R.SpeedServerNotFound]: { en: 'The speed-test server does not exist', zh: '测速服务器不存在' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

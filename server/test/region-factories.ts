@@ -4,7 +4,7 @@ import { applicationSecretHash } from '../src/core/guard.ts';
 import type { RegionDb } from '../src/db/connect.ts';
 import {
   apiLimits, apPasswords, dataCleanJobs, deviceFiles, deviceFunctions, deviceTypes, devices, enterprises, firmwares, maintenanceNotices, managerVisits,
-  networks, openApiApplications, parameterTypes, remoteServers, storedFiles, systemParameters,
+  networks, openApiApplications, parameterTypes, remoteServers, speedServers, storedFiles, systemParameters,
 } from '../src/db/region-schema.ts';
 import type { StoredFileKind } from '../src/region/shared/stored-files-repo.ts';
 
@@ -111,6 +111,17 @@ export async function buildParameter(db: RegionDb, overrides: Partial<typeof sys
 export async function buildRemoteServer(db: RegionDb, overrides: Partial<typeof remoteServers.$inferInsert> = {}) {
   const [row] = await db.insert(remoteServers).values({
     serviceRegion: 'us-east', zone: `zone-${unique()}`, serverIp: `192.0.2.${randomBytes(1)[0]}`, ...overrides,
+  }).returning();
+  return row;
+}
+
+/** A speed-test server of the US region with a name no other test uses. */
+export async function buildSpeedServer(db: RegionDb, overrides: Partial<typeof speedServers.$inferInsert> = {}) {
+  const name = `Speed ${unique()}`;
+  const [row] = await db.insert(speedServers).values({
+    name, serviceProvider: 'Example ISP', uploadUrl: 'https://speed.example.test/upload', pingUrl: 'https://speed.example.test/ping',
+    downloadUrl: 'https://speed.example.test/download', publicIp: '192.0.2.80', secret: `factory-secret-${unique()}`,
+    uploadDuration: 15, downloadDuration: 15, regions: ['US'], ...overrides,
   }).returning();
   return row;
 }

@@ -20,6 +20,7 @@ import { registerPlugins } from './plugins/routes.ts';
 import { registerPortal } from './portal/routes.ts';
 import { registerRemoteServers } from './remote-servers/routes.ts';
 import type { RegionArea } from './shared/region-context.ts';
+import { registerSpeedServers } from './speed-servers/routes.ts';
 import { registerTransfers } from './transfer/routes.ts';
 
 /**
@@ -49,4 +50,5 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerOpenApi,
   registerMaintenanceNotice,
   registerDataClean,
+  registerSpeedServers,
 ];

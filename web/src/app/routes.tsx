@@ -52,6 +52,7 @@ export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'coreFile/list', lazy: page(() => import('../features/device-files/core-file-page.tsx')), handle: { crumb: 'menu:coreFile', menuId: 'coreFile' } },
   { path: 'manage/list', lazy: page(() => import('../features/manager-package/manager-package-page.tsx')), handle: { crumb: 'menu:gwnManageFile', menuId: 'gwnManageFile' } },
   { path: 'file/list', lazy: page(() => import('../features/plugins/plugin-page.tsx')), handle: { crumb: 'menu:filesManage', menuId: 'filesManage' } },
+  { path: 'speed', lazy: page(() => import('../features/speed-servers/speed-server-page.tsx')), handle: { crumb: 'menu:speedTestServerAddress', menuId: 'speedTestServerAddress' } },
   { path: 'changeLog', lazy: page(() => import('../features/change-log/change-log-page.tsx')), handle: { crumb: 'menu:changeLog', menuId: 'changeLog' } },
   {
     path: 'parameters', handle: { crumb: 'menu:systemManage' }, children: [

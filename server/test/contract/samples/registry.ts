@@ -10,6 +10,7 @@ import { FILE_SAMPLES } from './file-samples.ts';
 import { PERSONAL_SAMPLES } from './personal-samples.ts';
 import { NOTICE_SAMPLES } from './notice-samples.ts';
 import type { SampleBuilder } from './sample.ts';
+import { SPEED_SERVER_SAMPLES } from './speed-server-samples.ts';
 import { SYSTEM_SETTINGS_SAMPLES } from './system-settings-samples.ts';
 import { TRANSFER_SAMPLES } from './transfer-samples.ts';
 import { USER_SAMPLES } from './user-samples.ts';
@@ -27,6 +28,7 @@ export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...API_LIMIT_SAMPLES,
   ...NOTICE_SAMPLES,
   ...DATA_CLEAN_SAMPLES,
+  ...SPEED_SERVER_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);

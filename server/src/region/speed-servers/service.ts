@@ -1,0 +1,64 @@
+import { speedServers as contract, RetCode, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
+import { ApiError } from '../../core/api-error.ts';
+import type { RegionCall } from '../shared/region-context.ts';
+import { isoTime } from '../shared/time.ts';
+import { speedServerRepo } from './repo.ts';
+
+type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
+type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+type Stored = NonNullable<Awaited<ReturnType<ReturnType<typeof speedServerRepo>['find']>>>;
+
+/** The console's view of a stored server: never the secret. */
+const rowOf = ({ modifiedAt, regions, ...rest }: Stored): Reply<'info'> => ({
+  ...rest, timeStr: isoTime(modifiedAt), regions: regions as RegionName[],
+});
+
+/** What the audit entry compares: the business fields (the secret only as "changed", masked by the recorder). */
+const audited = ({ modifiedAt: _m, ...rest }: Stored & { secret?: string }) => rest;
+
+/**
+ * Rules of the speed-test server list (spec 3 §3, §5, §7): every field required and validated by the contract,
+ * names unique within the region, the secret written but never read back (an empty secret on edit keeps it).
+ */
+export const speedServerService = {
+  async list(req: Request<'list'>, call: RegionCall): Promise<Reply<'list'>> {
+    const { total, rows } = await speedServerRepo(call.db).page(req);
+    return { total, result: rows.map(rowOf) };
+  },
+
+  async info(req: Request<'info'>, call: RegionCall): Promise<Reply<'info'>> {
+    const row = await speedServerRepo(call.db).find(req.id);
+    if (!row) throw new ApiError(RetCode.SpeedServerNotFound);
+    return rowOf(row);
+  },
+
+  async add(req: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
+    const regions = [...new Set(req.regions)];
+    const row = await speedServerRepo(call.db).insert({ ...req, regions });
+    if (!row) throw new ApiError(RetCode.SpeedServerNameTaken, { field: 'name' });
+    call.audit.subject(row.name);
+    call.audit.change(null, { ...audited(row), secret: req.secret });
+    return rowOf(row);
+  },
+
+  async update(req: Request<'update'>, call: RegionCall): Promise<Reply<'update'>> {
+    const { id, secret, ...fields } = req;
+    const repo = speedServerRepo(call.db);
+    const before = await repo.findForChange(id);
+    if (!before) throw new ApiError(RetCode.SpeedServerNotFound);
+    const holder = await repo.withName(fields.name);
+    if (holder && holder.id !== id) throw new ApiError(RetCode.SpeedServerNameTaken, { field: 'name' });
+    const after = (await repo.update(id, secret ? { ...fields, secret } : fields))!;
+    call.audit.subject(after.name);
+    call.audit.change(audited(before), { ...audited(after), secret: secret || before.secret });
+    return rowOf(after);
+  },
+
+  async remove(req: Request<'remove'>, call: RegionCall): Promise<Reply<'remove'>> {
+    const removed = await speedServerRepo(call.db).remove(req.id);
+    if (!removed) throw new ApiError(RetCode.SpeedServerNotFound);
+    call.audit.subject(removed.name);
+    call.audit.change(audited(removed), null);
+    return { deleted: 1 };
+  },
+};
