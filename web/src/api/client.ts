@@ -62,15 +62,14 @@ function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
   return url.replace(/\/$/, '');
 }
 
-function requestConfig(endpoint: Endpoint, payload: unknown, opts: CallOptions, extra: AxiosRequestConfig = {}): AxiosRequestConfig {
+function requestConfig(endpoint: Endpoint, payload: unknown, opts: CallOptions): AxiosRequestConfig {
   // Signed out (or signing out: logout forgets the credential before it ends it), a guarded call could
   // only be refused: it is not sent, so a screen still on its way out asks nothing.
   const credential = opts.credential ?? readStored('authorization');
   if (endpoint.guard !== 'public' && !credential) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
   const isGet = endpoint.method === 'GET';
   return {
-    ...extra,
-    ...(opts.credential ? { headers: { ...extra.headers, authorization: opts.credential } } : {}),
+    ...(opts.credential ? { headers: { authorization: opts.credential } } : {}),
     method: endpoint.method,
     url: baseUrlFor(endpoint, opts.region) + endpoint.path,
     params: isGet ? payload : undefined,
