@@ -54,6 +54,8 @@ export const RetCode = {
   // Speed-test servers: the spec shows no codes (spec 3 §5, §7); names are unique within a region.
   SpeedServerNameTaken: 15055,
   SpeedServerNotFound: 15056,
+  // Device functions in two languages: the spec has one text per cell (docs/architecture.md, "Catalogue in two languages").
+  FunctionTextNeedsEnglish: 15070,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -156,6 +158,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.DataCleanRetentionUnset]: { en: 'Set the system parameter del_syslog_time (retention in seconds) before cleaning data', zh: '请先设置系统参数 del_syslog_time（保留时长，单位秒）再清理数据' },
   [R.SpeedServerNameTaken]: { en: 'A speed-test server with this name already exists in this region', zh: '该区域已存在同名的测速服务器' },
   [R.SpeedServerNotFound]: { en: 'The speed-test server does not exist', zh: '测速服务器不存在' },
+  [R.FunctionTextNeedsEnglish]: {
+    en: 'A Chinese description or tooltip needs its English text too (English is shown in every other language)',
+    zh: '填写中文说明或提示时，也请填写英文（其他语言显示英文）',
+  },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

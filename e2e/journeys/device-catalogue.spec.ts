@@ -60,8 +60,8 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
   const wifi7 = functions.getByRole('row', { name: /Wi-Fi 7 \(802\.11be\)/ });
   await wifi7.getByRole('img', { name: 'Supported', exact: true }).click();
   await expect(wifi7.getByRole('radio', { name: 'Supported', exact: true })).toBeChecked();
-  await wifi7.getByRole('textbox', { name: /Description/ }).fill('320 MHz');
-  await wifi7.getByRole('textbox', { name: /Tooltip/ }).fill('Multi-link operation');
+  await wifi7.getByRole('textbox', { name: /Description \(English\)/ }).fill('320 MHz');
+  await wifi7.getByRole('textbox', { name: /Tooltip \(English\)/ }).fill('Multi-link operation');
   await functions.getByRole('button', { name: 'Save' }).click();
   await expect(functions).toBeHidden();
 

@@ -8,6 +8,7 @@ export const JOURNEY_OPERATORS = [
   'notice',
   'dataclean',
   'speed',
+  'words',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -18,6 +18,16 @@ export type FunctionDes = z.output<typeof functionDes>;
 /** What a device type has for a function it has no value for yet. */
 export const EMPTY_FUNCTION_DES: FunctionDes = { checked: '-1', des: '', tooltips: '' };
 
+/**
+ * A cell's Simplified Chinese text, edited beside the English of functionDes. Empty text shows the
+ * English; Chinese text needs its English (English is what every other language shows).
+ */
+export const functionDesZh = z.object({
+  des: z.string().trim().max(DEVICE_FUNCTION_LIMITS.desMax).default(''),
+  tooltips: z.string().trim().max(DEVICE_FUNCTION_LIMITS.tooltipsMax).default(''),
+});
+export type FunctionDesZh = z.output<typeof functionDesZh>;
+
 /** Groups of the public comparison: routers split by whether they have a radio. */
 export const COMPARE_GROUPS = ['wired_ROUTER', 'wireless_ROUTER', 'AP', 'SWITCH'] as const;
 export type CompareGroup = (typeof COMPARE_GROUPS)[number];
@@ -25,6 +35,7 @@ export type CompareGroup = (typeof COMPARE_GROUPS)[number];
 const functionKey = z.string().trim().min(1).max(64);
 const keyMap = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
 
+/** A function and a device type's cell; names and text in the caller's language (Accept-Language). */
 const functionRow = z.object({ functionKey: z.string(), functionName: z.string(), category: z.string(), functionDes });
 
 const tableFields = {
@@ -66,9 +77,13 @@ export const functionTable = endpoint({
 
 export const deviceTypeFunctionInfo = endpoint({
   service: 'region', method: 'POST', path: '/admin/device/type/function/info', guard: 'deviceTypeFunctionEdit', audit: null,
-  summary: "One device type's value for every function of its kind, for the function-edit dialog",
+  summary: "One device type's value for every function of its kind, in English and Chinese, for the function-edit dialog",
   request: z.object({ id: z.number().int().positive() }),
-  response: z.object({ deviceType: z.string(), deviceTypeName: z.string(), deviceKind, functionList: z.array(functionRow) }),
+  response: z.object({
+    deviceType: z.string(), deviceTypeName: z.string(), deviceKind,
+    /** Names in the caller's language; functionDes holds the English text and functionDesZh the Chinese, as stored. */
+    functionList: z.array(functionRow.extend({ functionDesZh })),
+  }),
 });
 
 export const functionBatchSave = endpoint({
@@ -76,7 +91,8 @@ export const functionBatchSave = endpoint({
   summary: "Saves a device type's values for the listed functions (functions of another kind are refused)",
   request: z.object({
     id: z.number().int().positive(),
-    functionList: z.array(z.object({ functionKey, functionDes })).min(1).max(DEVICE_FUNCTION_LIMITS.batchMax),
+    /** functionDes is the English text; a missing functionDesZh keeps the Chinese text already stored. */
+    functionList: z.array(z.object({ functionKey, functionDes, functionDesZh: functionDesZh.optional() })).min(1).max(DEVICE_FUNCTION_LIMITS.batchMax),
   }),
   response: nothing,
 });

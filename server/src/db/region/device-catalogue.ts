@@ -34,10 +34,15 @@ export const deviceFunctions = pgTable('device_functions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** Unique across kinds, so the public comparison can mix kinds in one map. */
   functionKey: text('function_key').notNull().unique(),
+  /** English name; the name shown in every language without its own text. */
   functionName: text('function_name').notNull(),
+  /** Simplified Chinese name; empty shows the English one. */
+  functionNameZh: text('function_name_zh').notNull().default(''),
   deviceKind: text('device_kind').notNull(),
-  /** A heading the functions are grouped under (Wi-Fi, Security, Switching...). */
+  /** A heading the functions are grouped under (Wi-Fi, Security, Switching...), in English. */
   category: text('category').notNull(),
+  /** The heading in Simplified Chinese; empty shows the English one. */
+  categoryZh: text('category_zh').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
 }, (t) => [index('device_functions_kind_idx').on(t.deviceKind, t.sortOrder)]);
 
@@ -47,6 +52,10 @@ export const deviceTypeFunctions = pgTable('device_type_functions', {
   functionId: bigint('function_id', { mode: 'number' }).notNull().references(() => deviceFunctions.id, { onDelete: 'cascade' }),
   /** '1' supported, '0' not supported, '-1' not applicable. */
   checked: text('checked').notNull(),
+  /** English description and tooltip: also shown in a language whose own text is empty. */
   des: text('des').notNull().default(''),
   tooltips: text('tooltips').notNull().default(''),
+  /** Simplified Chinese description and tooltip; empty shows the English text. */
+  desZh: text('des_zh').notNull().default(''),
+  tooltipsZh: text('tooltips_zh').notNull().default(''),
 }, (t) => [primaryKey({ columns: [t.deviceTypeId, t.functionId] })]);

@@ -1,9 +1,29 @@
 import type { deviceFunctions as df } from '@gwn/contract';
 
-type Cell = df.FunctionDes;
-const yes = (des = '', tooltips = ''): Cell => ({ checked: '1', des, tooltips });
-const no = (des = ''): Cell => ({ checked: '0', des, tooltips: '' });
-const na: Cell = { checked: '-1', des: '', tooltips: '' };
+/** A demo cell in both languages; empty Chinese text shows the English (model and standard names need none). */
+type Cell = df.FunctionDes & { desZh: string; tooltipsZh: string };
+
+/** The Chinese of the demo descriptions and tooltips that are words rather than figures or standard names. */
+const ZH: Record<string, string> = {
+  'Multi-link operation, 320 MHz channels': '多链路操作，320 MHz 信道',
+  'Concurrent clients across all radios': '所有射频合计的并发终端数',
+  'Powers one downstream device': '可为一台下游设备供电',
+  'Firmware 1.0.25+ adds WPA3-SAE': '固件 1.0.25 及以上版本支持 WPA3-SAE',
+  'Beacon and asset tracking': '信标与资产追踪',
+  'Rated -30 to 60 °C': '工作温度 -30 至 60 °C',
+  'Automatic VPN between sites of one network': '同一网络的各站点之间自动建立 VPN',
+  'URL and category': '按网址和类别',
+  'Storage or LTE dongle': '存储设备或 LTE 网卡',
+  'Controller for up to 50 APs': '最多管理 50 台 AP',
+  '60 W per port': '每端口 60 W',
+  '4K VLANs': '4K 个 VLAN',
+  'Up to 8 units in one stack': '最多 8 台堆叠',
+};
+const cell = (checked: Cell['checked'], des: string, tooltips: string): Cell =>
+  ({ checked, des, tooltips, desZh: ZH[des] ?? '', tooltipsZh: ZH[tooltips] ?? '' });
+const yes = (des = '', tooltips = ''): Cell => cell('1', des, tooltips);
+const no = (des = ''): Cell => cell('0', des, '');
+const na: Cell = cell('-1', '', '');
 const flag = (on: boolean, des = '', tooltips = '') => (on ? yes(des, tooltips) : no());
 
 export interface DemoModel {

@@ -31,4 +31,15 @@ describe('demo device catalogue', () => {
     await seedDeviceCatalogue(db, { demoData: true });
     expect((await env.call(contract.functionTableAll, {})).body.data).toEqual(first);
   });
+
+  it('has every function and category in Chinese, and the demo text that is words translated', async () => {
+    for (const f of FUNCTION_CATALOGUE) expect([f.functionNameZh, f.categoryZh], f.functionKey).not.toContain('');
+    await seedDeviceCatalogue(env.regionDb(), { demoData: true });
+    const zh = (await env.call(contract.functionTableAll, {}, { lang: 'zh' })).body.data;
+    expect(zh.functionKeyNameMap.ap_bands).toBe('射频频段');
+    expect(zh.deviceTypeFunctionMap.GWN7600.ap_wpa3.des).toBe('固件 1.0.25 及以上版本支持 WPA3-SAE');
+    expect(zh.deviceTypeFunctionMap.GWN7660.ap_max_clients.tooltips).toBe('所有射频合计的并发终端数');
+    // Figures and standard names have no Chinese of their own: the English is shown.
+    expect(zh.deviceTypeFunctionMap.GWN7660.ap_eth_ports.des).toBe('1 x GE');
+  });
 });

@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { deviceFunctions, deviceTypeFunctions, deviceTypes } from '../../db/region-schema.ts';
 import { FUNCTION_CATALOGUE } from './device-catalogue-functions.ts';
@@ -7,11 +7,20 @@ import { DEMO_MODELS } from './device-catalogue-models.ts';
 /** Demo models shown in another state than enabled, so the list and the public page differ visibly. */
 const DEMO_STATES: Record<string, number> = { GWN7600LR: 0, GWN7001: 0, GWN7672: 2, GWN7832: 2 };
 
-/** Writes the function catalogue; existing keys are left as they are, so a restart changes nothing. */
+/**
+ * Writes the function catalogue. An existing key keeps its kind and place but takes the catalogue's names
+ * in both languages, so a region created before the Chinese names existed gets them on its next start.
+ */
 export async function seedFunctionCatalogue(db: RegionDb): Promise<void> {
   await db.insert(deviceFunctions)
     .values(FUNCTION_CATALOGUE.map((f, i) => ({ ...f, sortOrder: i })))
-    .onConflictDoNothing({ target: deviceFunctions.functionKey });
+    .onConflictDoUpdate({
+      target: deviceFunctions.functionKey,
+      set: {
+        functionName: sql`excluded.function_name`, functionNameZh: sql`excluded.function_name_zh`,
+        category: sql`excluded.category`, categoryZh: sql`excluded.category_zh`,
+      },
+    });
 }
 
 /** On a region's first start (no device types yet), the demo models and their function values. */

@@ -95,6 +95,67 @@ describe('device functions', () => {
     });
   });
 
+  describe('text in two languages', () => {
+    const zhText = { des: '320 MHz 信道', tooltips: '多链路操作' };
+
+    it('keeps English and Chinese text of a cell; the dialog gets both, a save without Chinese keeps it', async () => {
+      const made = await buildDeviceType(us(), { deviceKinds: 'AP' });
+      expect((await save(made.id, [
+        { functionKey: 'ap_wifi7', functionDes: { checked: '1', des: '320 MHz channels', tooltips: 'Multi-link' }, functionDesZh: zhText },
+      ])).body.retCode).toBe(0);
+      // A caller in the spec's shape (no functionDesZh) changes the English and keeps the Chinese.
+      expect((await save(made.id, [{ functionKey: 'ap_wifi7', functionDes: { checked: '1', des: '320 MHz', tooltips: 'Multi-link' } }])).body.retCode).toBe(0);
+      const info = await env.call(contract.deviceTypeFunctionInfo, { id: made.id }, { token: editor.token, lang: 'zh' });
+      const wifi7 = info.body.data.functionList.find((f: { functionKey: string }) => f.functionKey === 'ap_wifi7');
+      expect(wifi7).toMatchObject({
+        functionName: 'Wi-Fi 7（802.11be）', category: '无线',
+        functionDes: { checked: '1', des: '320 MHz', tooltips: 'Multi-link' }, functionDesZh: zhText,
+      });
+      const [first] = (await audits()).filter((a) => a.detail.subject === made.deviceType);
+      expect(first.detail.changes).toEqual(expect.arrayContaining([
+        { record: 'ap_wifi7', field: 'desZh', before: '', after: '320 MHz 信道' },
+        { record: 'ap_wifi7', field: 'tooltipsZh', before: '', after: '多链路操作' },
+      ]));
+    });
+
+    it('serves names and text in the caller\'s language; empty Chinese shows the English', async () => {
+      const tag = `ZH${Date.now().toString(36).toUpperCase()}`;
+      const made = await buildDeviceType(us(), { deviceType: tag, deviceTypeName: `${tag} router`, deviceKinds: 'ROUTER' });
+      await save(made.id, [
+        { functionKey: 'router_firewall', functionDes: { checked: '1', des: 'Stateful', tooltips: 'Zones' }, functionDesZh: { des: '状态检测', tooltips: '' } },
+        { functionKey: 'router_vlan', functionDes: { checked: '1', des: '4K VLANs' } },
+      ]);
+      const tableIn = async (lang: 'en' | 'zh') => (await env.call(contract.functionTable, { deviceKind: 'ROUTER', deviceTypeName: tag }, { token: matrixViewer.token, lang })).body.data;
+      const en = await tableIn('en');
+      const zh = await tableIn('zh');
+      expect(en.functionKeyNameMap.router_firewall).toBe('Stateful firewall');
+      expect(zh.functionKeyNameMap.router_firewall).toBe('状态防火墙');
+      expect(zh.functionCategoryMap.router_firewall).toBe('安全');
+      expect(en.deviceTypeFunctionMap[tag].router_firewall).toEqual({ checked: '1', des: 'Stateful', tooltips: 'Zones' });
+      // The Chinese tooltip is empty: the English one is shown.
+      expect(zh.deviceTypeFunctionMap[tag].router_firewall).toEqual({ checked: '1', des: '状态检测', tooltips: 'Zones' });
+      expect(zh.deviceTypeFunctionMap[tag].router_vlan.des).toBe('4K VLANs');
+      const list = await env.call(contract.functionList, { deviceType: [tag], deviceKind: 'ROUTER' }, { token: matrixViewer.token, lang: 'zh' });
+      expect(list.body.data.result.find((r: { functionKey: string }) => r.functionKey === 'router_firewall'))
+        .toMatchObject({ functionName: '状态防火墙', category: '安全', functionDes: { des: '状态检测' } });
+    });
+
+    it('refuses Chinese text without its English with 15070 in both languages, writing nothing', async () => {
+      const made = await buildDeviceType(us(), { deviceKinds: 'AP' });
+      const entries = (await audits()).length;
+      const list: FunctionList = [
+        { functionKey: 'ap_mesh', functionDes: { checked: '1', des: 'Wireless backhaul' }, functionDesZh: { des: '无线回传', tooltips: '最多三跳' } },
+      ];
+      const en = await save(made.id, list);
+      expect(en.body).toMatchObject({ retCode: 15070, data: { fields: { 'functionList.0.functionDes.tooltips': expect.any(String) } } });
+      expect(en.body.msg).toMatch(/needs its English text/);
+      const zh = await env.call(contract.functionBatchSave, { id: made.id, functionList: list }, { token: editor.token, lang: 'zh' });
+      expect(zh.body.msg).toMatch(/也请填写英文/);
+      expect(await cellsOf(made.id)).toEqual([]);
+      expect(await audits()).toHaveLength(entries);
+    });
+  });
+
   describe('matrix (table and list)', () => {
     it('gives the table of one kind in the spec shape, filtered by name and keys', async () => {
       const tag = `MTX${Date.now().toString(36).toUpperCase()}`;

@@ -42,6 +42,22 @@ describe('public model comparison', () => {
     expect(signedIn.body).toEqual(anonymous.body);
   });
 
+  it('names functions and categories and gives cell text in the caller\'s language', async () => {
+    const model = await buildDeviceType(us(), { deviceKinds: 'SWITCH' });
+    await env.call(contract.functionBatchSave, {
+      id: model.id,
+      functionList: [{ functionKey: 'switch_stacking', functionDes: { checked: '1', des: 'Up to 8 units' }, functionDesZh: { des: '最多 8 台', tooltips: '' } }],
+    }, { token: editor.token });
+    const zh = (await env.call(contract.functionTableAll, {}, { lang: 'zh' })).body.data;
+    expect(zh.functionKeyNameMap.switch_stacking).toBe('堆叠');
+    expect(zh.functionCategoryMap.switch_stacking).toBe('交换');
+    expect(zh.functionKeyNameMap.ap_max_clients).toBe('最大终端数');
+    expect(zh.deviceTypeFunctionMap[model.deviceType].switch_stacking.des).toBe('最多 8 台');
+    const en = (await env.call(contract.functionTableAll, {})).body.data;
+    expect(en.functionKeyNameMap.ap_max_clients).toBe('Max clients');
+    expect(en.deviceTypeFunctionMap[model.deviceType].switch_stacking.des).toBe('Up to 8 units');
+  });
+
   it('answers a malformed body with 50005', async () => {
     const res = await env.regionApp().inject({
       method: 'POST', url: contract.functionTableAll.path, headers: { 'content-type': 'application/json' }, payload: '{',

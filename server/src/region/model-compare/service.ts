@@ -11,12 +11,12 @@ function compareGroup(kind: dt.DeviceKind, wireless: number): contract.CompareGr
   return wireless === 1 ? 'wireless_ROUTER' : 'wired_ROUTER';
 }
 
-/** The public device-model comparison (spec 3 "Device-model comparison"): no credential, nothing but the matrix. */
+/** The public device-model comparison (spec 3 "Device-model comparison"): no credential, nothing but the matrix, in the caller's language. */
 export const modelCompareService = {
   async tableAll(_req: unknown, call: RegionCall): Promise<ResponseOf<typeof contract.functionTableAll>> {
     const matrix = functionMatrixRepo(call.db);
     const [catalogue, types] = await Promise.all([matrix.catalogue(), matrix.deviceTypes({ states: PUBLIC_STATES })]);
-    const table = buildFunctionTable(catalogue, types, await matrix.cells(types.map((t) => t.id)));
+    const table = buildFunctionTable(catalogue, types, await matrix.cells(types.map((t) => t.id)), call.lang);
     return {
       ...table,
       deviceTypeKeyMapList: types.map((t) => ({ key: t.deviceType, value: compareGroup(dt.deviceKind.parse(t.deviceKind), t.wireless) })),

@@ -34,7 +34,8 @@ export function functionMatrixRepo(db: RegionDb) {
     async catalogue(deviceKind?: dt.DeviceKind) {
       return db.select({
         id: deviceFunctions.id, functionKey: deviceFunctions.functionKey, functionName: deviceFunctions.functionName,
-        deviceKind: deviceFunctions.deviceKind, category: deviceFunctions.category,
+        functionNameZh: deviceFunctions.functionNameZh, deviceKind: deviceFunctions.deviceKind,
+        category: deviceFunctions.category, categoryZh: deviceFunctions.categoryZh,
       }).from(deviceFunctions)
         .where(deviceKind ? eq(deviceFunctions.deviceKind, deviceKind) : undefined)
         .orderBy(asc(deviceFunctions.deviceKind), asc(deviceFunctions.sortOrder), asc(deviceFunctions.id));
@@ -48,12 +49,13 @@ export function functionMatrixRepo(db: RegionDb) {
         .orderBy(asc(deviceTypes.sortOrder), asc(deviceTypes.deviceType));
     },
 
-    /** The stored cells of these device types. */
+    /** The stored cells of these device types, with their text in both languages. */
     async cells(deviceTypeIds: number[]) {
       if (deviceTypeIds.length === 0) return [];
       return db.select({
         deviceTypeId: deviceTypeFunctions.deviceTypeId, functionId: deviceTypeFunctions.functionId,
         checked: deviceTypeFunctions.checked, des: deviceTypeFunctions.des, tooltips: deviceTypeFunctions.tooltips,
+        desZh: deviceTypeFunctions.desZh, tooltipsZh: deviceTypeFunctions.tooltipsZh,
       }).from(deviceTypeFunctions).where(inArray(deviceTypeFunctions.deviceTypeId, deviceTypeIds));
     },
   };

@@ -23,6 +23,6 @@ export const CATALOGUE_SAMPLES = [
   sampleOf(deviceFunctions.functionBatchSave, async ({ regionDb }) => {
     const row = await buildDeviceType(regionDb, { deviceKinds: 'AP' });
     const functionKey = await functionKeyFor(regionDb, 'AP');
-    return { payload: { id: row.id, functionList: [{ functionKey, functionDes: { checked: '1', des: 'Yes', tooltips: '' } }] }, edits: true };
+    return { payload: { id: row.id, functionList: [{ functionKey, functionDes: { checked: '1', des: 'Yes', tooltips: '' }, functionDesZh: { des: '是', tooltips: '' } }] }, edits: true };
   }),
 ];

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deviceFunctions, type deviceTypes } from '@gwn/contract';
-import { regionQuery } from '../../components/list/region-query.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { regionQueryInLanguage, useDataLanguage } from '../../lib/use-data-language.ts';
 
-/** The matrix of one device kind in the current region (device-type screens refresh functionTable after a change). */
+/** The matrix of one device kind in the current region, in the console's language (device-type screens refresh functionTable after a change). */
 export function useFunctionTable(deviceKind: deviceTypes.DeviceKind, deviceTypeName: string) {
-  return useQuery({
-    ...regionQuery(deviceFunctions.functionTable, { deviceKind, deviceTypeName }, useCurrentRegion()),
-    placeholderData: keepPreviousData,
-  });
+  const query = regionQueryInLanguage(deviceFunctions.functionTable, { deviceKind, deviceTypeName }, useCurrentRegion(), useDataLanguage());
+  return useQuery({ ...query, placeholderData: keepPreviousData });
 }

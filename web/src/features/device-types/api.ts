@@ -7,6 +7,7 @@ import { regionQuery, refreshEndpoints, type RefreshScope } from '../../componen
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { regionQueryInLanguage, useDataLanguage } from '../../lib/use-data-language.ts';
 
 /** The list's filters as the URL keeps them: device kind and state (the search is the list's own). */
 export const DEVICE_TYPE_FILTERS = { deviceKinds: oneOf(...deviceTypes.DEVICE_KINDS), state: oneOf(...deviceTypes.DEVICE_TYPE_STATES) };
@@ -55,10 +56,10 @@ export function useDeleteDeviceTypes() {
   });
 }
 
+/** A model's functions for the edit dialog; names in the console's language, text in both. */
 export function useDeviceTypeFunctions(id: number | undefined) {
-  return useQuery({
-    ...regionQuery(deviceFunctions.deviceTypeFunctionInfo, { id: id ?? 0 }, useCurrentRegion()), enabled: id !== undefined, staleTime: 0,
-  });
+  const query = regionQueryInLanguage(deviceFunctions.deviceTypeFunctionInfo, { id: id ?? 0 }, useCurrentRegion(), useDataLanguage());
+  return useQuery({ ...query, enabled: id !== undefined, staleTime: 0 });
 }
 
 export function useSaveFunctions() {

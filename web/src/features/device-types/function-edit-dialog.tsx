@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Input, Modal, Radio, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Input, Modal, Radio, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deviceFunctions as df, type ResponseOf } from '@gwn/contract';
@@ -7,28 +7,35 @@ import { errorText } from '../../api/api-error.ts';
 import { useDeviceTypeFunctions, useSaveFunctions } from './api.ts';
 
 type FunctionRow = ResponseOf<typeof df.deviceTypeFunctionInfo>['functionList'][number];
+/** A row's editable part: the mark with the English text, and the Chinese text. */
+type CellEdit = Pick<FunctionRow, 'functionDes' | 'functionDesZh'>;
 const L = df.DEVICE_FUNCTION_LIMITS;
 
-/** The function-edit dialog (deviceTypeFunctionEdit): every function of the model's kind, saved in one batch. */
+/**
+ * The function-edit dialog (deviceTypeFunctionEdit): every function of the model's kind, saved in one batch,
+ * each description and tooltip in English and Chinese.
+ */
 export function FunctionEditDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation(['deviceTypes', 'common']);
   const { message } = App.useApp();
   const info = useDeviceTypeFunctions(id);
   const save = useSaveFunctions();
-  const [edited, setEdited] = useState<Record<string, df.FunctionDes>>({});
-  const rows = (info.data?.functionList ?? []).map((row) => ({ ...row, functionDes: edited[row.functionKey] ?? row.functionDes }));
+  const [edited, setEdited] = useState<Record<string, CellEdit>>({});
+  const rows = (info.data?.functionList ?? []).map((row) => ({ ...row, ...edited[row.functionKey] }));
 
   const close = () => {
     setEdited({});
     onClose();
   };
   const change = (row: FunctionRow, patch: Partial<df.FunctionDes>) =>
-    setEdited((prev) => ({ ...prev, [row.functionKey]: { ...row.functionDes, ...patch } }));
+    setEdited((prev) => ({ ...prev, [row.functionKey]: { functionDesZh: row.functionDesZh, functionDes: { ...row.functionDes, ...patch } } }));
+  const changeZh = (row: FunctionRow, patch: Partial<df.FunctionDesZh>) =>
+    setEdited((prev) => ({ ...prev, [row.functionKey]: { functionDes: row.functionDes, functionDesZh: { ...row.functionDesZh, ...patch } } }));
 
   async function submit() {
     if (id === undefined) return;
     try {
-      await save.mutateAsync({ id, functionList: rows.map((r) => ({ functionKey: r.functionKey, functionDes: r.functionDes })) });
+      await save.mutateAsync({ id, functionList: rows.map((r) => ({ functionKey: r.functionKey, functionDes: r.functionDes, functionDesZh: r.functionDesZh })) });
       void message.success(t('saved'));
       close();
     } catch (err) {
@@ -60,15 +67,23 @@ export function FunctionEditDialog({ id, onClose }: { id: number | undefined; on
     {
       key: 'des', title: t('fn.des'),
       render: (_, row) => (
-        <Input size="small" maxLength={L.desMax} value={row.functionDes.des} aria-label={`${row.functionName} ${t('fn.des')}`}
-          onChange={(e) => change(row, { des: e.target.value })} />
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+          <Input size="small" maxLength={L.desMax} value={row.functionDes.des} placeholder={t('fn.desEn')}
+            aria-label={`${row.functionName} ${t('fn.desEn')}`} onChange={(e) => change(row, { des: e.target.value })} />
+          <Input size="small" maxLength={L.desMax} value={row.functionDesZh.des} placeholder={t('fn.desZh')}
+            aria-label={`${row.functionName} ${t('fn.desZh')}`} onChange={(e) => changeZh(row, { des: e.target.value })} />
+        </Space>
       ),
     },
     {
       key: 'tooltips', title: t('fn.tooltips'),
       render: (_, row) => (
-        <Input size="small" maxLength={L.tooltipsMax} value={row.functionDes.tooltips} aria-label={`${row.functionName} ${t('fn.tooltips')}`}
-          onChange={(e) => change(row, { tooltips: e.target.value })} />
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+          <Input size="small" maxLength={L.tooltipsMax} value={row.functionDes.tooltips} placeholder={t('fn.tooltipsEn')}
+            aria-label={`${row.functionName} ${t('fn.tooltipsEn')}`} onChange={(e) => change(row, { tooltips: e.target.value })} />
+          <Input size="small" maxLength={L.tooltipsMax} value={row.functionDesZh.tooltips} placeholder={t('fn.tooltipsZh')}
+            aria-label={`${row.functionName} ${t('fn.tooltipsZh')}`} onChange={(e) => changeZh(row, { tooltips: e.target.value })} />
+        </Space>
       ),
     },
   ];
@@ -88,6 +103,7 @@ export function FunctionEditDialog({ id, onClose }: { id: number | undefined; on
       destroyOnHidden
     >
       {info.error && <Alert type="error" showIcon title={errorText(info.error)} />}
+      <Typography.Paragraph type="secondary">{t('fn.zhFallback')}</Typography.Paragraph>
       {info.isPending ? <Skeleton active /> : (
         <Table<FunctionRow> rowKey="functionKey" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 800, y: 480 }} />
       )}

@@ -18,6 +18,8 @@ describe('enterprise list', () => {
     await searchAcme();
     expect(listCalls()[0]).toMatchObject({ payload: { search: 'acme', filter: {}, pageNum: 1 } });
     expect(screen.getByText('3/5')).toBeInTheDocument();
+    // The stored code 'US' is named in the console's language.
+    expect(screen.getByText('United States')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Acme Hotels'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enterprise/ap'));
     expect(router.state.location.search).toBe(`?name=${encodeURIComponent('Zoë Li')}`);

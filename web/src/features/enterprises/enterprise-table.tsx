@@ -6,6 +6,7 @@ import { enterprises } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { textColumn } from '../../components/list/text-column.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
+import { useCountryName } from '../../lib/country-names.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import type { EnterpriseFilter, useEnterpriseList } from './api.ts';
 import { FlagSwitch } from './flag-switch.tsx';
@@ -37,6 +38,7 @@ export function mfaLabel(row: Pick<Row, 'googleAuth' | 'clientType'>, t: TFuncti
 /** The enterprise list (spec 1 §2, §3); a click on a row (not on the outdoor switch or the actions) opens its APs. */
 export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, onTransfer, onRemoveMfa }: Props) {
   const { t } = useTranslation('enterprises');
+  const countryName = useCountryName();
   const canOutdoor = usePermission('enterpriseExternal');
   const canTransfer = usePermission('enterpriseTrans');
   const canRemoveMfa = usePermission('removeMfa');
@@ -45,7 +47,10 @@ export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, 
   const mfaOn = (r: Row) => r.googleAuth === ENTERPRISE_MFA.enabled;
 
   const columns = [
-    ...TEXT_FIELDS.map((field) => textColumn<Row>(t(field), field)),
+    // The country is named in the console's language (ICU); the record keeps what its owner typed.
+    ...TEXT_FIELDS.map((field) => (field === 'country'
+      ? { ...textColumn<Row>(t(field), field), render: (value: string) => countryName(value) }
+      : textColumn<Row>(t(field), field))),
     { title: t('state'), key: 'state', render: (_: unknown, r: Row) => (r.state === 1 ? <Tag color="green">{t('normal')}</Tag> : <Tag color="red">{t('frozen')}</Tag>) },
     { title: t('activate'), key: 'activate', render: (_: unknown, r: Row) => t(r.activate === 1 ? 'active' : 'inactive') },
     { title: t('isDelete'), key: 'isDelete', render: (_: unknown, r: Row) => t(r.isDelete === 1 ? 'yes' : 'no') },

@@ -3,6 +3,7 @@ import { deviceFunctions, regions, SERVER_ID, type ResponseOf } from '@gwn/contr
 import { api } from '../../api/client.ts';
 import { MODEL_COMPARE_KEY } from '../../api/query-keys.ts';
 import { setRegionOptions } from '../../lib/session-storage.ts';
+import { useDataLanguage } from '../../lib/use-data-language.ts';
 
 export type CompareData = ResponseOf<typeof deviceFunctions.functionTableAll>;
 
@@ -16,6 +17,7 @@ async function fetchCompareData(): Promise<CompareData> {
   return api(deviceFunctions.functionTableAll, {}, { region: list.defaultRegion });
 }
 
+/** Names and text come in the page's language: a language switch fetches them again (the key's last part). */
 export function useCompareData() {
-  return useQuery({ queryKey: MODEL_COMPARE_KEY, queryFn: fetchCompareData, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: [...MODEL_COMPARE_KEY, useDataLanguage()], queryFn: fetchCompareData, staleTime: 5 * 60_000 });
 }

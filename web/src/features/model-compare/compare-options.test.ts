@@ -25,6 +25,13 @@ describe('comparison cascader', () => {
     expect(options[0].children?.[0].children?.[0].id).toBe('router_ipsec');
   });
 
+  it('keeps category ids when the names change language, so chosen paths survive a language switch', () => {
+    const zh: CompareData = { ...data, functionCategoryMap: { ap_wifi7: '无线', ap_mesh: '网络', router_ipsec: 'VPN', switch_lacp: '交换' } };
+    const ids = (d: CompareData) => buildCompareOptions(d, (g) => g).flatMap((o) => o.children?.map((c) => c.id) ?? []);
+    expect(ids(zh)).toEqual(ids(data));
+    expect(buildCompareOptions(zh, (g) => g)[2].children?.map((c) => c.name)).toEqual(['无线', '网络']);
+  });
+
   it('searches case-insensitively on parent and child names', () => {
     const path = [{ name: 'Access points' }, { name: 'Wi-Fi' }, { name: 'Wi-Fi 7 (802.11be)' }];
     expect(matchesSearch('wi-fi 7', path)).toBe(true);

@@ -9,8 +9,8 @@ export interface CompareOption { id: string; name: string; leaf: boolean; childr
 const kindOf = (group: Group): deviceTypes.DeviceKind => (group === 'AP' || group === 'SWITCH' ? group : 'ROUTER');
 
 /**
- * Groups -> categories -> functions, for the groups that have at least one model. Category and
- * function ids are prefixed with their group so the same router function can sit under both router groups.
+ * Groups -> categories -> functions, for the groups that have at least one model. Category ids are
+ * prefixed with their group so the same router function can sit under both router groups.
  */
 export function buildCompareOptions(data: CompareData, groupName: (group: Group) => string): CompareOption[] {
   const present = new Set(data.deviceTypeKeyMapList.map((d) => d.value));
@@ -25,7 +25,8 @@ export function buildCompareOptions(data: CompareData, groupName: (group: Group)
     }
     return {
       id: group, name: groupName(group), leaf: false,
-      children: [...categories].map(([category, children]) => ({ id: `${group}/${category}`, name: category, leaf: false, children })),
+      // A category's id is its place in the group, not its name: names follow the language, a chosen path must not.
+      children: [...categories].map(([category, children], i) => ({ id: `${group}/${i}`, name: category, leaf: false, children })),
     };
   });
 }

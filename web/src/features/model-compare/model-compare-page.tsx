@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Cascader, Empty, Layout, Space, Spin, Typography } from 'antd';
+import { Alert, Cascader, Empty, Grid, Layout, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -7,9 +7,12 @@ import { useCompareData } from './api.ts';
 import { buildCompareOptions, matchesSearch, selectionOf, type CompareOption } from './compare-options.ts';
 import { CompareTable } from './compare-table.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import './model-compare.css';
 
 /** Search delay of the cascader (spec 3 §9). */
 const SEARCH_DELAY_MS = 200;
+/** The content's side padding: a narrow screen's dropdown is the screen less this on each side, like the cascader. */
+const PAD = 16;
 
 /** /model/compare: the public device-model comparison, no sign-in (spec 3 "Device-model comparison"). */
 export default function ModelComparePage() {
@@ -18,6 +21,8 @@ export default function ModelComparePage() {
   const [paths, setPaths] = useState<string[][]>([]);
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, SEARCH_DELAY_MS);
+  // Below antd's sm breakpoint (576 px) the dropdown takes the cascader's width and its columns share it.
+  const narrow = Grid.useBreakpoint().sm === false;
 
   useEffect(() => {
     document.title = t('title');
@@ -37,7 +42,7 @@ export default function ModelComparePage() {
         </Typography.Title>
         <div style={{ background: '#fff', borderRadius: 6, lineHeight: 'normal', flex: 'none' }}><LanguageSwitch /></div>
       </Layout.Header>
-      <Layout.Content style={{ padding: 16, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
+      <Layout.Content style={{ padding: PAD, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {error && <Alert type="error" showIcon title={errorText(error)} />}
           <Cascader<CompareOption, 'id'>
@@ -51,6 +56,8 @@ export default function ModelComparePage() {
             showCheckedStrategy={Cascader.SHOW_CHILD}
             maxTagCount="responsive"
             style={{ width: '100%' }}
+            classNames={narrow ? { popup: { root: 'compare-cascader-narrow' } } : undefined}
+            styles={narrow ? { popup: { root: { width: `calc(100vw - ${2 * PAD}px)`, minWidth: 0 } } } : undefined}
             showSearch={{
               searchValue: search,
               onSearch: setSearch,

@@ -1,0 +1,74 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openSignedIn } from '../support/console-session.ts';
+import { BASE_URL, operatorFor } from '../support/environment.ts';
+
+/** Picks a language from the language switch of the console's header or the comparison page. */
+async function switchTo(page: Page, from: RegExp, to: string): Promise<void> {
+  await page.getByRole('button', { name: from }).click();
+  await page.getByRole('menuitem', { name: to }).click();
+}
+
+/** Fails unless the element lies wholly inside the viewport's width. */
+async function expectWithinWidth(element: Locator, width: number): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
+
+test('[WORDS] the feature list speaks the console language: function names and demo notes switch to Chinese', async ({ page }) => {
+  await openSignedIn(page, operatorFor('words'), '/deviceFunction');
+  // The demo's Wi-Fi 5 models (GWN7600, GWN7600LR): the matrix shows their WPA3 note.
+  await page.getByRole('searchbox', { name: 'Device type name' }).fill('GWN7600');
+  await page.getByRole('searchbox', { name: 'Device type name' }).press('Enter');
+  await expect(page.getByRole('columnheader', { name: 'GWN7660' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Max clients/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /WPA3/ }).getByText('Firmware 1.0.25+ adds WPA3-SAE').first()).toBeVisible();
+
+  await switchTo(page, /English/, '简体中文');
+  await expect(page.getByRole('row', { name: /最大终端数/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /WPA3/ }).getByText('固件 1.0.25 及以上版本支持 WPA3-SAE').first()).toBeVisible();
+  await expect(page.getByText('Max clients')).toHaveCount(0);
+
+  // Back to English for whoever reads this operator's language next.
+  await switchTo(page, /简体中文/, 'English');
+  await expect(page.getByRole('row', { name: /Max clients/ })).toBeVisible();
+});
+
+test('[WORDS] /model/compare on a 375 px phone: the cascader stays on-screen, the table scrolls, the language switches', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
+  const page = await phone.newPage();
+  await page.goto(`${BASE_URL}/model/compare`);
+  const cascader = page.getByRole('combobox', { name: 'Choose the functions to compare' });
+  // The page loads the whole region's comparison first: slow on a loaded machine.
+  await expect(cascader).toBeVisible({ timeout: 30_000 });
+
+  // Open the dropdown and walk group -> category: every column is inside the screen.
+  await cascader.click();
+  const menus = page.locator('.ant-cascader-menus:visible');
+  await expect(menus).toBeVisible();
+  await menus.getByText('Access points', { exact: true }).click();
+  await menus.getByText('Wi-Fi', { exact: true }).click();
+  await expect(page.locator('.ant-cascader-menu:visible')).toHaveCount(3);
+  await expectWithinWidth(menus, 375);
+  for (const column of await page.locator('.ant-cascader-menu:visible').all()) await expectWithinWidth(column, 375);
+
+  // Choose two functions; the table of access points appears, wider than the phone, scrolling inside itself.
+  for (const fn of ['Max clients', 'Radio bands']) {
+    await menus.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${fn}$`) }).locator('.ant-cascader-checkbox').click();
+  }
+  await page.keyboard.press('Escape');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Max clients' })).toBeVisible();
+  const modelCell = page.locator('tbody tr.ant-table-row').first().locator('td').first();
+  await expect(modelCell).toHaveClass(/ant-table-cell-fix/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The page's language switch: names and notes come again in Chinese, the chosen functions stay chosen.
+  await switchTo(page, /English/, '简体中文');
+  await expect(table.getByRole('columnheader', { name: '最大终端数' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: '射频频段' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '选择要对比的功能' })).toBeVisible();
+  await phone.close();
+});
