@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Modal, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PaletteDialog } from './palette-dialog.tsx';
@@ -14,6 +14,7 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userA
 export function CommandPalette() {
   const { t } = useTranslation('palette');
   const [open, setOpen] = useState(false);
+  const inputRef = useRef<InputRef>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
@@ -34,10 +35,13 @@ export function CommandPalette() {
       </Button>
       <Modal
         open={open} onCancel={() => setOpen(false)} footer={null} closable={false} destroyOnHidden
-        width={640} style={{ top: 80 }} styles={{ body: { padding: 0 } }} title={null}
-        aria-label={t('title')}
+        width={640} style={{ top: 80 }}
+        // The title names the dialog for screen readers (aria-labelledby reads hidden text); the search box says it on screen.
+        title={t('title')} styles={{ header: { display: 'none' }, body: { padding: 0 } }}
+        // The dialog focuses itself once open; typing belongs in the search box.
+        afterOpenChange={(visible) => visible && inputRef.current?.focus()}
       >
-        <PaletteDialog onClose={() => setOpen(false)} />
+        <PaletteDialog inputRef={inputRef} onClose={() => setOpen(false)} />
       </Modal>
     </>
   );

@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Empty, Input, Spin, Typography, theme } from 'antd';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Empty, Input, Spin, Typography, theme, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apDevices } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { useMenuList } from '../../api/menus.ts';
 import { LIST_PARAMS } from '../../components/list/list-params.ts';
@@ -45,7 +44,7 @@ function useBothLanguagesLoaded(): boolean {
  * The palette itself: a combobox over one listbox of grouped options (screens, enterprises, APs). Arrow keys move,
  * Enter opens, Esc closes (the dialog); the dialog keeps the focus inside while open.
  */
-export function PaletteDialog({ onClose }: { onClose: () => void }) {
+export function PaletteDialog({ onClose, inputRef }: { onClose: () => void; inputRef: Ref<InputRef> }) {
   const { t, i18n } = useTranslation(['palette', 'menu']);
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -103,14 +102,12 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
     groups.push({
       key: 'devices', title: t('group.devices'),
       options: [
-        ...rows.map((row) => {
-          const mac = apDevices.formatMac(row.mac);
-          return {
-            id: `device-${row.mac}`, label: mac,
-            detail: [row.apType, row.enterprise].filter(Boolean).join(' · '),
-            run: () => go(listPath('/ap', mac)),
-          };
-        }),
+        // The service sends the MAC as shown (AA:BB:CC:DD:EE:FF); the AP list takes it as its search.
+        ...rows.map((row) => ({
+          id: `device-${row.mac}`, label: row.mac,
+          detail: [row.apType, row.enterprise].filter(Boolean).join(' · '),
+          run: () => go(listPath('/ap', row.mac)),
+        })),
         ...(data && !found.settling && data.total > rows.length ? [{
           id: 'device-all', label: t('showAll', { count: data.total, search: found.search }),
           run: () => go(listPath('/ap', found.search)),
@@ -137,6 +134,8 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
     if (e.key === 'ArrowDown') move(1);
     else if (e.key === 'ArrowUp') move(-1);
     else if (e.key === 'Enter' && active) active.run();
+    // The dialog closes on Esc too, but only once its own element has the focus; the input has it.
+    else if (e.key === 'Escape') onClose();
     else return;
     e.preventDefault();
   };
@@ -144,7 +143,7 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
   return (
     <div>
       <Input
-        autoFocus variant="borderless" size="large" prefix={<SearchOutlined />}
+        ref={inputRef} autoFocus variant="borderless" size="large" prefix={<SearchOutlined />}
         placeholder={t('placeholder')} value={text} maxLength={128}
         onChange={(e) => {
           setText(e.target.value);
