@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { readStored, useStored, writeStored } from './session-storage.ts';
+import { useStored, writeStored } from './session-storage.ts';
 
 /** What the operator picks in the header: follow the system setting, or one theme whatever the system says. */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
@@ -42,11 +42,6 @@ export function useSystemPrefersDark(): boolean {
 export function markDocumentTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
-}
-
-/** The theme of the stored choice and the system setting now (for code outside React, e.g. at start-up). */
-export function currentTheme(): Theme {
-  return resolveTheme(parseThemeChoice(readStored('theme')), systemPrefersDark());
 }
 
 /** The operator's choice, the theme it resolves to, and a setter that keeps the choice in local storage. */
