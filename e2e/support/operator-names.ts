@@ -9,6 +9,7 @@ export const JOURNEY_OPERATORS = [
   'dataclean',
   'speed',
   'words',
+  'palette',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -1,19 +1,25 @@
-import { Flex, Layout, Typography } from 'antd';
+import { Flex, Layout, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { ThemeSwitch } from '../../components/theme-switch.tsx';
+import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
 import { RegionSwitch } from './region-switch.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** The top header (hidden when a host application embeds the console). */
 export function AppHeader() {
   const { t } = useTranslation('common');
+  // The theme's colours, not fixed white: the header follows the dark theme.
+  const { token } = theme.useToken();
   return (
-    <Layout.Header style={{ background: '#fff', paddingInline: 24, borderBottom: '1px solid #f0f0f0' }}>
+    <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 24, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Flex justify="space-between" align="center" style={{ height: '100%' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>{t('appName')}</Typography.Title>
         <Flex gap={8} align="center">
+          <CommandPalette />
           <RegionSwitch />
           <LanguageSwitch />
+          <ThemeSwitch />
           <UserMenu />
         </Flex>
       </Flex>

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { isEmbedded } from '../../lib/host-bridge.ts';
 import { useStored, writeStored } from '../../lib/session-storage.ts';
 import { AntdProvider } from '../../components/antd-provider.tsx';
+import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { RegionSwitch } from './region-switch.tsx';
@@ -46,7 +47,7 @@ function Shell() {
           {/* Embedded, the host draws the header (user, language) but the region is still ours to switch. */}
           <Flex justify="space-between" align="center">
             <Breadcrumbs />
-            {isEmbedded() && <RegionSwitch />}
+            {isEmbedded() && <Flex gap={8}><CommandPalette /><RegionSwitch /></Flex>}
           </Flex>
           <main style={{ marginTop: 16 }}>
             <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>

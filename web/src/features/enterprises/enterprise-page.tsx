@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { enterprises } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionSelect } from '../../components/region-select.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
-import { writeStored } from '../../lib/session-storage.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { ENTERPRISE_FILTERS, useEnterpriseList, useExportEnterprises, useRemoveMfa, useSetSwitch } from './api.ts';
 import { EnterpriseFilters } from './enterprise-filters.tsx';
 import { EnterpriseTable } from './enterprise-table.tsx';
+import { openEnterprisePath } from './open-enterprise.ts';
 import { PrivilegeDialog } from './privilege-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
@@ -26,7 +26,6 @@ export default function EnterprisePage() {
   const { t } = useTranslation('enterprises');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const location = useLocation();
   const list = useListState({ table: 'enterprise', filters: ENTERPRISE_FILTERS, ownRegion: true });
   const { region, search } = list;
   const query = useEnterpriseList(list);
@@ -37,12 +36,7 @@ export default function EnterprisePage() {
   const removeMfa = useRemoveMfa(region);
   const setSwitch = useSetSwitch(region);
 
-  const open = (row: Row) => {
-    writeStored('enterpriseId', row.enterpriseId);
-    writeStored('enterpriseEmail', row.email);
-    writeStored('enterpriseRegion', region);
-    navigate(`${location.pathname.replace(/\/$/, '')}/ap?name=${encodeURIComponent(row.username)}`);
-  };
+  const open = (row: Row) => void navigate(openEnterprisePath(row, region));
   const report = (action: Promise<unknown>, success: string) =>
     action.then(() => void message.success(success), (err: unknown) => void message.error(errorText(err)));
 

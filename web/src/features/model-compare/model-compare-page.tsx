@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Cascader, Empty, Grid, Layout, Space, Spin, Typography } from 'antd';
+import { Alert, Cascader, Empty, Grid, Layout, Space, Spin, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -17,6 +17,7 @@ const PAD = 16;
 /** /model/compare: the public device-model comparison, no sign-in (spec 3 "Device-model comparison"). */
 export default function ModelComparePage() {
   const { t } = useTranslation(['modelCompare', 'common']);
+  const { token } = theme.useToken();
   const { data, error, isPending } = useCompareData();
   const [paths, setPaths] = useState<string[][]>([]);
   const [search, setSearch] = useState('');
@@ -40,7 +41,7 @@ export default function ModelComparePage() {
         <Typography.Title level={1} style={{ color: '#fff', margin: 0, fontSize: 20, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {t('title')}
         </Typography.Title>
-        <div style={{ background: '#fff', borderRadius: 6, lineHeight: 'normal', flex: 'none' }}><LanguageSwitch /></div>
+        <div style={{ background: token.colorBgContainer, borderRadius: 6, lineHeight: 'normal', flex: 'none' }}><LanguageSwitch /></div>
       </Layout.Header>
       <Layout.Content style={{ padding: PAD, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>

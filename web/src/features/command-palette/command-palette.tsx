@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Modal, Typography, type InputRef } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PaletteDialog } from './palette-dialog.tsx';
+
+/** ⌘ on a Mac, Ctrl elsewhere: what the shortcut hint shows. */
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/**
+ * The header's search button and the Ctrl-K / ⌘-K shortcut: both open the palette, which jumps to a screen the
+ * operator's menus allow or finds an enterprise or an AP in the current region.
+ */
+export function CommandPalette() {
+  const { t } = useTranslation('palette');
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<InputRef>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        // The browser's own Ctrl-K (focus its search box) would take the keys meant for the palette.
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const shortcut = isMac() ? '⌘ K' : 'Ctrl K';
+  return (
+    <>
+      <Button icon={<SearchOutlined />} onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K" aria-haspopup="dialog">
+        {t('open')} <Typography.Text type="secondary" keyboard>{shortcut}</Typography.Text>
+      </Button>
+      <Modal
+        open={open} onCancel={() => setOpen(false)} footer={null} closable={false} destroyOnHidden
+        width={640} style={{ top: 80 }}
+        // The title names the dialog for screen readers (aria-labelledby reads hidden text); the search box says it on screen.
+        title={t('title')} styles={{ header: { display: 'none' }, body: { padding: 0 } }}
+        // The dialog focuses itself once open; typing belongs in the search box.
+        afterOpenChange={(visible) => visible && inputRef.current?.focus()}
+      >
+        <PaletteDialog inputRef={inputRef} onClose={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
