@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = {
   cryptoToolUse: { en: 'Crypto tool used', zh: '使用加解密工具' },
   maintenanceNoticeSubmit: { en: 'Maintenance notice scheduled', zh: '发布维护通知' },
   maintenanceNoticeFinish: { en: 'Maintenance notice ended', zh: '结束维护通知' },
+  releaseNoteSave: { en: 'Release note saved', zh: '保存版本说明' },
+  systemBulletinSave: { en: 'System bulletin saved', zh: '保存系统公告' },
   coreFileUpload: { en: 'Core dump uploaded by a device', zh: '设备上传 Core 文件' },
   coreFileDelete: { en: 'Core file deleted', zh: '删除 Core 文件' },
   captureFileUpload: { en: 'Packet capture uploaded by a device', zh: '设备上传抓包文件' },

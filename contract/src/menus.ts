@@ -84,6 +84,7 @@ export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'userManage', 'users', 'role',
   'changeLog',
   'apiInterfaceRestrictions',
+  'releaseNote', 'systemNotice',
 ]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */

@@ -51,6 +51,11 @@ export const RetCode = {
   // Data clean: the spec shows no code for these two refusals (spec 2 §7).
   DataCleanRunning: 15047,
   DataCleanRetentionUnset: 15048,
+  // Release note and system bulletin: the spec shows no code for these refusals (spec 3 §5).
+  /** Rich text with no visible text once the service has removed unsafe markup. */
+  RichTextEmpty: 15050,
+  BulletinEndNotAfterStart: 15051,
+  BulletinTimezoneUnknown: 15052,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -151,6 +156,9 @@ export const RET_CODES: Record<number, Text> = {
   [R.ApiLimitNoDefault]: { en: 'This URL has no default limit', zh: '该 URL 没有默认限制' },
   [R.DataCleanRunning]: { en: 'Data clean is already running in this region', zh: '该区域的数据清理正在进行中' },
   [R.DataCleanRetentionUnset]: { en: 'Set the system parameter del_syslog_time (retention in seconds) before cleaning data', zh: '请先设置系统参数 del_syslog_time（保留时长，单位秒）再清理数据' },
+  [R.RichTextEmpty]: { en: 'The content is empty (unsafe markup is removed before saving)', zh: '内容为空（保存前会移除不安全的标记）' },
+  [R.BulletinEndNotAfterStart]: { en: 'The end time must be after the start time', zh: '结束时间必须晚于开始时间' },
+  [R.BulletinTimezoneUnknown]: { en: 'Unknown timezone', zh: '未知的时区' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

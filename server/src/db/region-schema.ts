@@ -15,3 +15,4 @@ export * from './region/device-files.ts';
 export * from './region/api-limits.ts';
 export * from './region/maintenance-notices.ts';
 export * from './region/data-clean.ts';
+export * from './region/release-note-bulletin.ts';
