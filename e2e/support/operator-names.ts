@@ -7,6 +7,7 @@ export const JOURNEY_OPERATORS = [
   'limits',
   'notice',
   'dataclean',
+  'bulletin',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

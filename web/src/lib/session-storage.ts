@@ -19,9 +19,11 @@ export const STORAGE_KEYS = {
   enterpriseRegion: 'enterpriseRegion',
   /** The operator's choice of a collapsed side menu: a preference of this browser, kept across sign-outs. */
   menuCollapsed: 'menuCollapsed',
+  /** The system bulletin this browser closed ("<region>:<version>"), kept across sign-outs so it stays closed. */
+  dismissedBulletin: 'dismissedBulletin',
 } as const;
 /** What signing out keeps: preferences of this browser, not of a session. */
-const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed'];
+const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed', 'dismissedBulletin'];
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
 export interface StoredRegion { regionName: RegionName; adminUrl: string }

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { isEmbedded } from '../../lib/host-bridge.ts';
 import { useStored, writeStored } from '../../lib/session-storage.ts';
 import { AntdProvider } from '../../components/antd-provider.tsx';
+import { BulletinBanner } from '../../features/bulletin/bulletin-banner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { RegionSwitch } from './region-switch.tsx';
@@ -49,6 +50,7 @@ function Shell() {
             {isEmbedded() && <RegionSwitch />}
           </Flex>
           <main style={{ marginTop: 16 }}>
+            <BulletinBanner />
             <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
               <Outlet />
             </Suspense>
