@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sanitizedPreview } from '../../components/rich-text-editor/index.ts';
 import { useCurrentRegion, useStored, writeStored } from '../../lib/session-storage.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useCurrentBulletin } from './api.ts';
 
 /**
@@ -14,8 +15,9 @@ export function BulletinBanner() {
   const region = useCurrentRegion();
   const current = useCurrentBulletin();
   const dismissed = useStored('dismissedBulletin');
+  const now = useNow(10_000);
   const bulletin = current.data?.systemBulletin;
-  if (!bulletin || bulletin.endAt <= Date.now()) return null;
+  if (!bulletin || bulletin.endAt <= now) return null;
   const version = `${region}:${bulletin.updateTime}`;
   if (dismissed === version) return null;
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { maintenanceNotice, systemBulletin as contract } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { RichTextEditor } from '../../components/rich-text-editor/index.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useBulletin, useSaveBulletin } from './api.ts';
 import { payloadOf, valuesOf, WALL_CLOCK_FORMAT, type BulletinFormValues } from './bulletin-values.ts';
 import { hasText, RichTextPreview } from './rich-text-preview.tsx';
@@ -23,6 +24,7 @@ export default function BulletinPage() {
   const save = useSaveBulletin();
   const value = Form.useWatch('value', form) ?? '';
   const stored = bulletin.data?.systemBulletin;
+  const now = useNow(30_000);
 
   useEffect(() => {
     if (bulletin.data) form.setFieldsValue(valuesOf(bulletin.data.systemBulletin));
@@ -39,7 +41,6 @@ export default function BulletinPage() {
 
   const required = { required: true, message: t('common:validation.required') };
   const max = (n: number) => ({ max: n, message: t('max', { max: n }) });
-  const now = Date.now();
   return (
     <Card title={t('title')} size="small">
       {bulletin.isLoading ? <Spin /> : (
