@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { post } from '../support/api.ts';
+import { post, signInByApi } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 
@@ -22,6 +22,15 @@ const xssFlag = (page: Page) => page.evaluate(() => (window as unknown as { __xs
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script><svg onload="window.__xss=3">'
   + '<a href="javascript:window.__xss=4">click</a><iframe srcdoc="<script>parent.__xss=5</script>"></iframe>';
+
+// Journeys share one start of the services: whatever happens here, no bulletin is left open over the others' shells.
+test.afterAll(async () => {
+  const operator = operatorFor('bulletin');
+  const session = await signInByApi(operator.account, operator.password);
+  await post('/admin/system/bulletin/save', {
+    title: 'Closed', description: '', timezone: 'Etc/GMT', startTime: utcWall(-2 * HOUR), endTime: utcWall(-HOUR), value: '<p>Closed</p>',
+  }, { token: session.token, baseUrl: session.adminUrl });
+});
 
 test('[BULLETIN] edit the release note with its preview', async ({ page }) => {
   test.setTimeout(120_000);
