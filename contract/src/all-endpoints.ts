@@ -28,10 +28,12 @@ import * as apiLimits from './endpoints/api-limits.ts';
 import * as openApi from './endpoints/open-api.ts';
 import * as maintenanceNotice from './endpoints/maintenance-notice.ts';
 import * as dataClean from './endpoints/data-clean.ts';
+import * as releaseNote from './endpoints/release-note.ts';
+import * as systemBulletin from './endpoints/system-bulletin.ts';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers, internal, parameters, remoteServers, cryptoTool, deviceFiles, managerPackage, adminUsers, roles, personal, changeLogs, apiLimits, openApi, maintenanceNotice, dataClean, speedServers]
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers, internal, parameters, remoteServers, cryptoTool, deviceFiles, managerPackage, adminUsers, roles, personal, changeLogs, apiLimits, openApi, maintenanceNotice, dataClean, speedServers, releaseNote, systemBulletin]
   .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));

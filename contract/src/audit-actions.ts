@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = {
   maintenanceNoticeFinish: { en: 'Maintenance notice ended', zh: '结束维护通知' },
   coreFileUpload: { en: 'Core dump uploaded by a device', zh: '设备上传核心转储文件' },
   coreFileDelete: { en: 'Core file deleted', zh: '删除核心转储文件' },
+  releaseNoteSave: { en: 'Release note saved', zh: '保存版本说明' },
+  systemBulletinSave: { en: 'System bulletin saved', zh: '保存系统公告' },
   captureFileUpload: { en: 'Packet capture uploaded by a device', zh: '设备上传抓包文件' },
   captureFileDelete: { en: 'Capture file deleted', zh: '删除抓包文件' },
   managerPackageUpload: { en: 'Manager package uploaded', zh: '上传 GWN Manager 安装包' },

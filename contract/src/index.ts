@@ -35,6 +35,8 @@ export * as roles from './endpoints/roles.ts';
 export * as personal from './endpoints/personal.ts';
 export * as changeLogs from './endpoints/change-logs.ts';
 export * as maintenanceNotice from './endpoints/maintenance-notice.ts';
+export * as releaseNote from './endpoints/release-note.ts';
+export * as systemBulletin from './endpoints/system-bulletin.ts';
 export * as dataClean from './endpoints/data-clean.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';

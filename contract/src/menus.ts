@@ -85,6 +85,7 @@ export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
   'changeLog',
   'apiInterfaceRestrictions',
   'speedTestServerAddress',
+  'releaseNote', 'systemNotice',
 ]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */

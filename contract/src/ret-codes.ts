@@ -56,6 +56,11 @@ export const RetCode = {
   SpeedServerNotFound: 15056,
   // Device functions in two languages: the spec has one text per cell (docs/architecture.md, "Catalogue in two languages").
   FunctionTextNeedsEnglish: 15070,
+  // Release note and system bulletin: the spec shows no code for these refusals (spec 3 §5).
+  /** Rich text with no visible text once the service has removed unsafe markup. */
+  RichTextEmpty: 15050,
+  BulletinEndNotAfterStart: 15051,
+  BulletinTimezoneUnknown: 15052,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -162,6 +167,9 @@ export const RET_CODES: Record<number, Text> = {
     en: 'A Chinese description or tooltip needs its English text too (English is shown in every other language)',
     zh: '填写中文说明或提示时，也请填写英文（其他语言显示英文）',
   },
+  [R.RichTextEmpty]: { en: 'The content is empty (unsafe markup is removed before saving)', zh: '内容为空（保存前会移除不安全的标记）' },
+  [R.BulletinEndNotAfterStart]: { en: 'The end time must be after the start time', zh: '结束时间必须晚于开始时间' },
+  [R.BulletinTimezoneUnknown]: { en: 'Unknown timezone', zh: '未知的时区' },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

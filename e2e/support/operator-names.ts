@@ -10,6 +10,7 @@ export const JOURNEY_OPERATORS = [
   'speed',
   'words',
   'palette',
+  'bulletin',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

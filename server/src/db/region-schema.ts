@@ -16,3 +16,4 @@ export * from './region/api-limits.ts';
 export * from './region/maintenance-notices.ts';
 export * from './region/data-clean.ts';
 export * from './region/speed-servers.ts';
+export * from './region/release-note-bulletin.ts';

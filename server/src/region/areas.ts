@@ -18,7 +18,9 @@ import { registerOpenApi } from './open-api/routes.ts';
 import { registerParameters } from './parameters/routes.ts';
 import { registerPlugins } from './plugins/routes.ts';
 import { registerPortal } from './portal/routes.ts';
+import { registerReleaseNote } from './release-note/routes.ts';
 import { registerRemoteServers } from './remote-servers/routes.ts';
+import { registerSystemBulletin } from './system-bulletin/routes.ts';
 import type { RegionArea } from './shared/region-context.ts';
 import { registerSpeedServers } from './speed-servers/routes.ts';
 import { registerTransfers } from './transfer/routes.ts';
@@ -51,4 +53,6 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerMaintenanceNotice,
   registerDataClean,
   registerSpeedServers,
+  registerReleaseNote,
+  registerSystemBulletin,
 ];

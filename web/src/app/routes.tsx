@@ -62,6 +62,8 @@ export const SCREEN_ROUTES: AppRoute[] = [
       { path: 'serve', lazy: page(() => import('../features/remote-servers/remote-server-page.tsx')), handle: { crumb: 'menu:sshServerConfig', menuId: 'sshServerConfig' } },
       { path: 'maintenance', lazy: page(() => import('../features/maintenance/maintenance-page.tsx')), handle: { crumb: 'menu:maintenance', menuId: 'maintenance' } },
       { path: 'apiList', lazy: page(() => import('../features/api-limits/api-limit-page.tsx')), handle: { crumb: 'menu:apiInterfaceRestrictions', menuId: 'apiInterfaceRestrictions' } },
+      { path: 'releaseNote', lazy: page(() => import('../features/bulletin/release-note-page.tsx')), handle: { crumb: 'menu:releaseNote', menuId: 'releaseNote' } },
+      { path: 'bulletin', lazy: page(() => import('../features/bulletin/bulletin-page.tsx')), handle: { crumb: 'menu:systemNotice', menuId: 'systemNotice' } },
     ],
   },
   {

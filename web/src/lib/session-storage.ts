@@ -21,9 +21,11 @@ export const STORAGE_KEYS = {
   menuCollapsed: 'menuCollapsed',
   /** The colour theme chosen in the header: 'light', 'dark' or absent (follow the system); kept across sign-outs. */
   theme: 'theme',
+  /** The system bulletin this browser closed ("<region>:<version>"), kept across sign-outs so it stays closed. */
+  dismissedBulletin: 'dismissedBulletin',
 } as const;
 /** What signing out keeps: preferences of this browser, not of a session. */
-const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed', 'theme'];
+const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed', 'theme', 'dismissedBulletin'];
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
 export interface StoredRegion { regionName: RegionName; adminUrl: string }

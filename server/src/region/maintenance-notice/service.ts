@@ -3,13 +3,14 @@ import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import { hasVisibleText, sanitizeRichText } from '../../core/html-sanitizer.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
+import { timezoneOptions } from '../shared/timezones.ts';
 import { noticeRepo, type NoticeRow } from './repo.ts';
 import type { NoticeSender } from './sender.ts';
 
 type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
 type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 
-const { timezoneLabel, utcOffsetMinutes, uniqueEmails } = contract;
+const { uniqueEmails } = contract;
 
 export function viewOf(row: NoticeRow): contract.NoticeView {
   return {
@@ -80,12 +81,7 @@ export function noticeService(ctx: RegionContext, sender: NoticeSender) {
     },
 
     async timezones(): Promise<Reply<'timezones'>> {
-      const now = Date.now();
-      const names = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
-      const result = names
-        .map((value) => ({ value, label: timezoneLabel(value, now), offsetMinutes: utcOffsetMinutes(value, now) }))
-        .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.value.localeCompare(b.value));
-      return { result };
+      return { result: timezoneOptions() };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@gwn/contract';
 import { ACCOUNT_SAMPLES } from './account-samples.ts';
 import { API_LIMIT_SAMPLES } from './api-limit-samples.ts';
+import { BULLETIN_SAMPLES } from './bulletin-samples.ts';
 import { CATALOGUE_SAMPLES } from './catalogue-samples.ts';
 import { DATA_CLEAN_SAMPLES } from './data-clean-samples.ts';
 import { DEVICE_FILE_SAMPLES } from './device-file-samples.ts';
@@ -29,6 +30,7 @@ export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...NOTICE_SAMPLES,
   ...DATA_CLEAN_SAMPLES,
   ...SPEED_SERVER_SAMPLES,
+  ...BULLETIN_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);

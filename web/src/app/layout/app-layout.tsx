@@ -6,6 +6,7 @@ import { isEmbedded } from '../../lib/host-bridge.ts';
 import { useStored, writeStored } from '../../lib/session-storage.ts';
 import { AntdProvider } from '../../components/antd-provider.tsx';
 import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
+import { BulletinBanner } from '../../features/bulletin/bulletin-banner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { RegionSwitch } from './region-switch.tsx';
@@ -50,6 +51,7 @@ function Shell() {
             {isEmbedded() && <Flex gap={8}><CommandPalette /><RegionSwitch /></Flex>}
           </Flex>
           <main style={{ marginTop: 16 }}>
+            <BulletinBanner />
             <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
               <Outlet />
             </Suspense>

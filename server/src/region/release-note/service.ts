@@ -1,0 +1,36 @@
+import { releaseNote as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { ApiError } from '../../core/api-error.ts';
+import { requirePrincipal } from '../../core/call.ts';
+import { hasVisibleText, sanitizeRichText } from '../../core/html-sanitizer.ts';
+import { auditText } from '../shared/audit-text.ts';
+import type { RegionCall } from '../shared/region-context.ts';
+import { releaseNoteRepo, type ReleaseNoteRow } from './repo.ts';
+
+type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
+type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+
+const viewOf = (row: ReleaseNoteRow): contract.ReleaseNoteView => ({ title: row.title, value: row.value, updateTime: row.updatedAt.getTime() });
+
+/** What the audit entry keeps: the subject and the stored (sanitized) body, clipped when long. */
+const auditFieldsOf = (row: ReleaseNoteRow) => ({ title: row.title, value: auditText(row.value) });
+
+/** Rules of the release note (spec 3 "Release-note editor", §5): title and content required, HTML sanitized. */
+export function releaseNoteService() {
+  return {
+    async info(_req: Request<'info'>, call: RegionCall): Promise<Reply<'info'>> {
+      const row = await releaseNoteRepo(call.db).read();
+      return { releaseNote: row ? viewOf(row) : null };
+    },
+
+    async save(req: Request<'save'>, call: RegionCall): Promise<Reply<'save'>> {
+      const value = sanitizeRichText(req.value);
+      if (!hasVisibleText(value)) throw new ApiError(RetCode.RichTextEmpty, { field: 'value' });
+      const repo = releaseNoteRepo(call.db);
+      const before = await repo.read(true);
+      const after = await repo.save({ title: req.title, value, updatedBy: requirePrincipal(call).account });
+      call.audit.subject(after.title);
+      call.audit.change(before ? auditFieldsOf(before) : null, auditFieldsOf(after));
+      return { releaseNote: viewOf(after) };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { RetCode, systemBulletin as contract } from '@gwn/contract';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { i18next } from '../../i18n/index.ts';
+import BulletinPage from './bulletin-page.tsx';
+
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+await i18next.loadNamespaces(['systemBulletin', 'richText']);
+
+const stored: contract.BulletinView = {
+  title: 'Upgrade tonight', description: 'ops ticket', value: '<p>The console is upgraded</p>', timezone: 'Asia/Shanghai',
+  startTime: '2026-12-01 02:00', endTime: '2026-12-01 04:00', startAt: Date.UTC(2026, 10, 30, 18), endAt: Date.UTC(2026, 10, 30, 20), updateTime: 1,
+};
+const TIMEZONES = [
+  { value: 'Etc/GMT', label: '(UTC+00:00) Etc/GMT', offsetMinutes: 0 },
+  { value: 'Asia/Shanghai', label: '(UTC+08:00) Asia/Shanghai', offsetMinutes: 480 },
+];
+
+beforeEach(() => {
+  localStorage.setItem('currentRegion', 'US');
+  mockApi.on(contract.info, () => ({ timezones: TIMEZONES, systemBulletin: null }));
+  mockApi.on(contract.current, () => ({ systemBulletin: null }));
+});
+
+describe('system bulletin page', { timeout: 60_000 }, () => {
+  it('starts in Etc/GMT and asks for the required fields before saving', async () => {
+    renderPage(<App><BulletinPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('(UTC+00:00) Etc/GMT')).toBeInTheDocument();
+    // Subject, time range and content (the timezone has its default).
+    await waitFor(() => expect(screen.getAllByText('This field should not be empty')).toHaveLength(3));
+    expect(mockApi.callsTo(contract.save)).toHaveLength(0);
+  });
+
+  it('fills the form from the stored bulletin, sends its wall clocks in its timezone and shows a refusal\'s message', async () => {
+    mockApi.on(contract.info, () => ({ timezones: TIMEZONES, systemBulletin: stored }));
+    mockApi.on(contract.save, () => refuse(RetCode.BulletinEndNotAfterStart));
+    renderPage(<App><BulletinPage /></App>);
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Upgrade tonight');
+    expect(screen.getByTestId('bulletin-preview')).toHaveTextContent('The console is upgraded');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The end time must be after the start time')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(contract.save)[0]).toEqual({
+      title: 'Upgrade tonight', description: 'ops ticket', timezone: 'Asia/Shanghai', startTime: '2026-12-01 02:00', endTime: '2026-12-01 04:00',
+      value: '<p>The console is upgraded</p>',
+    });
+  });
+});

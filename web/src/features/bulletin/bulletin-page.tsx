@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { App, Button, Card, DatePicker, Form, Input, Select, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { maintenanceNotice, systemBulletin as contract } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { RichTextEditor } from '../../components/rich-text-editor/index.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { useBulletin, useSaveBulletin } from './api.ts';
+import { payloadOf, valuesOf, WALL_CLOCK_FORMAT, type BulletinFormValues } from './bulletin-values.ts';
+import { hasText, RichTextPreview } from './rich-text-preview.tsx';
+
+const { BULLETIN_LIMITS } = contract;
+
+/**
+ * /parameters/bulletin (spec 3 "System-bulletin editor", §5, §9): subject, comment, time range (wall clocks in the
+ * chosen timezone, Etc/GMT by default), rich-text content, preview, submit. Inside its window the bulletin shows
+ * in every operator's shell.
+ */
+export default function BulletinPage() {
+  const { t } = useTranslation(['systemBulletin', 'common', 'richText']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BulletinFormValues>();
+  const bulletin = useBulletin();
+  const save = useSaveBulletin();
+  const value = Form.useWatch('value', form) ?? '';
+  const stored = bulletin.data?.systemBulletin;
+  const now = useNow(30_000);
+
+  useEffect(() => {
+    if (bulletin.data) form.setFieldsValue(valuesOf(bulletin.data.systemBulletin));
+  }, [bulletin.data, form]);
+
+  async function submit(values: BulletinFormValues) {
+    try {
+      await save.mutateAsync(payloadOf(values));
+      void message.success(t('saved'));
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  }
+
+  const required = { required: true, message: t('common:validation.required') };
+  const max = (n: number) => ({ max: n, message: t('max', { max: n }) });
+  return (
+    <Card title={t('title')} size="small">
+      {bulletin.isLoading ? <Spin /> : (
+        <Form<BulletinFormValues> form={form} layout="vertical" style={{ maxWidth: 860 }} initialValues={valuesOf(null)} onFinish={(v) => void submit(v)}>
+          {stored && (
+            <Typography.Paragraph type="secondary" data-testid="bulletin-window-state">
+              {t(stored.startAt <= now && now < stored.endAt ? 'showingNow' : 'notShowing')}
+            </Typography.Paragraph>
+          )}
+          <Form.Item name="title" label={t('subject')} rules={[{ ...required, whitespace: true }, max(BULLETIN_LIMITS.titleMax)]}>
+            <Input maxLength={BULLETIN_LIMITS.titleMax} />
+          </Form.Item>
+          <Form.Item name="description" label={t('comment')} extra={t('commentHint')} rules={[max(BULLETIN_LIMITS.descriptionMax)]}>
+            <Input.TextArea rows={2} maxLength={BULLETIN_LIMITS.descriptionMax} />
+          </Form.Item>
+          <Form.Item name="range" label={t('range')} rules={[
+            required,
+            { validator: async (_r, v?: BulletinFormValues['range']) => { if (v?.[0] && v[1] && !v[1].isAfter(v[0])) throw new Error(t('endAfterStart')); } },
+          ]}>
+            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={WALL_CLOCK_FORMAT} aria-label={t('range')}
+              placeholder={[t('start'), t('end')]} />
+          </Form.Item>
+          <Form.Item name="timezone" label={t('timezone')} rules={[required]}>
+            <Select showSearch aria-label={t('timezone')} optionFilterProp="label" style={{ maxWidth: 420 }}
+              options={(bulletin.data?.timezones ?? []).map((z) => ({ value: z.value, label: z.label }))} />
+          </Form.Item>
+          <Form.Item name="value" label={t('content')}
+            rules={[{ validator: async (_r, v?: string) => { if (!hasText(v)) throw new Error(t('common:validation.required')); } }]}>
+            <RichTextEditor aria-label={t('content')} />
+          </Form.Item>
+          {hasText(value) && (
+            <Form.Item label={t('preview')}>
+              <RichTextPreview html={value} testId="bulletin-preview" />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" loading={save.isPending}>{t('submit')}</Button>
+          {stored && (
+            <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+              {t('savedWindow', { start: stored.startTime, end: stored.endTime, timezone: maintenanceNotice.timezoneLabel(stored.timezone, stored.startAt) })}
+            </Typography.Text>
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}

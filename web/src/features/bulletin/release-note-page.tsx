@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { App, Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { releaseNote as contract } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { RichTextEditor } from '../../components/rich-text-editor/index.ts';
+import { useReleaseNote, useSaveReleaseNote } from './api.ts';
+import { hasText, RichTextPreview } from './rich-text-preview.tsx';
+
+const { RELEASE_NOTE_LIMITS } = contract;
+
+interface Values { title: string; value: string }
+
+/** /parameters/releaseNote (spec 3 "Release-note editor"): subject, rich-text content, preview, submit. */
+export default function ReleaseNotePage() {
+  const { t } = useTranslation(['releaseNote', 'common', 'richText']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const note = useReleaseNote();
+  const save = useSaveReleaseNote();
+  const value = Form.useWatch('value', form) ?? '';
+  const stored = note.data?.releaseNote;
+
+  useEffect(() => {
+    if (stored) form.setFieldsValue({ title: stored.title, value: stored.value });
+  }, [stored, form]);
+
+  async function submit(values: Values) {
+    try {
+      await save.mutateAsync({ title: values.title.trim(), value: values.value });
+      void message.success(t('saved'));
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  }
+
+  const required = { required: true, whitespace: true, message: t('common:validation.required') };
+  return (
+    <Card title={t('title')} size="small">
+      {note.isLoading ? <Spin /> : (
+        <Form<Values> form={form} layout="vertical" style={{ maxWidth: 860 }} initialValues={{ title: '', value: '' }} onFinish={(v) => void submit(v)}>
+          {!stored && <Typography.Paragraph type="secondary">{t('empty')}</Typography.Paragraph>}
+          <Form.Item name="title" label={t('subject')} rules={[required, { max: RELEASE_NOTE_LIMITS.titleMax, message: t('max', { max: RELEASE_NOTE_LIMITS.titleMax }) }]}>
+            <Input maxLength={RELEASE_NOTE_LIMITS.titleMax} />
+          </Form.Item>
+          <Form.Item name="value" label={t('content')}
+            rules={[{ validator: async (_r, v?: string) => { if (!hasText(v)) throw new Error(t('common:validation.required')); } }]}>
+            <RichTextEditor aria-label={t('content')} />
+          </Form.Item>
+          {hasText(value) && (
+            <Form.Item label={t('preview')}>
+              <RichTextPreview html={value} testId="release-note-preview" />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" loading={save.isPending}>{t('submit')}</Button>
+        </Form>
+      )}
+    </Card>
+  );
+}
