@@ -51,6 +51,8 @@ export const RetCode = {
   // Data clean: the spec shows no code for these two refusals (spec 2 §7).
   DataCleanRunning: 15047,
   DataCleanRetentionUnset: 15048,
+  // Tables (issue 16): a MAC search that is not a MAC or part of one says how to type one.
+  MacSearchFormat: 15065,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -151,6 +153,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.ApiLimitNoDefault]: { en: 'This URL has no default limit', zh: '该 URL 没有默认限制' },
   [R.DataCleanRunning]: { en: 'Data clean is already running in this region', zh: '该区域的数据清理正在进行中' },
   [R.DataCleanRetentionUnset]: { en: 'Set the system parameter del_syslog_time (retention in seconds) before cleaning data', zh: '请先设置系统参数 del_syslog_time（保留时长，单位秒）再清理数据' },
+  [R.MacSearchFormat]: {
+    en: 'Type a full MAC like 00:0B:82:12:34:56 or part of one (hex digits 0-9 and A-F)',
+    zh: '请输入完整的 MAC 地址（如 00:0B:82:12:34:56）或其中一部分（十六进制数字 0-9、A-F）',
+  },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

@@ -5,8 +5,8 @@ import { isRouteHandle } from '../route-handle.ts';
 
 const LABEL_STYLE = { maxWidth: 500 } as const;
 
-/** One crumb per matched route with handle.crumb (spec 1 §2); the last is bold, long labels truncate with a tooltip. */
-export function Breadcrumbs() {
+/** The labels of the matched routes with handle.crumb, outermost first: the breadcrumbs, and the screen's title (the last). */
+export function useCrumbs() {
   const matches = useMatches();
   const location = useLocation();
   const keys = matches.flatMap((m) => (isRouteHandle(m.handle) && typeof m.handle.crumb === 'string' ? [m.handle.crumb] : []));
@@ -18,6 +18,12 @@ export function Breadcrumbs() {
     const label = typeof m.handle.crumb === 'function' ? m.handle.crumb(location, t) : t(m.handle.crumb);
     return label ? [{ id: m.id, label, path: m.pathname }] : [];
   });
+  return crumbs;
+}
+
+/** One crumb per matched route with handle.crumb (spec 1 §2); the last is bold, long labels truncate with a tooltip. */
+export function Breadcrumbs() {
+  const crumbs = useCrumbs();
 
   const items = crumbs.map((c, i) => {
     const last = i === crumbs.length - 1;

@@ -11,6 +11,7 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useDeleteFirmware, useFirmwareList } from './api.ts';
 import { FirmwareUploadDialog } from './firmware-upload-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = firmware.FirmwareRow;
 
@@ -39,7 +40,7 @@ export default function FirmwarePage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('upload')}</Button>}
+      <PageHeader actions={canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('upload')}</Button>} />
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} emptyText={canAdd ? t('emptyUpload') : undefined} />
       <FirmwareUploadDialog open={uploading} onClose={() => setUploading(false)} />
     </Space>
