@@ -3,15 +3,29 @@ import * as echarts from 'echarts/core';
 import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent, TitleComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
+import { useNavigate } from 'react-router';
 import { useLegendGap } from './use-legend-gap.ts';
 
 echarts.use([PieChart, LegendComponent, TooltipComponent, TitleComponent, SVGRenderer]);
 
-export interface RingSlice { name: string; value: number; color?: string }
+export interface RingSlice {
+  name: string;
+  value: number;
+  color?: string;
+  /** The list screen showing what the slice counts (filtered), where one exists: a click on the slice opens it. */
+  to?: string;
+}
 
 /** A doughnut of named counts with the total in the middle and the legend below. */
 export function RingChart({ slices, centerLabel, total }: { slices: RingSlice[]; centerLabel: string; total: number }) {
   const itemGap = useLegendGap();
+  const navigate = useNavigate();
+  const onEvents = {
+    click: (event: { seriesIndex?: number; name?: string }) => {
+      const to = event.seriesIndex === 1 ? slices.find((s) => s.name === event.name)?.to : undefined;
+      if (to) void navigate(to);
+    },
+  };
   const option = {
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
     title: {
@@ -28,9 +42,9 @@ export function RingChart({ slices, centerLabel, total }: { slices: RingSlice[];
       {
         type: 'pie', radius: ['45%', '65%'], center: ['50%', '40%'], avoidLabelOverlap: true, stillShowZeroSum: false,
         label: { show: false }, labelLine: { show: false },
-        data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined })),
+        data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined, cursor: s.to ? 'pointer' : 'default' })),
       },
     ],
   };
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height: 280 }} />;
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} onEvents={onEvents} style={{ height: 280 }} />;
 }

@@ -41,7 +41,8 @@ export default function FirmwarePage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader actions={canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('upload')}</Button>} />
-      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} emptyText={canAdd ? t('emptyUpload') : undefined} />
+      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} emptyText={t('emptyUpload')}
+        emptyAction={canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('uploadFirst')}</Button>} />
       <FirmwareUploadDialog open={uploading} onClose={() => setUploading(false)} />
     </Space>
   );
