@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-import { useCrumbs } from '../app/layout/breadcrumbs.tsx';
+import { useCrumbs } from './use-crumbs.ts';
 
 interface Props {
   /** The screen's title; by default the name of its route (the last breadcrumb, i.e. its menu entry). */
