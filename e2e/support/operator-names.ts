@@ -7,6 +7,7 @@ export const JOURNEY_OPERATORS = [
   'limits',
   'notice',
   'dataclean',
+  'tables',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 
