@@ -28,9 +28,9 @@ export default function FirmwarePage() {
   const report = useDeleteFeedback(t('deleted'));
 
   const columns = [
-    { title: t('firmwareNum'), dataIndex: 'firmwareNum', key: 'firmwareNum' },
+    { title: t('firmwareNum'), dataIndex: 'firmwareNum', key: 'firmwareNum', sorter: true },
     { title: t('apType'), dataIndex: 'apType', key: 'apType', render: (v: string) => v.split(',').join(', ') },
-    timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'),
+    { ...timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'), key: 'uploadTime', sorter: true },
     md5Column<Row>(),
     ...(canDelete ? [deleteColumn<Row>(t('actions'), (row) => ({
       label: t('delete', { name: row.firmwareNum }), confirm: t('deleteConfirm', { name: row.firmwareNum }),
