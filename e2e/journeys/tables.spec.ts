@@ -57,7 +57,7 @@ test('[TABLES] the enterprise list sorts by created time both ways in the URL, s
   await expect(dataRows(page).first()).toContainText(newest.result[0].email);
   // A reload keeps the sort.
   await page.reload();
-  await expect(dataRows(page).first()).toContainText(newest.result[0].email);
+  await expect(dataRows(page).first()).toContainText(newest.result[0].email, { timeout: 30_000 });
   expect(newest.result[0].id).not.toBe(oldest.result[0].id);
 
   // A frozen enterprise carries a tag beside its name.
