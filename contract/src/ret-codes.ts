@@ -61,6 +61,8 @@ export const RetCode = {
   RichTextEmpty: 15050,
   BulletinEndNotAfterStart: 15051,
   BulletinTimezoneUnknown: 15052,
+  // Tables (issue 16): a MAC search that is not a MAC or part of one says how to type one.
+  MacSearchFormat: 15065,
   FileExists: 20020,
   RegionNotEnabled: 27003,
   DecryptionFailed: 40010,
@@ -170,6 +172,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.RichTextEmpty]: { en: 'The content is empty (unsafe markup is removed before saving)', zh: '内容为空（保存前会移除不安全的标记）' },
   [R.BulletinEndNotAfterStart]: { en: 'The end time must be after the start time', zh: '结束时间必须晚于开始时间' },
   [R.BulletinTimezoneUnknown]: { en: 'Unknown timezone', zh: '未知的时区' },
+  [R.MacSearchFormat]: {
+    en: 'Type a full MAC like 00:0B:82:12:34:56 or part of one (hex digits 0-9 and A-F)',
+    zh: '请输入完整的 MAC 地址（如 00:0B:82:12:34:56）或其中一部分（十六进制数字 0-9、A-F）',
+  },
   [R.FileExists]: { en: 'File already exists', zh: '文件已存在' },
   [R.RegionNotEnabled]: { en: 'The region service is not enabled for this account', zh: '该账号未开通此区域服务' },
   [R.DecryptionFailed]: { en: 'Decryption failed', zh: '解密失败' },

@@ -11,6 +11,7 @@ export const JOURNEY_OPERATORS = [
   'words',
   'palette',
   'bulletin',
+  'tables',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

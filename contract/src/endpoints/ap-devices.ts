@@ -25,9 +25,19 @@ export const macSearch = z.string().trim().max(17)
 /** A required MAC search: the AP search runs only with non-empty text (spec 2 §5). */
 export const requiredMacSearch = macSearch.refine((v) => v.length > 0, 'must not be empty');
 
+/** True when the text is a MAC or part of one: hex digits, any case, with or without ':', '-' or spaces. */
+export const isMacSearch = (text: string) => /^[0-9A-F]*$/.test(normalizeMac(text.trim()));
+/**
+ * A MAC search as the operator typed it, for the screens that search devices by MAC: the service checks
+ * its digits (isMacSearch) and answers 15065, which says how to type a MAC, instead of 50005.
+ */
+export const typedMacSearch = z.string().trim().max(17);
+
 /** One AP of the device search (spec 2 screen 2). */
 export const apDeviceRow = z.object({
   mac: z.string(),
+  /** Whether the AP reports to the region now. */
+  online: z.boolean(),
   apType: z.string(),
   versionFirmware: z.string(),
   versionBoot: z.string(),
@@ -41,7 +51,7 @@ export type ApDeviceRow = z.infer<typeof apDeviceRow>;
 export const manageList = endpoint({
   service: 'region', method: 'POST', path: '/admin/ap/manageList', guard: 'deviceManage', audit: null,
   summary: 'APs whose MAC contains the search text (any case, with or without separators)',
-  request: z.object({ search: requiredMacSearch, ...paging }),
+  request: z.object({ search: typedMacSearch.min(1), ...paging }),
   response: searchPage(apDeviceRow),
 });
 
@@ -55,7 +65,7 @@ export const manageDelete = endpoint({
 export const exportTicket = endpoint({
   service: 'region', method: 'POST', path: '/admin/ap/export_ticket', guard: 'apExport', audit: 'apExport',
   summary: 'A short-lived single-use ticket for downloading the APs of a MAC search as CSV',
-  request: z.object({ search: requiredMacSearch }),
+  request: z.object({ search: typedMacSearch.min(1) }),
   response: z.object({ ticket: z.string() }),
 });
 

@@ -18,6 +18,19 @@ export const paging = {
   pageSize: z.coerce.number().int().min(1).max(100).default(LIMITS.defaultPageSize),
 };
 
+/** The two directions of a sorted list. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/**
+ * The sort of a list call: one of the list's sortable fields and a direction. Without a field the list
+ * keeps its default order (newest first); rows that tie on the field follow their id in the same direction,
+ * so pages never overlap.
+ */
+export const sorting = <const F extends readonly [string, ...string[]]>(fields: F) => ({
+  sortField: z.enum(fields).optional(),
+  sortOrder: z.enum(SORT_ORDERS).default('desc'),
+});
+
 /** A paged reply: rows plus the total count. */
 export const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), result: z.array(row) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { paging } from './common.ts';
-import { macSearch } from './ap-devices.ts';
+import { typedMacSearch } from './ap-devices.ts';
 import { ENTERPRISE_LIMITS } from './enterprises.ts';
 
 /** One AP of an enterprise (spec 3 "Enterprise device list"). */
@@ -18,7 +18,7 @@ export const apList = endpoint({
   service: 'region', method: 'GET', path: '/admin/enterprise/ap', guard: 'enterprise', audit: null,
   summary: 'The APs of one enterprise with its summary counts; search narrows the rows by MAC',
   request: z.object({
-    search: macSearch.optional(),
+    search: typedMacSearch.optional(),
     enterpriseId: z.string().trim().min(1).max(ENTERPRISE_LIMITS.enterpriseIdMax),
     email: z.string().trim().max(254).optional(),
     ...paging,

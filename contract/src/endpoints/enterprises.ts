@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
-import { flag, paging, requiredText, searchPage } from './common.ts';
+import { flag, paging, requiredText, searchPage, sorting } from './common.ts';
 
 /** Field limits of the enterprise calls, read by the console's forms and the service. */
 export const ENTERPRISE_LIMITS = { enterpriseIdMax: 64, enterpriseNameMax: 128 } as const;
@@ -61,10 +61,14 @@ export const enterpriseFilter = z.object({
 }).strict();
 export type EnterpriseFilter = z.infer<typeof enterpriseFilter>;
 
+/** What the enterprise list sorts by (default: newest first): created time, state (frozen 0 before normal 1 ascending). */
+export const ENTERPRISE_SORTS = ['createTime', 'state'] as const;
+export type EnterpriseSort = (typeof ENTERPRISE_SORTS)[number];
+
 export const list = endpoint({
   service: 'region', method: 'POST', path: '/admin/enterprise/list', guard: 'enterprise', audit: null,
-  summary: 'Enterprises whose name, contact, login account, e-mail or phone contains the search text (case-insensitive), narrowed by the filter',
-  request: z.object({ search, filter: enterpriseFilter.default({}), ...paging }),
+  summary: 'Enterprises whose name, contact, login account, e-mail or phone contains the search text (case-insensitive), narrowed by the filter, sorted by sortField (createTime, state) or newest first',
+  request: z.object({ search, filter: enterpriseFilter.default({}), ...sorting(ENTERPRISE_SORTS), ...paging }),
   response: searchPage(enterpriseRow),
 });
 

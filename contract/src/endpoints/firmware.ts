@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { flag, page, paging } from './common.ts';
+import { flag, page, paging, sorting } from './common.ts';
 
 /**
  * Firmware limits (spec 2 §5, §9): under 1 GB, name at most 32 characters; the save button stops
@@ -40,10 +40,13 @@ export const firmwareRow = z.object({
 });
 export type FirmwareRow = z.infer<typeof firmwareRow>;
 
+/** What the firmware list sorts by (default: newest upload first): upload time, firmware number (name). */
+export const FIRMWARE_SORTS = ['uploadTime', 'firmwareNum'] as const;
+
 export const list = endpoint({
   service: 'region', method: 'POST', path: '/admin/firmware/firmwares', guard: 'firmwareManage', audit: null,
-  summary: 'Firmware list, newest first',
-  request: z.object({ ...paging }), response: page(firmwareRow),
+  summary: 'Firmware list, newest first or sorted by sortField (uploadTime, firmwareNum)',
+  request: z.object({ ...sorting(FIRMWARE_SORTS), ...paging }), response: page(firmwareRow),
 });
 
 export const apTypes = endpoint({

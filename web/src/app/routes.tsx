@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { IMPLEMENTED_MENUS, MENU_TREE } from '@gwn/contract';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 
 /**
  * THE ROUTE TABLE. Adding a screen is one entry in SCREEN_ROUTES (signed-in, inside the shell) or

@@ -1,8 +1,8 @@
 import { useState, type CSSProperties } from 'react';
-import { Button, Input, Space } from 'antd';
+import { Button, Flex, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@gwn/contract';
+import { apDevices, LIMITS } from '@gwn/contract';
 
 interface Props {
   placeholder?: string;
@@ -14,13 +14,18 @@ interface Props {
   allowEmpty?: boolean;
   maxLength?: number;
   style?: CSSProperties;
+  /**
+   * What is wrong with the typed text, said before anything is sent (e.g. how to type a MAC), or null when
+   * it can be searched; while it says something the search is not sent.
+   */
+  check?: (text: string) => string | null;
 }
 
 /**
  * A search box; Enter searches too. A required search (the default) keeps its button disabled while the
  * text is empty (spec 1 §2, §5).
  */
-export function SearchInput({ placeholder, onSearch, value = '', allowEmpty = false, maxLength = LIMITS.searchMax, style }: Props) {
+export function SearchInput({ placeholder, onSearch, value = '', allowEmpty = false, maxLength = LIMITS.searchMax, style, check }: Props) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -30,13 +35,15 @@ export function SearchInput({ placeholder, onSearch, value = '', allowEmpty = fa
     setText(value);
   }
   const trimmed = text.trim();
+  const problem = trimmed !== '' && check ? check(trimmed) : null;
   const search = () => {
-    if (trimmed || allowEmpty) onSearch(trimmed);
+    if ((trimmed || allowEmpty) && !problem) onSearch(trimmed);
   };
-  return (
+  const box = (
     <Space.Compact style={style}>
       <Input
         value={text}
+        status={problem ? 'error' : undefined}
         placeholder={placeholder}
         maxLength={maxLength}
         allowClear
@@ -48,7 +55,17 @@ export function SearchInput({ placeholder, onSearch, value = '', allowEmpty = fa
         }}
         onPressEnter={search}
       />
-      <Button type="primary" icon={<SearchOutlined />} disabled={!trimmed && !allowEmpty} onClick={search}>{t('search')}</Button>
+      <Button type="primary" icon={<SearchOutlined />} disabled={(!trimmed && !allowEmpty) || problem !== null} onClick={search}>{t('search')}</Button>
     </Space.Compact>
   );
+  if (!check) return box;
+  return (
+    <Flex vertical gap={2}>
+      {box}
+      {problem && <Typography.Text type="danger" role="alert" style={{ fontSize: 12, maxWidth: style?.width }}>{problem}</Typography.Text>}
+    </Flex>
+  );
 }
+
+/** The check of a MAC search box: the hint that says how to type a MAC, or null for a MAC or part of one. */
+export const macSearchCheck = (hint: string) => (text: string) => (apDevices.isMacSearch(text) ? null : hint);

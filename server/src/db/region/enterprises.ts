@@ -48,6 +48,9 @@ export const enterprises = pgTable('enterprises', {
   index('enterprises_email_lower_idx').on(sql`lower(${t.email})`, t.id),
   // Live enterprises by kind: the dashboard's enterprise counts and its joins read only this index.
   index('enterprises_live_outdoor_idx').on(t.outdoor, t.id).where(sql`is_delete = 0`),
+  // The list sorted by created time or state: a dense search walks one of these and stops at its page.
+  index('enterprises_created_idx').on(t.createdAt, t.id),
+  index('enterprises_state_idx').on(t.state, t.id),
 ]);
 
 /**

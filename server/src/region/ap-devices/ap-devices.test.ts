@@ -20,22 +20,25 @@ describe('AP device search, delete, export and an enterprise\'s APs', () => {
     const p = prefix();
     const e = await buildEnterprise(db());
     const n = await buildNetwork(db(), e.id, 'Lobby');
-    await buildDevice(db(), { mac: `${p}00AA01`, enterpriseId: e.id, networkId: n.id, model: 'GWN7664' });
+    await buildDevice(db(), { mac: `${p}00AA01`, enterpriseId: e.id, networkId: n.id, model: 'GWN7664', online: true });
     await buildDevice(db(), { mac: `${p}00AA02` });
     await buildDevice(db(), { mac: `${p}00AA03`, kind: 'SWITCH' });
     expect((await env.call(contract.manageList, { search: p })).status).toBe(401);
     const other = await buildOperator(env.accountDb, { menus: ['enterprise'] });
     expect((await env.call(contract.manageList, { search: p }, { token: other.token })).status).toBe(403);
-    for (const search of ['', 'zz-not-hex']) {
-      expect((await env.call(contract.manageList, { search }, { token: viewer.token })).body.retCode).toBe(50005);
-    }
+    expect((await env.call(contract.manageList, { search: '' }, { token: viewer.token })).body.retCode).toBe(50005);
+    // Not a MAC: the refusal says how to type one, in the request's language.
+    const notHex = await env.call(contract.manageList, { search: 'zz-not-hex' }, { token: viewer.token });
+    expect(notHex.body).toMatchObject({ retCode: 15065, msg: expect.stringContaining('00:0B:82:12:34:56') });
+    const notHexZh = await env.call(contract.manageList, { search: 'zz-not-hex' }, { token: viewer.token, lang: 'zh' });
+    expect(notHexZh.body.msg).toContain('请输入完整的 MAC');
     const dashed = `${p.slice(0, 2)}-${p.slice(2, 4)}:${p.slice(4, 6)}:00`.toLowerCase();
     const res = await env.call(contract.manageList, { search: dashed, pageNum: 1, pageSize: 10 }, { token: viewer.token });
     expect(res.body.retCode).toBe(0);
     expect(res.body.data.total).toBe(2);
     const row = res.body.data.result.find((r: { mac: string }) => r.mac.endsWith('AA:01'));
     expect(row).toEqual({
-      mac: `${p.slice(0, 2)}:${p.slice(2, 4)}:${p.slice(4, 6)}:00:AA:01`, apType: 'GWN7664', versionFirmware: '1.0.25.25',
+      mac: `${p.slice(0, 2)}:${p.slice(2, 4)}:${p.slice(4, 6)}:00:AA:01`, online: true, apType: 'GWN7664', versionFirmware: '1.0.25.25',
       versionBoot: '1.0.1.2', enterprise: e.enterpriseName, enterpriseMainAccount: e.account, enterpriseEmail: e.email, network: 'Lobby',
     });
     // A whole MAC (any separators, any case) is an exact lookup: exactly that AP.
@@ -82,6 +85,7 @@ describe('AP device search, delete, export and an enterprise\'s APs', () => {
     expect((await env.call(contract.exportTicket, { search: p }, { token: viewer.token })).status).toBe(403);
     const op = await buildOperator(env.accountDb, { menus: ['deviceManage'], actions: ['apExport'] });
     expect((await env.call(contract.exportTicket, { search: '' }, { token: op.token })).body.retCode).toBe(50005);
+    expect((await env.call(contract.exportTicket, { search: 'GG' }, { token: op.token })).body.retCode).toBe(15065);
     expect(await auditEntries(db(), 'apExport')).toEqual([]);
     const { body } = await env.call(contract.exportTicket, { search: p.toLowerCase() }, { token: op.token });
     expect(await auditEntries(db(), 'apExport')).toEqual([expect.objectContaining({ userId: op.id, detail: { facts: { search: p } } })]);

@@ -7,7 +7,7 @@ export const registerApDevices: RegionArea = (host, ctx) => {
   const service = apDeviceService(ctx.db);
   host.handle(contract.manageList, service.manageList);
   host.handle(contract.manageDelete, service.manageDelete);
-  host.handle(contract.exportTicket, service.exporter.issueTicket);
+  host.handle(contract.exportTicket, service.issueExportTicket);
   host.handle(contract.exportCsv, service.exporter.download);
   host.handle(enterpriseDevices.apList, service.enterpriseAps);
 };

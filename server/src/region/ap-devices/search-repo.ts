@@ -31,7 +31,7 @@ const macMatches = (text: string, plan: SearchPlan) => macMatchesWith(shapeOf(te
 const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(devices.id) : sql`${devices.id} + 0 desc`);
 
 const searchColumns = {
-  id: devices.id, mac: devices.mac, apType: devices.model, versionFirmware: devices.versionFirmware,
+  id: devices.id, mac: devices.mac, online: devices.online, apType: devices.model, versionFirmware: devices.versionFirmware,
   versionBoot: devices.versionBoot, enterprise: enterprises.enterpriseName, enterpriseMainAccount: enterprises.account,
   enterpriseEmail: enterprises.email, network: networks.name,
 };
@@ -55,14 +55,14 @@ export function apSearchRepo(db: RegionDb) {
     const shape = shapeOf(text, plan);
     const grams = gramsOf(text, plan).map((_, i) => sql.placeholder(`g${i}`));
     const page = db.select({
-      id: devices.id, mac: devices.mac, apType: devices.model, versionFirmware: devices.versionFirmware,
+      id: devices.id, mac: devices.mac, online: devices.online, apType: devices.model, versionFirmware: devices.versionFirmware,
       versionBoot: devices.versionBoot, enterpriseId: devices.enterpriseId, networkId: devices.networkId,
       matchCount: matchCountOf(shape === 'scan' ? 'scan' : 'index').as('match_count'),
     }).from(devices)
       .where(macMatchesWith(shape, sql.placeholder('text'), grams))
       .orderBy(newestFirst(plan)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
     return db.select({
-      id: page.id, mac: page.mac, apType: page.apType, versionFirmware: page.versionFirmware, versionBoot: page.versionBoot,
+      id: page.id, mac: page.mac, online: page.online, apType: page.apType, versionFirmware: page.versionFirmware, versionBoot: page.versionBoot,
       enterprise: enterprises.enterpriseName, enterpriseMainAccount: enterprises.account, enterpriseEmail: enterprises.email,
       network: networks.name, matchCount: page.matchCount,
     }).from(page)

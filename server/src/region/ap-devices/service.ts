@@ -7,6 +7,7 @@ import { searchExport } from '../shared/search/search-export.ts';
 import { searchPage } from '../shared/search/search-page.ts';
 import { searchPlanner } from '../shared/search/search-planner.ts';
 import { apDeviceRepo } from './repo.ts';
+import { macDigitsOf } from './mac-search.ts';
 import { apSearchRepo, type ApSearchRecord } from './search-repo.ts';
 
 const { formatMac } = contract;
@@ -16,7 +17,7 @@ const AP_EXPORT_HEADER = [
 ] as const;
 
 const present = (r: ApSearchRecord): contract.ApDeviceRow => ({
-  mac: formatMac(r.mac), apType: r.apType, versionFirmware: r.versionFirmware, versionBoot: r.versionBoot,
+  mac: formatMac(r.mac), online: r.online, apType: r.apType, versionFirmware: r.versionFirmware, versionBoot: r.versionBoot,
   enterprise: r.enterprise ?? '', enterpriseMainAccount: r.enterpriseMainAccount ?? '',
   enterpriseEmail: r.enterpriseEmail ?? '', network: r.network ?? '',
 });
@@ -28,15 +29,24 @@ const present = (r: ApSearchRecord): contract.ApDeviceRow => ({
  */
 export function apDeviceService(db: RegionDb) {
   const search = apSearchRepo(db);
-  // Searches arrive as MAC digits already (the contract normalizes them); 4-digit windows narrow them.
+  // Searches are planned as MAC digits (macDigitsOf); 4-digit windows narrow them.
   const planner = searchPlanner({ indexes: [MAC_GRAMS], sample: (size) => search.sampleMacs(size), normalize: (s) => s });
+
+  const exporter = searchExport({
+    purpose: 'ap-export', fileName: 'aps', header: AP_EXPORT_HEADER, batchSize: EXPORT_BATCH, planner,
+    searchBefore: (text, plan, before, limit) => search.searchBefore(text, plan, before, limit),
+    cellsOf: (batch) => batch.map((r) => {
+      const row = present(r);
+      return AP_EXPORT_HEADER.map((k) => row[k]);
+    }),
+  });
 
   return {
     async manageList(req: ParsedRequestOf<typeof contract.manageList>): Promise<ResponseOf<typeof contract.manageList>> {
       const { total, totalEstimated, rows } = await searchPage(planner, {
         page: (text, plan, limit, offset) => search.search(text, plan, limit, offset),
         count: (text, plan) => search.countMatches(text, plan),
-      }, req);
+      }, { ...req, search: macDigitsOf(req.search) });
       return { total, totalEstimated, result: rows.map(present) };
     },
 
@@ -50,14 +60,10 @@ export function apDeviceService(db: RegionDb) {
       return null;
     },
 
-    exporter: searchExport({
-      purpose: 'ap-export', fileName: 'aps', header: AP_EXPORT_HEADER, batchSize: EXPORT_BATCH, planner,
-      searchBefore: (text, plan, before, limit) => search.searchBefore(text, plan, before, limit),
-      cellsOf: (batch) => batch.map((r) => {
-        const row = present(r);
-        return AP_EXPORT_HEADER.map((k) => row[k]);
-      }),
-    }),
+    /** The export's ticket carries the search's digits (the export reads them as the list does). */
+    issueExportTicket: (req: ParsedRequestOf<typeof contract.exportTicket>, call: RegionCall) =>
+      exporter.issueTicket({ search: macDigitsOf(req.search) }, call),
+    exporter,
 
     /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). Reads only the call's database. */
     async enterpriseAps(
@@ -68,7 +74,7 @@ export function apDeviceService(db: RegionDb) {
       if (!found || (req.email && req.email.toLowerCase() !== found.email.toLowerCase())) throw new ApiError(RetCode.NotFound);
       const [summary, page] = await Promise.all([
         repo.enterpriseSummary(found.id),
-        repo.enterpriseAps(found.id, req.search ?? '', req.pageSize, (req.pageNum - 1) * req.pageSize),
+        repo.enterpriseAps(found.id, macDigitsOf(req.search ?? ''), req.pageSize, (req.pageNum - 1) * req.pageSize),
       ]);
       return {
         total: page.total, networkCount: summary.networkCount, apCount: summary.apCount,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { enterprises as contract } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterpriseDigitGrams, enterprises } from '../../db/region-schema.ts';
@@ -9,6 +9,8 @@ import { planShape, type SearchPlan } from '../shared/search/search-plan.ts';
 
 type Value = string | Placeholder;
 type Filter = contract.EnterpriseFilter;
+/** An operator's sort of the list (contract ENTERPRISE_SORTS); null is the default, newest first. */
+export interface EnterpriseOrder { field: contract.EnterpriseSort; direction: 'asc' | 'desc' }
 
 /**
  * Rows whose search text contains `text` (lower-cased). An index plan first narrows them through its
@@ -57,6 +59,28 @@ const filterConditions = (filter: Filter) =>
  */
 const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(enterprises.id) : sql`${enterprises.id} + 0 desc`);
 
+/** The column of each sort field; the sort walks an index of (column, id) (enterprises_created_idx, enterprises_state_idx). */
+const SORT_COLUMNS = { createTime: enterprises.createdAt, state: enterprises.state } as const;
+/**
+ * An operator's order, the id breaking ties in the same direction so pages never overlap. As with
+ * newestFirst, a scan walks the (column, id) index and finds its page after a few rows, while an index
+ * plan sorts its few candidates: the column inside an expression keeps the planner off that index.
+ */
+function sortedBy(plan: SearchPlan, { field, direction }: EnterpriseOrder): SQL[] {
+  const column = SORT_COLUMNS[field];
+  const dir = sql.raw(direction);
+  if (plan.kind === 'scan') return [sql`${column} ${dir}`, sql`${enterprises.id} ${dir}`];
+  const unindexed = field === 'createTime' ? sql`${column} + interval '0 s'` : sql`${column} + 0`;
+  return [sql`${unindexed} ${dir}`, sql`${enterprises.id} + 0 ${dir}`];
+}
+/** The same order over the page's own columns (the outer query of the page statement). */
+const pageOrder = (page: { id: AnyColumn; createdAt: AnyColumn; state: AnyColumn }, order: EnterpriseOrder | null) => {
+  if (!order) return [desc(page.id)];
+  const by = order.direction === 'asc' ? asc : desc;
+  return [by(order.field === 'createTime' ? page.createdAt : page.state), by(page.id)];
+};
+const orderShape = (order: EnterpriseOrder | null) => (order ? `_${order.field}_${order.direction}` : '');
+
 const listColumns = {
   id: enterprises.id, enterpriseId: enterprises.enterpriseId, centerEnterpriseId: enterprises.centerEnterpriseId,
   enterpriseName: enterprises.enterpriseName, username: enterprises.username, account: enterprises.account,
@@ -80,22 +104,23 @@ export function enterpriseSearchRepo(db: RegionDb) {
    * once: building the statement cost the service more CPU than PostgreSQL spent answering it. An unfiltered
    * search keeps the statements the benchmarks measured; a filtered one adds the filter's conditions.
    */
-  const preparePage = (plan: SearchPlan, filtered: boolean, name: string) => {
-    // The keyed page pages the window's ids before reading any enterprise, so it cannot apply a filter.
-    const page = isKeyed(plan) && !filtered ? keyedPage() : matchedPage(plan, filtered);
+  const preparePage = (plan: SearchPlan, filtered: boolean, order: EnterpriseOrder | null, name: string) => {
+    // The keyed page pages the window's ids newest first before reading any enterprise, so it can apply
+    // neither a filter nor another order.
+    const page = isKeyed(plan) && !filtered && !order ? keyedPage() : matchedPage(plan, filtered, order);
     // Counted per row of the page only (the outer query runs on the page's few rows), from the covering index.
     // Written out with table names: inside a selected field Drizzle leaves columns unqualified.
     const aps = (only: SQL) => sql<number>`(select count(*) from devices d
       where d.enterprise_id = "page"."id" and d.kind = 'AP' ${only})`.mapWith(Number);
     return db.select({ ...page._.selectedFields, apTotal: aps(sql``), apOnline: aps(sql`and d.online`) })
-      .from(page).orderBy(desc(page.id)).prepare(name);
+      .from(page).orderBy(...pageOrder(page, order)).prepare(name);
   };
-  /** The page's enterprises among all matches, newest first (with the count of all matches, for index plans). */
-  const matchedPage = (plan: SearchPlan, filtered: boolean) => {
+  /** The page's enterprises among all matches, newest first or in the operator's order (with the count of all matches, for index plans). */
+  const matchedPage = (plan: SearchPlan, filtered: boolean, order: EnterpriseOrder | null) => {
     const grams = gramValuesOf(plan).map((_, i) => sql.placeholder(`g${i}`));
     const matching = matchesWith(sql.placeholder('text'), plan, grams);
     return db.select({ ...listColumns, matchCount: matchCountOf(plan.kind).as('match_count') }).from(enterprises)
-      .where(filtered ? and(matching, filterPlaceholders()) : matching).orderBy(newestFirst(plan))
+      .where(filtered ? and(matching, filterPlaceholders()) : matching).orderBy(...(order ? sortedBy(plan, order) : [newestFirst(plan)]))
       .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
   };
   /**
@@ -112,9 +137,9 @@ export function enterpriseSearchRepo(db: RegionDb) {
       .innerJoin(enterprises, eq(enterprises.id, hits.id)).as('page');
   };
   const pages = new Map<string, ReturnType<typeof preparePage>>();
-  const pageStatement = (plan: SearchPlan, filtered: boolean) => {
-    const shape = `${planShape(plan)}${filtered ? '_filtered' : ''}`;
-    const made = pages.get(shape) ?? preparePage(plan, filtered, `enterprise_search_${shape}`);
+  const pageStatement = (plan: SearchPlan, filtered: boolean, order: EnterpriseOrder | null) => {
+    const shape = `${planShape(plan)}${filtered ? '_filtered' : ''}${orderShape(order)}`;
+    const made = pages.get(shape) ?? preparePage(plan, filtered, order, `enterprise_search_${shape}`);
     pages.set(shape, made);
     return made;
   };
@@ -124,14 +149,14 @@ export function enterpriseSearchRepo(db: RegionDb) {
     sampleSearchTexts: (size: number) => sampleColumn(db, 'enterprises', 'search_text', size),
 
     /**
-     * A page of matches passing the filter, newest first, each with its online and total APs; for index plans
-     * each row also carries the number of all such matches (`matchCount`). One prepared statement: under
-     * load every round trip counts.
+     * A page of matches passing the filter, newest first or in the given order, each with its online and
+     * total APs; for index plans each row also carries the number of all such matches (`matchCount`). One
+     * prepared statement: under load every round trip counts.
      */
-    search(text: string, plan: SearchPlan, filter: Filter, limit: number, offset: number) {
+    search(text: string, plan: SearchPlan, filter: Filter, limit: number, offset: number, order: EnterpriseOrder | null = null) {
       const grams = Object.fromEntries(gramValuesOf(plan).map((g, i) => [`g${i}`, g]));
       const filtered = isFiltered(filter);
-      return pageStatement(plan, filtered).execute({ text, limit, offset, ...grams, ...(filtered ? filterValues(filter) : {}) });
+      return pageStatement(plan, filtered, order).execute({ text, limit, offset, ...grams, ...(filtered ? filterValues(filter) : {}) });
     },
 
     async countMatches(text: string, plan: SearchPlan, filter: Filter): Promise<number> {

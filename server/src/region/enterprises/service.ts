@@ -36,9 +36,10 @@ export function enterpriseService({ repo, planner }: EnterpriseSearch) {
      * instead would read every match of the dense text on each page; a rare filter on a dense text already
      * makes the scan read further before its page is full.
      */
-    async list({ search, filter, pageNum, pageSize }: Req<typeof contract.list>): Promise<ResponseOf<typeof contract.list>> {
+    async list({ search, filter, sortField, sortOrder, pageNum, pageSize }: Req<typeof contract.list>): Promise<ResponseOf<typeof contract.list>> {
+      const order = sortField ? { field: sortField, direction: sortOrder } : null;
       const { total, totalEstimated, rows } = await searchPage(planner, {
-        page: (text, plan, limit, offset) => repo.search(text, plan, filter, limit, offset),
+        page: (text, plan, limit, offset) => repo.search(text, plan, filter, limit, offset, order),
         count: (text, plan) => repo.countMatches(text, plan, filter),
       }, { search, pageNum, pageSize });
       return { total, totalEstimated, result: rows.map((r) => presentEnterprise(r, { online: r.apOnline, total: r.apTotal })) };

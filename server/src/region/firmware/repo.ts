@@ -1,17 +1,24 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
+import type { firmware } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, deviceTypes, firmwares, storedFiles } from '../../db/region-schema.ts';
 
 /** SQL of the firmware area. */
 export function firmwareRepo(db: RegionDb) {
   return {
-    async page(pageNum: number, pageSize: number) {
+    /**
+     * A page of firmware, newest upload first or in the operator's order; the id breaks ties in the same
+     * direction, so pages never overlap.
+     */
+    async page(pageNum: number, pageSize: number, order?: { field: (typeof firmware.FIRMWARE_SORTS)[number]; direction: 'asc' | 'desc' }) {
+      const by = order?.direction === 'asc' ? asc : desc;
+      const column = order?.field === 'firmwareNum' ? firmwares.name : firmwares.createdAt;
       const [{ total }] = await db.select({ total: count() }).from(firmwares);
       const rows = await db.select({
         id: firmwares.id, name: firmwares.name, apType: firmwares.apType, updateSuggest: firmwares.updateSuggest,
         updateBeta: firmwares.updateBeta, createdAt: firmwares.createdAt, md5: storedFiles.md5, size: storedFiles.size,
       }).from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId))
-        .orderBy(desc(firmwares.createdAt), desc(firmwares.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+        .orderBy(by(column), by(firmwares.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },
     async findById(id: number) {

@@ -22,7 +22,8 @@ export function firmwareService(ctx: RegionContext) {
     },
 
     async list(req: ParsedRequestOf<typeof firmware.list>, call: RegionCall): Promise<ResponseOf<typeof firmware.list>> {
-      const { total, rows } = await firmwareRepo(call.db).page(req.pageNum, req.pageSize);
+      const order = req.sortField ? { field: req.sortField, direction: req.sortOrder } : undefined;
+      const { total, rows } = await firmwareRepo(call.db).page(req.pageNum, req.pageSize, order);
       return {
         total,
         result: rows.map((r) => ({

@@ -1,23 +1,12 @@
 import { Breadcrumb, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches } from 'react-router';
-import { isRouteHandle } from '../route-handle.ts';
+import { Link } from 'react-router';
+import { useCrumbs } from '../../components/use-crumbs.ts';
 
 const LABEL_STYLE = { maxWidth: 500 } as const;
 
 /** One crumb per matched route with handle.crumb (spec 1 §2); the last is bold, long labels truncate with a tooltip. */
 export function Breadcrumbs() {
-  const matches = useMatches();
-  const location = useLocation();
-  const keys = matches.flatMap((m) => (isRouteHandle(m.handle) && typeof m.handle.crumb === 'string' ? [m.handle.crumb] : []));
-  // Crumb keys may live in a screen's own namespace ("ns:key"); load those too.
-  const { t } = useTranslation([...new Set(['menu', ...keys.map((k) => (k.includes(':') ? k.split(':')[0] : 'common'))])]);
-
-  const crumbs = matches.flatMap((m) => {
-    if (!isRouteHandle(m.handle) || !m.handle.crumb) return [];
-    const label = typeof m.handle.crumb === 'function' ? m.handle.crumb(location, t) : t(m.handle.crumb);
-    return label ? [{ id: m.id, label, path: m.pathname }] : [];
-  });
+  const crumbs = useCrumbs();
 
   const items = crumbs.map((c, i) => {
     const last = i === crumbs.length - 1;

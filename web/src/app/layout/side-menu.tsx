@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import type { MenuItem } from '@gwn/contract';
 import { useMenuList, visibleMenus } from '../../api/menus.ts';
-import { isRouteHandle } from '../route-handle.ts';
+import { isRouteHandle } from '../../lib/route-handle.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
 
 type Items = NonNullable<MenuProps['items']>;

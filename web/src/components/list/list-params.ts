@@ -77,3 +77,12 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
   }
   return next;
 }
+
+/**
+ * The sort of a list call (contract `sorting`): the URL's sort when its column is one the service sorts by,
+ * else nothing (the service's default order). Column keys are the contract's sort field names.
+ */
+export function sortRequest<const F extends string>(sort: Sort | null, fields: readonly F[]): { sortField?: F; sortOrder?: 'asc' | 'desc' } {
+  const field = fields.find((f) => f === sort?.field);
+  return field && sort ? { sortField: field, sortOrder: sort.order === 'ascend' ? 'asc' : 'desc' } : {};
+}

@@ -10,7 +10,9 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { deleteColumn } from './delete-action.tsx';
 import { ListTable } from './list-table.tsx';
 import type { PageReply } from './list-pagination.ts';
+import { sortRequest } from './list-params.ts';
 import { formatTime, timeColumn } from './time-column.ts';
+import { PageHeader } from '../page-header.tsx';
 import { useListState } from './use-list-state.ts';
 
 interface Row { id: number; name: string; created: number }
@@ -37,7 +39,7 @@ function WideScreen() {
   );
 }
 
-function Screen({ onDelete = () => undefined, ...initial }: Shown & { onDelete?: (row: Row) => void }) {
+function Screen({ onDelete = () => undefined, emptyAction, ...initial }: Shown & { onDelete?: (row: Row) => void; emptyAction?: ReactElement }) {
   const [{ reply, active = true, error = null }, setShown] = useState<Shown>(initial);
   useEffect(() => {
     answer = setShown;
@@ -46,6 +48,7 @@ function Screen({ onDelete = () => undefined, ...initial }: Shown & { onDelete?:
   return (
     <ListTable<Row, object>
       rowKey="id" list={list} query={{ data: reply, isFetching: false, error }} active={active}
+      emptyText={emptyAction ? 'No rows yet.' : undefined} emptyAction={emptyAction}
       columns={[
         { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
         timeColumn<Row>('Created', 'created'),
@@ -132,5 +135,39 @@ describe('ListTable', () => {
     show(<WideScreen />);
     expect(await screen.findByText('row 1')).toBeInTheDocument();
     expect(headers()).toEqual(['Name', 'Id', 'Shout', 'Actions']);
+  });
+
+  it('sorts ascending, then descending, then back to the default order, in the URL; the call gets the contract\'s sort', async () => {
+    const { router } = show(<Screen reply={{ total: 2, result: rows(2) }} />);
+    const header = await screen.findByRole('columnheader', { name: 'Name' });
+    await userEvent.click(header);
+    expect(router.state.location.search).toBe('?sort=name&order=ascend');
+    await userEvent.click(header);
+    expect(router.state.location.search).toBe('?sort=name&order=descend');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await userEvent.click(header);
+    expect(router.state.location.search).toBe('');
+    expect(sortRequest({ field: 'createTime', order: 'ascend' }, ['createTime', 'state'])).toEqual({ sortField: 'createTime', sortOrder: 'asc' });
+    expect(sortRequest({ field: 'state', order: 'descend' }, ['createTime', 'state'])).toEqual({ sortField: 'state', sortOrder: 'desc' });
+    // A hand-edited link naming a column the service does not sort by keeps the default order.
+    expect(sortRequest({ field: 'email', order: 'ascend' }, ['createTime', 'state'])).toEqual({});
+    expect(sortRequest(null, ['createTime'])).toEqual({});
+  });
+
+  it('offers the action that fills an empty list, but not when a search finds nothing', async () => {
+    const upload = <button type="button">Upload the first one</button>;
+    const first = show(<Screen reply={{ total: 0, result: [] }} emptyAction={upload} />);
+    expect(await screen.findByText('No rows yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload the first one' })).toBeInTheDocument();
+    first.unmount();
+    show(<Screen reply={{ total: 0, result: [] }} emptyAction={upload} />, '/rows?q=zzz');
+    expect(await screen.findByText('Nothing matches. Try another search or clear the filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload the first one' })).toBeNull();
+  });
+
+  it('heads a screen with its route\'s name and its main action', async () => {
+    renderRoutes([{ path: '/rows', handle: { crumb: 'menu:firmwareManage' }, element: <PageHeader actions={<button type="button">Add</button>} /> }], '/rows');
+    expect(await screen.findByRole('heading', { level: 4 })).toHaveTextContent(i18next.t('menu:firmwareManage'));
+    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
 });

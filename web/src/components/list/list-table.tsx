@@ -25,6 +25,11 @@ interface Props<Row, F> extends Omit<TableProps<Row>, 'dataSource' | 'pagination
   idleText?: ReactNode;
   /** What to do when there are no rows; default "No rows yet" or, with a search or filter, "Nothing matches". */
   emptyText?: ReactNode;
+  /**
+   * The action that fills an empty list (e.g. "Upload the first firmware"), under the empty text; only when
+   * nothing narrows the list (with a search or filter the thing to do is to change them).
+   */
+  emptyAction?: ReactNode;
 }
 
 /**
@@ -32,7 +37,7 @@ interface Props<Row, F> extends Omit<TableProps<Row>, 'dataSource' | 'pagination
  * there is something to page ("Total N" / "About N"), an empty state that says what to do next, sorting
  * kept in the list state, and a step back when the current page empties.
  */
-export function ListTable<Row extends object, F>({ list, query, active = true, idleText, emptyText, columns, ...table }: Props<Row, F>) {
+export function ListTable<Row extends object, F>({ list, query, active = true, idleText, emptyText, emptyAction, columns, ...table }: Props<Row, F>) {
   const { t } = useTranslation('common');
   const reply = active ? query.data : undefined;
   const stepBackTo = pageToStepBackTo(list.pageNum, list.pageSize, reply?.total);
@@ -42,7 +47,8 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
   }, [stepBackTo, goBack]);
 
   const narrowed = list.search !== '' || Object.values(list.filters ?? {}).some((v) => v !== undefined);
-  const empty = active ? emptyText ?? t(narrowed ? 'list.noMatch' : 'list.noRows') : idleText ?? t('list.typeSearch');
+  const empty = active ? (narrowed ? t('list.noMatch') : emptyText ?? t('list.noRows')) : idleText ?? t('list.typeSearch');
+  const fillAction = active && !narrowed && !query.isFetching ? emptyAction : undefined;
   const { shown, hidden, choices, choose } = useColumnChoice(list.table, columns);
   const failed = active && query.error !== null && query.error !== undefined;
   const sorted = shown.map((column) => (column.sorter && column.key !== undefined
@@ -65,7 +71,7 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
         dataSource={reply?.result ?? []}
         loading={active && query.isFetching}
         pagination={listPagination(list, reply, t)}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty}>{fillAction}</Empty> }}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort') return;
           const first = Array.isArray(sorter) ? sorter[0] : sorter;

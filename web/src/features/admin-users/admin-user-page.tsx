@@ -11,6 +11,7 @@ import { SessionsCard } from '../sessions/sessions-card.tsx';
 import { AdminUserDialog } from './admin-user-dialog.tsx';
 import { useAdminUserList, useCloseMfa } from './api.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = adminUsers.AdminUserRow;
 const dash = (v: string) => v || '-';
@@ -69,8 +70,8 @@ export default function AdminUserPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
       <Space wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>
         <SearchInput allowEmpty value={list.search} onSearch={list.setSearch} placeholder={t('searchPlaceholder')} style={{ width: 320 }} />
       </Space>
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />

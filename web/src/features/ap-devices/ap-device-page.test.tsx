@@ -9,7 +9,7 @@ import { setMenuButList, setRegionOptions, writeStored } from '../../lib/session
 import ApDevicePage from './ap-device-page.tsx';
 
 const row = {
-  mac: 'C0:74:AD:00:00:01', apType: 'GWN7660', versionFirmware: '1.0.25.25', versionBoot: '1.0.1.2',
+  mac: 'C0:74:AD:00:00:01', online: true, apType: 'GWN7660', versionFirmware: '1.0.25.25', versionBoot: '1.0.1.2',
   enterprise: 'Acme', enterpriseMainAccount: 'acme', enterpriseEmail: 'a@acme.test', network: 'Lobby',
 };
 
@@ -48,5 +48,38 @@ describe('AP device search', () => {
     await screen.findByText('Lobby');
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('says how to type a MAC before sending a search that is not one', async () => {
+    setMenuButList(['deviceManage']);
+    renderPage(<App><ApDevicePage /></App>);
+    const box = await screen.findByLabelText('Search by MAC', undefined, { timeout: 10_000 });
+    await userEvent.type(box, 'c0:7g{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Type a full MAC like 00:0B:82:12:34:56 or part of one');
+    expect(screen.getByRole('button', { name: /Search/ })).toBeDisabled();
+    expect(mockApi.payloadsTo(apDevices.manageList)).toEqual([]);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'C0-74{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(mockApi.payloadsTo(apDevices.manageList)).toHaveLength(1));
+  });
+
+  it('shows online or offline in words and the main account only when it is not the e-mail', async () => {
+    mockApi.on(apDevices.manageList, () => ({
+      total: 2, totalEstimated: false, result: [
+        { ...row, enterpriseMainAccount: 'A@acme.test' },
+        { ...row, mac: 'C0:74:AD:00:00:02', online: false, network: 'Bar', enterpriseMainAccount: 'owner' },
+      ],
+    }));
+    setMenuButList(['deviceManage']);
+    renderPage(<App><ApDevicePage /></App>);
+    await userEvent.type(await screen.findByLabelText('Search by MAC', undefined, { timeout: 10_000 }), 'c0{Enter}');
+    const rows = await screen.findAllByRole('row');
+    const cells = rows.filter((r) => r.classList.contains('ant-table-row'));
+    expect(cells[0]).toHaveTextContent('Online');
+    expect(cells[0]).not.toHaveTextContent('Main account');
+    expect(cells[1]).toHaveTextContent('Offline');
+    expect(cells[1]).toHaveTextContent('Main account: owner');
+    expect(screen.getByText('Total 2')).toBeInTheDocument();
   });
 });

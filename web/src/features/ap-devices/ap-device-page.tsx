@@ -1,4 +1,4 @@
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { apDevices } from '@gwn/contract';
@@ -8,20 +8,37 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { textColumn } from '../../components/list/text-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionSelect } from '../../components/region-select.tsx';
-import { SearchInput } from '../../components/search-input.tsx';
+import { OnlineStatus } from '../../components/list/online-status.tsx';
+import { macSearchCheck, SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useApSearch, useDeleteAp, useExportAps } from './api.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = apDevices.ApDeviceRow;
 
-/** The columns of spec 2 screen 2, each titled by its own i18n key. */
-const TEXT_FIELDS = [
-  'mac', 'apType', 'versionFirmware', 'versionBoot', 'enterprise', 'enterpriseMainAccount', 'enterpriseEmail', 'network',
-] as const satisfies readonly (keyof Row)[];
+/**
+ * The columns of spec 2 screen 2 after the MAC and its state, each titled by its own i18n key. The main
+ * account is nearly always the enterprise's e-mail, so it is shown under the e-mail only when it differs.
+ */
+const TEXT_FIELDS = ['apType', 'versionFirmware', 'versionBoot', 'enterprise'] as const satisfies readonly (keyof Row)[];
+
+/** The enterprise e-mail, and the main account under it when it is another address. */
+function EnterpriseEmailCell({ row }: { row: Row }) {
+  const { t } = useTranslation('apDevices');
+  const differs = row.enterpriseMainAccount.trim().toLowerCase() !== row.enterpriseEmail.trim().toLowerCase();
+  return (
+    <>
+      <div>{row.enterpriseEmail}</div>
+      {differs && row.enterpriseMainAccount !== '' && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('mainAccountOther', { account: row.enterpriseMainAccount })}</Typography.Text>
+      )}
+    </>
+  );
+}
 
 /** /ap: AP search by MAC in a chosen region, with delete (apDel) and export (apExport) (spec 2 screen 2). */
 export default function ApDevicePage() {
-  const { t } = useTranslation('apDevices');
+  const { t } = useTranslation(['apDevices', 'common']);
   const { message } = App.useApp();
   const list = useListState({ table: 'apDevices', ownRegion: true });
   const query = useApSearch(list);
@@ -32,7 +49,11 @@ export default function ApDevicePage() {
   const fail = (err: unknown) => void message.error(errorText(err));
 
   const columns = [
+    textColumn<Row>(t('mac'), 'mac'),
+    { title: t('common:device.status'), key: 'online', render: (_: unknown, r: Row) => <OnlineStatus online={r.online} /> },
     ...TEXT_FIELDS.map((field) => textColumn<Row>(t(field), field)),
+    { title: t('enterpriseEmail'), key: 'enterpriseEmail', render: (_: unknown, r: Row) => <EnterpriseEmailCell row={r} /> },
+    textColumn<Row>(t('network'), 'network'),
     ...(canDelete ? [{
       title: t('actions'), key: 'actions',
       render: (_: unknown, r: Row) => (
@@ -44,14 +65,15 @@ export default function ApDevicePage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      <PageHeader actions={canExport && (
+        <Button icon={<ExportOutlined />} disabled={!list.search} loading={exporter.isPending} onClick={() => exporter.mutateAsync(list.search).catch(fail)}>
+          {t('export')}
+        </Button>
+      )} />
       <Space wrap>
         <RegionSelect label={t('region')} value={list.region} onChange={list.setRegion} />
-        <SearchInput placeholder={t('searchPlaceholder')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
-        {canExport && (
-          <Button icon={<ExportOutlined />} disabled={!list.search} loading={exporter.isPending} onClick={() => exporter.mutateAsync(list.search).catch(fail)}>
-            {t('export')}
-          </Button>
-        )}
+        <SearchInput placeholder={t('searchPlaceholder')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch}
+          check={macSearchCheck(t('common:macHint'))} />
       </Space>
       <ListTable<Row, object> rowKey="mac" columns={columns} list={list} query={query} active={list.search !== ''}
         idleText={t('searchHint')} scroll={{ x: 'max-content' }} />

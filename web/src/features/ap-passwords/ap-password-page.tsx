@@ -13,6 +13,7 @@ import { usePermission } from '../../lib/use-permission.ts';
 import { useApPasswordList, useDeleteApPassword } from './api.ts';
 import { ApPasswordDialog } from './ap-password-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = apPasswords.ApPasswordRow;
 
@@ -52,9 +53,9 @@ export default function ApPasswordPage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      <PageHeader actions={can.add && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
       <Space wrap>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
-        {can.add && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>}
         {can.import && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('import')}</Button>}
       </Space>
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />

@@ -11,6 +11,7 @@ import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { ApiLimitDialog } from './api-limit-dialog.tsx';
 import { API_LIMIT_FILTERS, useApiLimitList, useAppIds, useDeleteApiLimits } from './api.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = apiLimits.ApiLimitRow;
 
@@ -62,13 +63,13 @@ export default function ApiLimitPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <PageHeader actions={canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
       <Space wrap>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }}
           maxLength={apiLimits.API_LIMIT_LIMITS.searchMax} value={list.search} onSearch={list.setSearch} />
         <Select allowClear showSearch placeholder={t('field.appId')} aria-label={t('filterAppId')} style={{ width: 240 }}
           value={list.filters.appId} onChange={(appId?: string) => list.setFilters({ appId })}
           options={(appIds.data ?? []).map((a) => ({ value: a.appId, label: a.appId }))} />
-        {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>}
         {canDelete && (
           <Popconfirm title={t('deleteConfirm', { count: selected.length })} disabled={selected.length === 0}
             onConfirm={() => deleteIds(selected)} okText={t('common:ok')} cancelText={t('common:cancel')}>

@@ -10,6 +10,7 @@ import {
   dayText, LOG_FILTERS, PRESET_DAYS, presetDays, useAccountLog, useSystemLog, type ChangeLogRow, type LogFilters, type LogTab,
 } from './api.ts';
 import { ChangeDetail } from './change-detail.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /** Spec 3 §9: year-month-day hour:minute, in the browser's time zone. */
 const LOG_TIME = 'YYYY-MM-DD HH:mm';
@@ -23,6 +24,8 @@ export default function ChangeLogPage() {
   const list = useListState({ table: 'changeLog', filters: LOG_FILTERS });
   const tab: LogTab = list.filters.tab ?? 'system';
   return (
+    <>
+    <PageHeader />
     <Tabs
       activeKey={tab}
       onChange={(key) => list.setFilters({ tab: key === 'account' ? 'account' : undefined, from: undefined, to: undefined })}
@@ -31,6 +34,7 @@ export default function ChangeLogPage() {
         { key: 'account', label: t('tab.account'), children: tab === 'account' ? <LogList tab="account" list={list} /> : null },
       ]}
     />
+    </>
   );
 }
 

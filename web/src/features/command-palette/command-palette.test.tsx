@@ -18,7 +18,7 @@ const OPERATOR_MENUS = [item('welcome', '/welcome'), item('firmwareManage', '/fi
 const ADMIN_MENUS = [...OPERATOR_MENUS, item('enterprise', '/enterprise')];
 
 const ap = {
-  mac: 'C0:74:AD:00:00:01', apType: 'GWN7660', versionFirmware: '1.0.25.25', versionBoot: '1.0.1.2',
+  mac: 'C0:74:AD:00:00:01', online: true, apType: 'GWN7660', versionFirmware: '1.0.25.25', versionBoot: '1.0.1.2',
   enterprise: 'Acme', enterpriseMainAccount: 'acme', enterpriseEmail: 'a@acme.test', network: 'Lobby',
 };
 const acme = {

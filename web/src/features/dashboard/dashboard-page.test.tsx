@@ -29,7 +29,11 @@ describe('dashboard', () => {
     answerDashboard();
     renderPage(<DashboardPage />);
     const enterprises = await screen.findByRole('list', { name: 'Enterprises' });
-    expect(within(enterprises).getByText('Indoor without APs:')).toHaveTextContent('Indoor without APs: 4');
+    // Each enterprise slice names the list it opens: the enterprise list filtered indoor or outdoor.
+    const indoorNoAps = within(enterprises).getByRole('link', { name: 'Indoor without APs' });
+    expect(indoorNoAps).toHaveAttribute('href', '/enterprise?outdoor=0');
+    expect(indoorNoAps.closest('[role="listitem"]')).toHaveTextContent('Indoor without APs: 4');
+    expect(within(enterprises).getByRole('link', { name: 'Outdoor with APs' })).toHaveAttribute('href', '/enterprise?outdoor=1');
     const aps = screen.getByRole('list', { name: 'APs' });
     expect(aps).toHaveTextContent('Online (in enterprises): 7');
     expect(aps).toHaveTextContent('Free (online, in no enterprise): 2');

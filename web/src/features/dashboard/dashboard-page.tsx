@@ -13,6 +13,13 @@ const COLOURS = {
   ap: '#13c2c2', apLight: '#87e8de', router: '#2f54eb', routerLight: '#adc6ff', switch: '#eb2f96', switchLight: '#ffadd2',
 } as const;
 
+/**
+ * Where a slice leads: the enterprise list filtered by the outdoor privilege (the list asks for a search
+ * first, spec 1 §5, so the filter waits for it). No list filters APs, clients or devices by these slices.
+ */
+const ENTERPRISES_OUTDOOR = '/enterprise?outdoor=1';
+const ENTERPRISES_INDOOR = '/enterprise?outdoor=0';
+
 /** /dashboard: five rings of the current region (spec 1 §2). */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -32,10 +39,10 @@ export default function DashboardPage() {
     {
       key: 'enterprises', title: t('enterprises.title'), centerLabel: t('total'), total: a?.totalCount ?? 0, query: accounts,
       slices: a && [
-        { name: t('enterprises.outdoorHasAP'), value: a.outdoorHasAPCount, color: COLOURS.outdoor },
-        { name: t('enterprises.outdoorNoAP'), value: a.outdoorNoAPCount, color: COLOURS.outdoorLight },
-        { name: t('enterprises.indoorHasAP'), value: a.indoorHasAPCount, color: COLOURS.indoor },
-        { name: t('enterprises.indoorNoAP'), value: a.indoorNoAPCount, color: COLOURS.indoorLight },
+        { name: t('enterprises.outdoorHasAP'), value: a.outdoorHasAPCount, color: COLOURS.outdoor, to: ENTERPRISES_OUTDOOR },
+        { name: t('enterprises.outdoorNoAP'), value: a.outdoorNoAPCount, color: COLOURS.outdoorLight, to: ENTERPRISES_OUTDOOR },
+        { name: t('enterprises.indoorHasAP'), value: a.indoorHasAPCount, color: COLOURS.indoor, to: ENTERPRISES_INDOOR },
+        { name: t('enterprises.indoorNoAP'), value: a.indoorNoAPCount, color: COLOURS.indoorLight, to: ENTERPRISES_INDOOR },
       ],
     },
     {

@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../api/api-error.ts';
 import { RingChart, type RingSlice } from './ring-chart.tsx';
 
@@ -20,7 +21,10 @@ interface Props {
   onRefresh: () => void;
 }
 
-/** One dashboard ring with its numbers as text underneath (readable without the chart), their time and a refresh. */
+/**
+ * One dashboard ring with its numbers as text underneath (readable without the chart), their time and a refresh;
+ * a slice with a list of its own links to it, from the ring and from its name underneath.
+ */
 export function RingCard({ title, centerLabel, total, slices, note, isPending, isRefreshing, error, updatedAt, onRefresh }: Props) {
   const { t } = useTranslation('common');
   const extra = (
@@ -47,7 +51,7 @@ export function RingCard({ title, centerLabel, total, slices, note, isPending, i
           <Flex wrap gap="4px 16px" justify="center" role="list" aria-label={title}>
             {slices.map((s) => (
               <Typography.Text key={s.name} role="listitem">
-                {s.name}: <Typography.Text strong>{s.value}</Typography.Text>
+                {s.to ? <Link to={s.to}>{s.name}</Link> : s.name}: <Typography.Text strong>{s.value}</Typography.Text>
               </Typography.Text>
             ))}
           </Flex>

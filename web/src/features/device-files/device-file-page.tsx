@@ -13,6 +13,7 @@ import {
   type DeviceFileKind, type DeviceFileRow, type FileFilters,
 } from './api.ts';
 import type { deviceFiles } from '@gwn/contract';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = DeviceFileRow;
 
@@ -28,6 +29,7 @@ export function DeviceFilePage({ kind }: { kind: DeviceFileKind }) {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      <PageHeader />
       {kind === 'core' && (
         <Segmented<'files' | 'groups'>
           aria-label={t('view')}

@@ -11,6 +11,7 @@ import { DEVICE_TYPE_FILTERS, useDeleteDeviceTypes, useDeviceTypeList } from './
 import { DeviceTypeDialog } from './device-type-dialog.tsx';
 import { DeviceTypeTable } from './device-type-table.tsx';
 import { FunctionEditDialog } from './function-edit-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; id: number };
 
@@ -39,6 +40,7 @@ export default function DeviceTypePage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <PageHeader actions={canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>} />
       <Space wrap>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }}
           maxLength={deviceTypes.DEVICE_TYPE_LIMITS.nameMax} value={list.search} onSearch={list.setSearch} />
@@ -52,7 +54,6 @@ export default function DeviceTypePage() {
           options={deviceTypes.DEVICE_TYPE_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
           onChange={(state) => list.setFilters({ state })}
         />
-        {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>}
         {canDelete && (
           <Popconfirm title={t('deleteConfirm', { count: selected.length })} disabled={selected.length === 0}
             onConfirm={() => void deleteIds(selected)} okText={t('common:ok')} cancelText={t('common:cancel')}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { enterpriseDevices, enterprises, REGIONS, transfers, type RegionName, type RequestOf } from '@gwn/contract';
 import { api, regionUrl } from '../../api/client.ts';
-import { oneOf } from '../../components/list/list-params.ts';
+import { oneOf, sortRequest } from '../../components/list/list-params.ts';
 import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
@@ -23,7 +23,8 @@ export type EnterpriseFilter = enterprises.EnterpriseFilter;
 
 /** A region's enterprises matching a search, narrowed by the filters; runs only with non-empty text (spec 1 §5). */
 export const useEnterpriseList = (list: ListState<EnterpriseFilter>) => useListQuery(enterprises.list, {
-  search: list.search, filter: list.filters, pageNum: list.pageNum, pageSize: list.pageSize,
+  search: list.search, filter: list.filters, ...sortRequest(list.sort, enterprises.ENTERPRISE_SORTS),
+  pageNum: list.pageNum, pageSize: list.pageSize,
 }, list.region, list.search !== '');
 
 /** The privilege switch calls, by the row field each one changes. */

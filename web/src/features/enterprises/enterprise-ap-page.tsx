@@ -1,17 +1,19 @@
-import { Badge, Card, Space, Statistic, Typography } from 'antd';
+import { Card, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { enterpriseDevices } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { SearchInput } from '../../components/search-input.tsx';
+import { OnlineStatus } from '../../components/list/online-status.tsx';
+import { macSearchCheck, SearchInput } from '../../components/search-input.tsx';
 import { useStored } from '../../lib/session-storage.ts';
 import { useEnterpriseAps, useOpenedEnterpriseRegion } from './api.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = enterpriseDevices.EnterpriseApRow;
 
 /** /enterprise/ap: the APs of the enterprise opened from the list (id and e-mail kept locally, spec 3). */
 export default function EnterpriseApPage() {
-  const { t } = useTranslation('enterprises');
+  const { t } = useTranslation(['enterprises', 'common']);
   const enterpriseId = useStored('enterpriseId') ?? '';
   const email = useStored('enterpriseEmail') ?? '';
   const list = useListState({ table: 'enterpriseAp' });
@@ -19,10 +21,8 @@ export default function EnterpriseApPage() {
   const summary = query.data;
 
   const columns = [
-    {
-      title: t('mac'), dataIndex: 'mac', key: 'mac',
-      render: (mac: string, r: Row) => <Badge status={r.online ? 'success' : 'default'} text={mac} title={t(r.online ? 'online' : 'offline')} />,
-    },
+    { title: t('mac'), dataIndex: 'mac', key: 'mac' },
+    { title: t('common:device.status'), key: 'online', render: (_: unknown, r: Row) => <OnlineStatus online={r.online} variant="badge" /> },
     { title: t('network'), dataIndex: 'network', key: 'network' },
     { title: t('apType'), dataIndex: 'apType', key: 'apType' },
   ];
@@ -30,13 +30,15 @@ export default function EnterpriseApPage() {
   if (!enterpriseId) return <Typography.Text type="secondary">{t('noEnterprise')}</Typography.Text>;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      <PageHeader />
       <Space wrap>
         <Card size="small"><Statistic title={t('apCount')} value={summary?.apCount ?? 0} /></Card>
         <Card size="small"><Statistic title={t('online')} value={summary?.onlineAP ?? 0} /></Card>
         <Card size="small"><Statistic title={t('offline')} value={summary?.offlineAP ?? 0} /></Card>
         <Card size="small"><Statistic title={t('networkCount')} value={summary?.networkCount ?? 0} /></Card>
       </Space>
-      <SearchInput allowEmpty placeholder={t('macSearch')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
+      <SearchInput allowEmpty placeholder={t('macSearch')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch}
+        check={macSearchCheck(t('common:macHint'))} />
       <ListTable<Row, object> rowKey="mac" columns={columns} list={list} query={query} />
     </Space>
   );

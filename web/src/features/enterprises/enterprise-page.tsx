@@ -15,6 +15,7 @@ import { EnterpriseTable } from './enterprise-table.tsx';
 import { openEnterprisePath } from './open-enterprise.ts';
 import { PrivilegeDialog } from './privilege-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = enterprises.EnterpriseRow;
 
@@ -42,15 +43,15 @@ export default function EnterprisePage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      <PageHeader actions={canExport && (
+        <Button icon={<ExportOutlined />} disabled={!search} loading={exporter.isPending}
+          onClick={() => exporter.mutateAsync(search).catch((err: unknown) => void message.error(errorText(err)))}>
+          {t('export')}
+        </Button>
+      )} />
       <Space wrap>
         <RegionSelect label={t('regionChoice')} value={region} onChange={list.setRegion} />
         <SearchInput placeholder={t('searchPlaceholder')} style={{ width: 360 }} value={search} onSearch={list.setSearch} />
-        {canExport && (
-          <Button icon={<ExportOutlined />} disabled={!search} loading={exporter.isPending}
-            onClick={() => exporter.mutateAsync(search).catch((err: unknown) => void message.error(errorText(err)))}>
-            {t('export')}
-          </Button>
-        )}
       </Space>
       <EnterpriseFilters list={list} />
       <EnterpriseTable

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { enterprises } from '@gwn/contract';
@@ -14,8 +14,11 @@ import { FlagSwitch } from './flag-switch.tsx';
 type Row = enterprises.EnterpriseRow;
 const { ENTERPRISE_MFA } = enterprises;
 
-/** The contact and account columns (spec 1 §3), each titled by its own i18n key; totalAP is "online/total". */
-const TEXT_FIELDS = ['enterpriseName', 'username', 'account', 'email', 'phone', 'country', 'totalAP'] as const satisfies readonly (keyof Row)[];
+/**
+ * The contact columns (spec 1 §3), each titled by its own i18n key; totalAP is "online/total". The login
+ * account is nearly always the e-mail, so it has no column of its own: the e-mail cell names it only when it differs.
+ */
+const TEXT_FIELDS = ['username', 'phone', 'country', 'totalAP'] as const satisfies readonly (keyof Row)[];
 
 interface Props {
   list: ListState<EnterpriseFilter>;
@@ -35,6 +38,30 @@ export function mfaLabel(row: Pick<Row, 'googleAuth' | 'clientType'>, t: TFuncti
   return t('enterprises:mfaDisabled');
 }
 
+/** The enterprise's name with a tag when it is frozen or deleted, so such a row is seen at a glance. */
+export function EnterpriseName({ row }: { row: Pick<Row, 'enterpriseName' | 'state' | 'isDelete'> }) {
+  const { t } = useTranslation('enterprises');
+  return (
+    <Space size={4} wrap={false}>
+      <span>{row.enterpriseName}</span>
+      {row.state !== 1 && <Tag color="red">{t('frozen')}</Tag>}
+      {row.isDelete === 1 && <Tag>{t('deletedTag')}</Tag>}
+    </Space>
+  );
+}
+
+/** The contact e-mail, and the login account under it when it is not the same address. */
+function EmailCell({ row }: { row: Pick<Row, 'email' | 'account'> }) {
+  const { t } = useTranslation('enterprises');
+  const differs = row.account.trim().toLowerCase() !== row.email.trim().toLowerCase();
+  return (
+    <>
+      <div>{row.email}</div>
+      {differs && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('emailAccount', { account: row.account })}</Typography.Text>}
+    </>
+  );
+}
+
 /** The enterprise list (spec 1 §2, §3); a click on a row (not on the outdoor switch or the actions) opens its APs. */
 export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, onTransfer, onRemoveMfa }: Props) {
   const { t } = useTranslation('enterprises');
@@ -47,15 +74,17 @@ export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, 
   const mfaOn = (r: Row) => r.googleAuth === ENTERPRISE_MFA.enabled;
 
   const columns = [
+    { title: t('enterpriseName'), key: 'enterpriseName', render: (_: unknown, r: Row) => <EnterpriseName row={r} /> },
+    { title: t('emailAndAccount'), key: 'email', render: (_: unknown, r: Row) => <EmailCell row={r} /> },
     // The country is named in the console's language (ICU); the record keeps what its owner typed.
     ...TEXT_FIELDS.map((field) => (field === 'country'
       ? { ...textColumn<Row>(t(field), field), render: (value: string) => countryName(value) }
       : textColumn<Row>(t(field), field))),
-    { title: t('state'), key: 'state', render: (_: unknown, r: Row) => (r.state === 1 ? <Tag color="green">{t('normal')}</Tag> : <Tag color="red">{t('frozen')}</Tag>) },
+    { title: t('state'), key: 'state', sorter: true, render: (_: unknown, r: Row) => (r.state === 1 ? <Tag color="green">{t('normal')}</Tag> : <Tag color="red">{t('frozen')}</Tag>) },
     { title: t('activate'), key: 'activate', render: (_: unknown, r: Row) => t(r.activate === 1 ? 'active' : 'inactive') },
     { title: t('isDelete'), key: 'isDelete', render: (_: unknown, r: Row) => t(r.isDelete === 1 ? 'yes' : 'no') },
     { title: t('mfa'), key: 'mfa', render: (_: unknown, r: Row) => mfaLabel(r, t) },
-    { title: t('createTime'), dataIndex: 'createTimeStr', key: 'created' },
+    { title: t('createTime'), dataIndex: 'createTimeStr', key: 'createTime', sorter: true },
     {
       title: t('outdoor'), key: 'outdoor', onCell: () => stop,
       render: (_: unknown, r: Row) => (

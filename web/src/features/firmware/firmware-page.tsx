@@ -11,6 +11,7 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useDeleteFirmware, useFirmwareList } from './api.ts';
 import { FirmwareUploadDialog } from './firmware-upload-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = firmware.FirmwareRow;
 
@@ -27,9 +28,9 @@ export default function FirmwarePage() {
   const report = useDeleteFeedback(t('deleted'));
 
   const columns = [
-    { title: t('firmwareNum'), dataIndex: 'firmwareNum', key: 'firmwareNum' },
+    { title: t('firmwareNum'), dataIndex: 'firmwareNum', key: 'firmwareNum', sorter: true },
     { title: t('apType'), dataIndex: 'apType', key: 'apType', render: (v: string) => v.split(',').join(', ') },
-    timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'),
+    { ...timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'), key: 'uploadTime', sorter: true },
     md5Column<Row>(),
     ...(canDelete ? [deleteColumn<Row>(t('actions'), (row) => ({
       label: t('delete', { name: row.firmwareNum }), confirm: t('deleteConfirm', { name: row.firmwareNum }),
@@ -39,8 +40,9 @@ export default function FirmwarePage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('upload')}</Button>}
-      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} emptyText={canAdd ? t('emptyUpload') : undefined} />
+      <PageHeader actions={canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('upload')}</Button>} />
+      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} emptyText={t('emptyUpload')}
+        emptyAction={canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('uploadFirst')}</Button>} />
       <FirmwareUploadDialog open={uploading} onClose={() => setUploading(false)} />
     </Space>
   );

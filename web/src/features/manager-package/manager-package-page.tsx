@@ -10,6 +10,7 @@ import { UploadFileArea, type UploadPhase } from '../../components/region-upload
 import { useUploadProgress } from '../../components/region-upload/upload-progress.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { uploadPackage, useCurrentPackage } from './api.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 const LIMITS = managerPackage.MANAGER_PACKAGE_LIMITS;
 type Row = managerPackage.ManagerPackageRow;
@@ -67,6 +68,7 @@ export default function ManagerPackagePage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
+      <PageHeader />
       <Card title={t('title')}>
         <Form<Fields> form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={(v) => void submit(v)} disabled={busy}>
           <Form.Item name="version" label={t('version')} rules={[

@@ -8,6 +8,7 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { useManagerVisits, VISIT_FILTERS, type VisitFilters } from './api.ts';
 import { dayText, PRESET_DAYS, presetDays } from './visit-range.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = managerVisits.ManagerVisitRow;
 
@@ -38,6 +39,7 @@ export default function ManagerVisitPage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      <PageHeader />
       <Space wrap>
         <DatePicker.RangePicker
           aria-label={t('range')}

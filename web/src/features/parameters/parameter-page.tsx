@@ -9,6 +9,7 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { PARAMETER_FILTERS, daysOf, isSyslogRetention, useDeleteParameter, useParameterList, useTypeOptions, type ParameterFilters } from './api.ts';
 import { ParameterDialog } from './parameter-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = parameters.ParameterRow;
 
@@ -52,13 +53,13 @@ export default function ParameterPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
       <Space wrap>
         <Select
           allowClear placeholder={t('allCategories')} aria-label={t('filterByCategory')} style={{ width: 260 }} loading={types.isLoading}
           value={list.filters.basicKey} onChange={(basicKey?: string) => list.setFilters({ basicKey })}
           options={(types.data ?? []).map((type) => ({ value: type.key, label: `${type.name} (${type.key})` }))}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>
       </Space>
       <ListTable<Row, ParameterFilters> rowKey="id" columns={columns} list={list} query={query} />
       <ParameterDialog key={dialogKey(dialog)} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />

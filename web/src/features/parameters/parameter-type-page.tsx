@@ -9,6 +9,7 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { useDeleteParameterType, useParameterTypeList } from './api.ts';
 import { ParameterTypeDialog } from './parameter-type-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = parameters.ParameterTypeRow;
 
@@ -47,9 +48,7 @@ export default function ParameterTypePage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>
-      </Space>
+      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />
       <ParameterTypeDialog key={dialogKey(dialog)} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Space>

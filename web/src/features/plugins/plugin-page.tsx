@@ -12,6 +12,7 @@ import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useDeletePlugin, usePluginList } from './api.ts';
 import { PluginUploadDialog } from './plugin-upload-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = plugins.PluginRow;
 
@@ -40,9 +41,9 @@ export default function PluginPage() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      <PageHeader actions={canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('add')}</Button>} />
       <Space wrap>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 360 }} value={list.search} onSearch={list.setSearch} />
-        {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('add')}</Button>}
       </Space>
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />
       <PluginUploadDialog open={adding} onClose={() => setAdding(false)} />

@@ -9,6 +9,7 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { usePortalFiles } from './api.ts';
 import { PortalImageDialog, type PortalImageKind } from './portal-image-dialog.tsx';
 import { PortalZipDialog } from './portal-zip-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type PortalUploadKind = 'zip' | PortalImageKind;
 
@@ -29,6 +30,7 @@ export default function PortalPage() {
 
   return (
     <>
+      <PageHeader />
       <Row gutter={16} style={{ marginBottom: 16 }}>
         {AREAS.map(({ kind, icon }) => (
           <Col key={kind} xs={24} md={8}>

@@ -9,6 +9,7 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { useDeleteRemoteServers, useRemoteServerList } from './api.ts';
 import { RemoteServerDialog } from './remote-server-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = remoteServers.RemoteServerRow;
 
@@ -44,8 +45,8 @@ export default function RemoteServerPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
       <Space wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>
         <Popconfirm title={t('deleteConfirm', { count: selected.length })} disabled={selected.length === 0}
           onConfirm={() => deleteIds(selected)} okText={t('common:ok')} cancelText={t('common:cancel')}>
           <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={remove.isPending}>

@@ -7,6 +7,7 @@ import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { useDeleteRole, useRoleList } from './api.ts';
 import { RoleDialog } from './role-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = roles.RoleRow;
 
@@ -40,7 +41,7 @@ export default function RolePage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })} style={{ alignSelf: 'flex-start' }}>{t('add')}</Button>
+      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
       <Table<Row> rowKey="id" columns={columns} dataSource={query.data?.result ?? []} loading={query.isLoading} pagination={false} />
       <RoleDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Space>

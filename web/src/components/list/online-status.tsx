@@ -1,0 +1,13 @@
+import { Badge, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A device's online state in words (a colour alone says nothing to a reader of the text, or to a screen
+ * reader): a tag in a column of its own, or a labelled dot beside what it belongs to.
+ */
+export function OnlineStatus({ online, variant = 'tag' }: { online: boolean; variant?: 'tag' | 'badge' }) {
+  const { t } = useTranslation('common');
+  const text = t(online ? 'device.online' : 'device.offline');
+  if (variant === 'badge') return <Badge status={online ? 'success' : 'default'} text={text} />;
+  return <Tag color={online ? 'green' : 'default'}>{text}</Tag>;
+}
