@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   personalInfoChange: { en: 'Own company, country or timezone changed', zh: '修改公司、国家或时区' },
   twoFactorEnable: { en: 'Two-factor authentication turned on', zh: '开启双因素认证' },
   twoFactorDisable: { en: 'Two-factor authentication turned off', zh: '关闭双因素认证' },
+  securityKeyAdd: { en: 'Security key added', zh: '添加安全密钥' },
+  securityKeyRemove: { en: 'Security key removed', zh: '删除安全密钥' },
 
   // Region service: enterprises.
   enterpriseOutdoorSwitch: { en: 'Enterprise outdoor privilege', zh: '企业室外权限' },

@@ -82,13 +82,25 @@ export const RetCode = {
   VerificationCodeNeeded: 1110006,
   PasswordIncorrect: 1110028,
   NewPasswordSame: 1110029,
-  /** The first of the MFA setup errors 1110081-1110098 (see mfaSetupCode). */
-  MfaSetupFailedFirst: 1110081,
-  // Named two-factor setup refusals of the 1110081-1110098 range (docs/architecture.md, "Two-factor enrolment").
+  // Two-factor setup refusals 1110081-1110098, one meaning each (docs/architecture.md, "Two-factor enrolment").
+  MfaSecretNotIssued: 1110081,
   MfaAlreadyEnabled: 1110082,
   MfaAccountMismatch: 1110083,
   MfaEnrolmentExpired: 1110084,
   MfaRecoveryCodeWrong: 1110085,
+  MfaCodeNotDigits: 1110086,
+  MfaCodeLength: 1110087,
+  MfaSecretNotBase32: 1110088,
+  MfaSecretTooShort: 1110089,
+  MfaCodesReversed: 1110090,
+  MfaCodesTooOld: 1110091,
+  MfaCodesAhead: 1110092,
+  SecurityKeyNotCreation: 1110093,
+  SecurityKeyChallengeStale: 1110094,
+  SecurityKeyOriginRefused: 1110095,
+  SecurityKeyNotFound: 1110096,
+  SecurityKeyLastOne: 1110097,
+  SecurityKeyCounterRegressed: 1110098,
   MfaSetupDevicesFirst: 1110099,
   SecurityKeyNotRegistered: 1110500,
   SecurityKeyUnknown: 1110501,
@@ -110,15 +122,6 @@ export type RetCodeName = keyof typeof RetCode;
 export type RetCodeValue = (typeof RetCode)[RetCodeName];
 
 type Text = { en: string; zh: string };
-
-/** The MFA setup error of a given offset (0-17): 1110081 to 1110098. */
-export const mfaSetupCode = (offset: number) => RetCode.MfaSetupFailedFirst + offset;
-
-const MFA_SETUP: Record<number, Text> = Object.fromEntries(
-  Array.from({ length: 18 }, (_, i) => mfaSetupCode(i)).map((code) => [code, {
-    en: `Two-factor setup failed (${code})`, zh: `双因素认证设置失败（${code}）`,
-  }]),
-);
 
 const R = RetCode;
 
@@ -195,11 +198,24 @@ export const RET_CODES: Record<number, Text> = {
   [R.VerificationCodeNeeded]: { en: 'Please enter the verification code', zh: '请输入验证码' },
   [R.PasswordIncorrect]: { en: 'Incorrect password', zh: '密码错误' },
   [R.NewPasswordSame]: { en: 'The new password is the same as the old one', zh: '新密码与旧密码相同' },
-  ...MFA_SETUP,
+  [R.MfaSecretNotIssued]: { en: 'This is not the secret issued for this enrolment; scan the newest QR code', zh: '该密钥不是本次绑定下发的密钥，请扫描最新的二维码' },
   [R.MfaAlreadyEnabled]: { en: 'Two-factor authentication is already on; remove it before enrolling again', zh: '双因素认证已开启，请先移除再重新绑定' },
   [R.MfaAccountMismatch]: { en: 'The account does not match the signed-in operator', zh: '账号与当前登录用户不一致' },
   [R.MfaEnrolmentExpired]: { en: 'The enrolment has expired, please start again', zh: '绑定已过期，请重新开始' },
   [R.MfaRecoveryCodeWrong]: { en: 'The recovery code is incorrect or has already been used', zh: '恢复码错误或已被使用' },
+  [R.MfaCodeNotDigits]: { en: 'A verification code contains digits only', zh: '验证码只能包含数字' },
+  [R.MfaCodeLength]: { en: 'A verification code has six digits', zh: '验证码应为 6 位数字' },
+  [R.MfaSecretNotBase32]: { en: 'The secret may contain only the letters A-Z and the digits 2-7', zh: '密钥只能包含字母 A-Z 和数字 2-7' },
+  [R.MfaSecretTooShort]: { en: 'The secret is too short (at least 16 characters, 80 bits)', zh: '密钥太短（至少 16 个字符，80 位）' },
+  [R.MfaCodesReversed]: { en: 'The codes are in the wrong order: enter the earlier code first', zh: '验证码顺序颠倒：请先输入较早的验证码' },
+  [R.MfaCodesTooOld]: { en: "The codes are too old (or the token's clock is behind); enter the two newest codes", zh: '验证码已过期（或令牌时钟落后），请输入最新的两个验证码' },
+  [R.MfaCodesAhead]: { en: "The codes are from the future: the token's clock is ahead", zh: '验证码来自未来：令牌时钟超前' },
+  [R.SecurityKeyNotCreation]: { en: 'The answer is not a security key registration', zh: '该应答不是安全密钥注册' },
+  [R.SecurityKeyChallengeStale]: { en: 'The security key answered an earlier request; please try again', zh: '安全密钥应答的是之前的请求，请重试' },
+  [R.SecurityKeyOriginRefused]: { en: 'The security key was used from a site this console does not accept', zh: '安全密钥来自本控制台不接受的网站' },
+  [R.SecurityKeyNotFound]: { en: 'The security key does not exist', zh: '安全密钥不存在' },
+  [R.SecurityKeyLastOne]: { en: 'The last security key cannot be removed; remove two-factor authentication instead', zh: '不能删除最后一个安全密钥，请改为移除双因素认证' },
+  [R.SecurityKeyCounterRegressed]: { en: "The security key's counter went backwards; the key may have been copied", zh: '安全密钥计数器回退，该密钥可能已被复制' },
   [R.MfaSetupDevicesFirst]: { en: 'Two-factor setup failed; devices must be deleted before deleting the account', zh: '双因素认证设置失败；删除账号前须先删除设备' },
   [R.SecurityKeyNotRegistered]: { en: 'The security key could not be registered', zh: '安全密钥注册失败' },
   [R.SecurityKeyUnknown]: { en: 'The security key was not recognised', zh: '无法识别该安全密钥' },

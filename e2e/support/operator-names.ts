@@ -3,7 +3,7 @@ export const JOURNEY_OPERATORS = [
   'wrongPassword', 'captcha', 'lockout', 'dashboard', 'language', 'region', 'changePassword', 'logout', 'embedded', 'enterprises', 'security',
   'parameters',
   'users',
-  'mfaApp', 'mfaKey',
+  'mfaApp', 'mfaKey', 'mfaKeys',
   'limits',
   'notice',
   'dataclean',

@@ -29,6 +29,10 @@ export function softwareAuthenticator(origin = 'http://localhost:8080') {
 
   return {
     id,
+    /** Sets the signature counter back, as a copy of the key made earlier would show it. */
+    rewindCounter(to = 0) {
+      counter = to;
+    },
     /** The RegistrationResponseJSON for creation options (user present + attested credential data). */
     register(options: Record<string, unknown>) {
       const rpId = (options.rp as { id: string }).id;

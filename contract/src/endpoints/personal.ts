@@ -82,8 +82,41 @@ export const getGoogleAuth = endpoint({
 
 export const fidoRegisterOptions = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/fido/register_options', guard: 'session', audit: null,
-  summary: 'WebAuthn creation options for a new security key (the challenge is kept five minutes)',
+  summary: 'WebAuthn creation options for a new security key (the challenge is kept five minutes); starts a pending enrolment (googleAuth 2) unless FIDO2 is already on (then it adds a key)',
   request: z.object({}), response: z.object({ options: webauthnJson }),
+});
+
+/** A key's name as its owner gives it; empty takes "Security key N". */
+export const securityKeyName = z.string().trim().max(64);
+
+export const securityKey = z.object({
+  id: z.number().int(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable(),
+});
+
+export const fidoKeys = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/fido/keys', guard: 'session', audit: null,
+  summary: "The operator's FIDO2 keys: name, when added and when last used to sign in",
+  request: z.object({}), response: z.array(securityKey),
+});
+
+export const fidoAddKey = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/fido/add_key', guard: 'session', audit: 'securityKeyAdd',
+  summary: 'Registers one more FIDO2 key while FIDO2 is the second factor (10056 when two-factor is off, 1110082 when it is another type)',
+  request: z.object({ name: securityKeyName.optional(), credential: webauthnJson }),
+  response: securityKey,
+  maxBodyBytes: 64 * 1024,
+});
+
+export const fidoRemoveKey = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/fido/remove_key', guard: 'session', audit: 'securityKeyRemove',
+  summary: 'Removes one of the operator\'s FIDO2 keys; never the last one (1110097: remove two-factor instead)',
+  request: z.object({ id: z.number().int().positive() }), response: nothing,
+});
+
+export const cancelMfa = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/cancel_mfa', guard: 'session', audit: null,
+  summary: 'Drops a started, unconfirmed enrolment (googleAuth 2 back to 0); nothing to do otherwise',
+  request: z.object({}), response: nothing,
 });
 
 const code = z.string().trim().max(16);
@@ -99,6 +132,8 @@ export const saveMfaInfo = endpoint({
     code1: code.optional(),
     code2: code.optional(),
     credential: webauthnJson.optional(),
+    /** The name of the first FIDO2 key. */
+    keyName: securityKeyName.optional(),
   }),
   response: z.object({ recoveryCodes: z.array(z.string()) }),
   maxBodyBytes: 64 * 1024,
@@ -106,7 +141,7 @@ export const saveMfaInfo = endpoint({
 
 export const closeMfa = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/close_mfa', guard: 'session', audit: 'twoFactorDisable',
-  summary: 'Turns the operator\'s own two-factor off (googleAuth 0), removes its keys and recovery codes, ends the other sessions',
+  summary: 'Turns the operator\'s own two-factor off (googleAuth 0, also from pending), removes its keys and recovery codes, ends the other sessions',
   request: z.object({}), response: nothing,
 });
 

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, roles } from '../../db/account-schema.ts';
+import { effectiveGoogleAuthSql } from '../shared/two-factor-repo.ts';
 
 /** What the user list and the rules of the user dialog read of an admin user. */
 const userColumns = {
   id: adminUsers.id, name: adminUsers.name, email: adminUsers.email, account: adminUsers.account,
   roleId: adminUsers.roleId, role: roles.roleName, createdBy: adminUsers.createdBy, active: adminUsers.active,
-  googleAuth: adminUsers.googleAuth, clientType: adminUsers.clientType,
+  googleAuth: effectiveGoogleAuthSql, clientType: adminUsers.clientType,
   lastActiveIp: adminUsers.lastActiveIp, lastActiveAt: adminUsers.lastActiveAt,
 };
 

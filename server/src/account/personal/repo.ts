@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, roles } from '../../db/account-schema.ts';
+import { effectiveGoogleAuthSql } from '../shared/two-factor-repo.ts';
 
 export interface ProfileFields { name: string; email: string; company: string; country: string; timezone: string }
 
@@ -19,7 +20,7 @@ export function personalRepo(db: AccountDb) {
     async profileOf(userId: number) {
       const [row] = await db.select({
         id: adminUsers.id, account: adminUsers.account, name: adminUsers.name, email: adminUsers.email, company: adminUsers.company,
-        country: adminUsers.country, timezone: adminUsers.timezone, lang: adminUsers.lang, googleAuth: adminUsers.googleAuth,
+        country: adminUsers.country, timezone: adminUsers.timezone, lang: adminUsers.lang, googleAuth: effectiveGoogleAuthSql,
         clientType: adminUsers.clientType, roleName: roles.roleName,
       }).from(adminUsers).innerJoin(roles, eq(roles.id, adminUsers.roleId)).where(eq(adminUsers.id, userId));
       return row ?? null;

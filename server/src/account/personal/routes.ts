@@ -19,6 +19,10 @@ export const registerPersonal: AccountArea = (host, ctx) => {
   host.handle(personal.getGoogleAuth, twoFactor.getGoogleAuth);
   host.handle(personal.fidoRegisterOptions, twoFactor.fidoRegisterOptions);
   host.handle(personal.saveMfaInfo, twoFactor.saveMfaInfo);
+  host.handle(personal.fidoKeys, twoFactor.fidoKeys);
+  host.handle(personal.fidoAddKey, twoFactor.fidoAddKey);
+  host.handle(personal.fidoRemoveKey, twoFactor.fidoRemoveKey);
+  host.handle(personal.cancelMfa, twoFactor.cancelMfa);
   host.handle(personal.closeMfa, twoFactor.closeMfa);
   host.handle(personal.twoFactorHelp, twoFactorHelpPage());
 };

@@ -35,7 +35,7 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     expect((await env.call(auth.menuList, {}, { token: other })).status).toBe(401);
     expect((await env.call(auth.menuList, {}, { token: op.token })).body.retCode).toBe(0);
     const audit = (await db().select().from(accountAuditLog).where(eq(accountAuditLog.userId, op.id))).find((a) => a.showKey === 'twoFactorEnable');
-    expect(audit?.detail).toMatchObject({ subject: op.account, changes: expect.arrayContaining([{ field: 'googleAuth', before: 0, after: 1 }]) });
+    expect(audit?.detail).toMatchObject({ subject: op.account, changes: expect.arrayContaining([{ field: 'googleAuth', before: 2, after: 1 }]) }); // from pending (the QR was issued)
     expect(JSON.stringify(audit)).not.toContain(secret);
     // The enrolment's codes are spent; the next step's code signs in.
     expect((await signInWith(op, { code: twoCodes(secret).code2 })).body.retCode).toBe(1111010);
@@ -49,12 +49,12 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
       env.call(personal.saveMfaInfo, { authAccount: op.account, googleAuth: 1, clientType: 1, secret, ...twoCodes(secret), ...body }, { token: op.token });
     const now = Date.now();
     expect((await call({ secret: '' })).body.retCode).toBe(10058);
-    expect((await call({ secret: 'not-base32!' })).body.retCode).toBe(10058);
-    expect((await call({ secret: 'JBSWY3DP' })).body.retCode).toBe(10058); // 40 bits: too short
+    expect((await call({ secret: 'not-base32!' })).body.retCode).toBe(1110088);
+    expect((await call({ secret: 'JBSWY3DP' })).body.retCode).toBe(1110089); // 40 bits: too short
     expect((await call({ code2: ' ' })).body.retCode).toBe(10053);
-    expect((await call({ code1: 'abcdef' })).body.retCode).toBe(10061);
+    expect((await call({ code1: 'abcdef' })).body.retCode).toBe(1110086);
     expect((await call({ code2: totpCode(secret, now - 30_000) })).body.retCode).toBe(10059);
-    expect((await call({ code1: totpCode(secret, now), code2: totpCode(secret, now - 30_000) })).body.retCode).toBe(10054);
+    expect((await call({ code1: totpCode(secret, now - 90_000), code2: totpCode(secret, now) })).body.retCode).toBe(10054);
     expect((await call({ ...twoCodes(newTotpSecret()) })).body).toMatchObject({ retCode: 10060, msg: 'The MFA key is invalid' });
     expect((await call({ authAccount: 'someone-else' })).body.retCode).toBe(1110083);
     const owner = await buildOperator(db(), { totpSecret: secret });
@@ -121,14 +121,14 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     // No options asked for: no challenge to answer.
     expect((await save(op, key.register({ rp: { id: 'localhost' }, challenge: 'AAAAAAAAAAAAAAAAAAAAAA' }))).body.retCode).toBe(1110084);
     const options = (await env.call(personal.fidoRegisterOptions, {}, { token: op.token })).body.data.options;
-    expect((await save(op, key.register({ ...options, challenge: 'AAAAAAAAAAAAAAAAAAAAAA' }))).body.retCode).toBe(1110500);
-    expect(await userRow(op.id)).toMatchObject({ googleAuth: 0 });
+    expect((await save(op, key.register({ ...options, challenge: 'AAAAAAAAAAAAAAAAAAAAAA' }))).body.retCode).toBe(1110094);
+    expect(await userRow(op.id)).toMatchObject({ googleAuth: 2 }); // pending since the options were issued
     // A refused answer changes nothing, the challenge included: the right answer still registers.
     expect((await save(op, key.register(options))).body.retCode).toBe(0);
     const other = await buildOperator(db());
     const theirs = (await env.call(personal.fidoRegisterOptions, {}, { token: other.token })).body.data.options;
     expect((await save(other, key.register(theirs))).body).toMatchObject({ retCode: 1110503, msg: 'The security key is already registered' });
-    expect(await userRow(other.id)).toMatchObject({ googleAuth: 0 });
+    expect(await userRow(other.id)).toMatchObject({ googleAuth: 2 });
   });
 
   it('close_mfa turns it off (googleAuth 0), removes secret, keys and codes, ends the other sessions; 10056 when off', async () => {

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { newTotpSecret, totpCode } from '../../../test/signin-helpers.ts';
-import { matchConsecutiveSteps, matchTotpStep, newTotpSecret as newAppSecret, normaliseSecret } from './totp.ts';
+import { matchCodePair, matchTotpStep, newTotpSecret as newAppSecret, normaliseSecret, parseSecret } from './totp.ts';
 
 describe('matchTotpStep', () => {
   const secret = newTotpSecret();
@@ -46,6 +46,26 @@ describe.skipIf(!hasOathtool)('TOTP codes agree with oathtool', () => {
   it('enrols with two consecutive oathtool codes of a hardware-token secret', () => {
     const secret = normaliseSecret(newAppSecret().toLowerCase())!;
     const now = Date.now();
-    expect(matchConsecutiveSteps(secret, oathtool(secret, now - 30_000), oathtool(secret, now), now)).toBe(Math.floor(now / 30_000));
+    expect(matchCodePair(secret, oathtool(secret, now - 30_000), oathtool(secret, now), now)).toEqual({ step: Math.floor(now / 30_000) });
+  });
+
+  it('says why two oathtool codes are refused: reversed, too old, ahead, not consecutive, of another secret', () => {
+    const secret = newAppSecret();
+    const now = Date.now();
+    const at = (steps: number) => oathtool(secret, now + steps * 30_000);
+    expect(matchCodePair(secret, at(0), at(-1), now)).toEqual({ refused: 'reversed' });
+    expect(matchCodePair(secret, at(-11), at(-10), now)).toEqual({ refused: 'old' });
+    expect(matchCodePair(secret, at(5), at(6), now)).toEqual({ refused: 'ahead' });
+    expect(matchCodePair(secret, at(-3), at(0), now)).toEqual({ refused: 'notConsecutive' });
+    const other = newAppSecret();
+    expect(matchCodePair(secret, oathtool(other, now - 30_000), oathtool(other, now), now)).toEqual({ refused: 'foreign' });
+  });
+
+  it('refuses a secret with its reason: missing, not base32, a partial byte, under 80 bits', () => {
+    expect(parseSecret('  ')).toEqual({ refused: 'missing' });
+    expect(parseSecret('JBSWY3DPEHPK3PX0')).toEqual({ refused: 'alphabet' });
+    expect(parseSecret('JBSWY3DPEHPK3PXPA')).toEqual({ refused: 'length' }); // 17 characters: one too many
+    expect(parseSecret('JBSWY3DP')).toEqual({ refused: 'short' });
+    expect(parseSecret('jbsw y3dp ehpk 3pxp')).toEqual({ secret: 'JBSWY3DPEHPK3PXP' });
   });
 });

@@ -35,36 +35,71 @@ export function otpauthUri(secretBase32: string, account: string, issuer: string
   return new TOTP({ issuer, label: account, secret: Secret.fromBase32(secretBase32), algorithm: 'SHA1', digits: 6, period: 30 }).toString();
 }
 
-/** A typed-in secret in canonical form (upper case, no spaces or padding), or null when it is no usable base32 secret. */
-export function normaliseSecret(input: string): string | null {
-  const compact = input.replace(/\s+/g, '').toUpperCase().replace(/=+$/, '');
-  if (!compact || !BASE32.test(compact)) return null;
-  try {
-    return Secret.fromBase32(compact).bytes.length >= MIN_SECRET_BYTES ? compact : null;
-  } catch {
-    return null;
-  }
-}
+/** Why a typed-in secret is refused, or the secret in canonical form (upper case, no spaces or padding). */
+export type ParsedSecret =
+  | { secret: string }
+  | { refused: 'missing' | 'alphabet' | 'length' | 'short' };
+
+/** Base32 text of n characters carries whole bytes only when n mod 8 is one of these (RFC 4648 §6). */
+const WHOLE_BYTE_REMAINDERS = new Set([0, 2, 4, 5, 7]);
 
 /**
- * Two codes the token showed one after the other (code1 then code2) prove the secret is the token's:
- * the step of code2 is the one after code1's, within a window of a few steps around now (tokens drift,
- * and typing two codes takes a minute). Returns code2's step, or null when they are not consecutive.
+ * A typed-in secret: spaces, lower case and padding are forgiven. Refused when missing, when it has a
+ * character base32 does not use (0, 1, 8, 9...), when its length leaves a partial byte (a character
+ * missing or one too many, the usual typing slip) or when it holds under 80 bits.
  */
-export function matchConsecutiveSteps(secretBase32: string, code1: string, code2: string, now: number = Date.now()): number | null {
-  if (!SIX_DIGITS.test(code1) || !SIX_DIGITS.test(code2)) return null;
-  const totp = totpOf(Secret.fromBase32(secretBase32));
-  const current = totp.counter({ timestamp: now });
-  for (let step = current - 4; step <= current + 1; step++) {
-    const first = totp.generate({ timestamp: step * 30_000 });
-    const second = totp.generate({ timestamp: (step + 1) * 30_000 });
-    if (first === code1 && second === code2) return step + 1;
-  }
-  return null;
+export function parseSecret(input: string | undefined): ParsedSecret {
+  const compact = (input ?? '').replace(/\s+/g, '').toUpperCase().replace(/=+$/, '');
+  if (!compact) return { refused: 'missing' };
+  if (!BASE32.test(compact)) return { refused: 'alphabet' };
+  if (!WHOLE_BYTE_REMAINDERS.has(compact.length % 8)) return { refused: 'length' };
+  return Secret.fromBase32(compact).bytes.length >= MIN_SECRET_BYTES ? { secret: compact } : { refused: 'short' };
 }
 
-/** Whether a code is valid for the secret at any step near now (to tell a wrong secret from codes in the wrong order). */
-export function anyStepMatches(secretBase32: string, code: string, now: number = Date.now()): boolean {
-  if (!SIX_DIGITS.test(code)) return false;
-  return totpOf(Secret.fromBase32(secretBase32)).validate({ token: code, timestamp: now, window: 5 }) !== null;
+/** A typed-in secret in canonical form, or null when it is no usable base32 secret. */
+export function normaliseSecret(input: string): string | null {
+  const parsed = parseSecret(input);
+  return 'secret' in parsed ? parsed.secret : null;
+}
+
+/** How far from now (in 30 s steps, either way) two codes are still recognised, to say why they are refused. */
+const RECOGNISED_STEPS = 120;
+/** code2's step may be at most this many steps before now (typing two codes takes a minute) or one after. */
+const ACCEPTED_STEPS_BEFORE = 3;
+const ACCEPTED_STEPS_AFTER = 2;
+
+export type CodePair = { step: number } | { refused: 'reversed' | 'old' | 'ahead' | 'notConsecutive' | 'foreign' };
+
+/**
+ * Two codes the token showed one after the other (code1 then code2) prove the secret is the token's.
+ * Accepted when code2's step follows code1's within a few steps of now; returns code2's step. Otherwise
+ * says why, looking an hour either side: reversed, consecutive but too old or ahead (a token's clock
+ * drifts), codes of the secret but not consecutive, or codes the secret does not produce.
+ */
+export function matchCodePair(secretBase32: string, code1: string, code2: string, now: number = Date.now()): CodePair {
+  const totp = totpOf(Secret.fromBase32(secretBase32));
+  const current = totp.counter({ timestamp: now });
+  const codeAt = (step: number) => totp.generate({ timestamp: step * 30_000 });
+  let pairStep: number | null = null;
+  let reversed = false;
+  let known = false;
+  for (let step = current - RECOGNISED_STEPS; step <= current + RECOGNISED_STEPS; step++) {
+    const code = codeAt(step);
+    if (code !== code1 && code !== code2) continue;
+    known = true;
+    const next = codeAt(step + 1);
+    if (code === code1 && next === code2) {
+      pairStep = step + 1;
+      // The nearest pair to now wins (a code repeats by chance about once in a million steps).
+      if (pairStep >= current - ACCEPTED_STEPS_BEFORE) break;
+    }
+    if (code === code2 && next === code1) reversed = true;
+  }
+  if (pairStep !== null) {
+    if (pairStep < current - ACCEPTED_STEPS_BEFORE) return { refused: 'old' };
+    if (pairStep > current + ACCEPTED_STEPS_AFTER) return { refused: 'ahead' };
+    return { step: pairStep };
+  }
+  if (reversed) return { refused: 'reversed' };
+  return { refused: known ? 'notConsecutive' : 'foreign' };
 }

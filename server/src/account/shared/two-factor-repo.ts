@@ -6,13 +6,22 @@ export type ChallengePurpose = 'register' | 'signin';
 
 export interface StoredKey { credentialId: string; publicKey: string; counter: number; transports: string[] }
 
+/** A key as its owner sees it in the list of keys. */
+export interface ListedKey { id: number; name: string; createdAt: Date; lastUsedAt: Date | null }
+
+/** googleAuth as lists show it: a pending enrolment (2) whose time ran out counts as disabled (0). */
+export const effectiveGoogleAuthSql = sql<number>`(CASE WHEN ${adminUsers.googleAuth} = 2 AND (${adminUsers.mfaPendingUntil} IS NULL OR ${adminUsers.mfaPendingUntil} <= now()) THEN 0 ELSE ${adminUsers.googleAuth} END)`;
+
+/** How long a started enrolment stays pending (googleAuth 2) before it counts as disabled again. */
+export const ENROLMENT_TTL_MS = 10 * 60_000;
+
 /** An operator's second factor: its state on admin_users, FIDO2 keys, recovery codes and pending WebAuthn challenges. */
 export function twoFactorRepo(db: AccountDb) {
   return {
     async stateOf(userId: number) {
       const [row] = await db.select({
         account: adminUsers.account, name: adminUsers.name, googleAuth: adminUsers.googleAuth, clientType: adminUsers.clientType,
-        totpSecret: adminUsers.totpSecret,
+        totpSecret: adminUsers.totpSecret, mfaPendingUntil: adminUsers.mfaPendingUntil,
       }).from(adminUsers).where(eq(adminUsers.id, userId));
       return row ?? null;
     },
@@ -25,12 +34,22 @@ export function twoFactorRepo(db: AccountDb) {
     },
 
     async enable(userId: number, values: { clientType: number; totpSecret: string | null; totpLastStep: number | null }): Promise<void> {
-      await db.update(adminUsers).set({ googleAuth: 1, ...values }).where(eq(adminUsers.id, userId));
+      await db.update(adminUsers).set({ googleAuth: 1, mfaPendingUntil: null, ...values }).where(eq(adminUsers.id, userId));
+    },
+
+    /**
+     * An enrolment started (googleAuth 2) for a type; for an app, the secret it was given. Sign-in ignores
+     * it (only 1 asks for a second factor) and it lapses at `until`.
+     */
+    async markPending(userId: number, values: { clientType: number; totpSecret: string | null; until: Date }): Promise<void> {
+      await db.update(adminUsers)
+        .set({ googleAuth: 2, clientType: values.clientType, totpSecret: values.totpSecret, totpLastStep: null, mfaPendingUntil: values.until })
+        .where(eq(adminUsers.id, userId));
     },
 
     /** googleAuth 0, secret cleared, keys and recovery codes removed. */
     async clear(userId: number): Promise<void> {
-      await db.update(adminUsers).set({ googleAuth: 0, totpSecret: null, totpLastStep: null }).where(eq(adminUsers.id, userId));
+      await db.update(adminUsers).set({ googleAuth: 0, totpSecret: null, totpLastStep: null, mfaPendingUntil: null }).where(eq(adminUsers.id, userId));
       await db.delete(fidoCredentials).where(eq(fidoCredentials.userId, userId));
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await db.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
@@ -62,16 +81,32 @@ export function twoFactorRepo(db: AccountDb) {
       }).from(fidoCredentials).where(eq(fidoCredentials.userId, userId));
     },
 
+    /** The operator's keys for the list on /personal, oldest first. */
+    async listKeys(userId: number): Promise<ListedKey[]> {
+      return db.select({ id: fidoCredentials.id, name: fidoCredentials.name, createdAt: fidoCredentials.createdAt, lastUsedAt: fidoCredentials.lastUsedAt })
+        .from(fidoCredentials).where(eq(fidoCredentials.userId, userId)).orderBy(fidoCredentials.id);
+    },
+
+    /** Removes one of the operator's keys; its name, or null when the operator has no key with this id. */
+    async removeKey(userId: number, id: number): Promise<string | null> {
+      const [row] = await db.delete(fidoCredentials).where(and(eq(fidoCredentials.userId, userId), eq(fidoCredentials.id, id)))
+        .returning({ name: fidoCredentials.name });
+      return row ? row.name : null;
+    },
+
     async keyRegistered(credentialId: string): Promise<boolean> {
       return (await db.select({ id: fidoCredentials.id }).from(fidoCredentials).where(eq(fidoCredentials.credentialId, credentialId)).limit(1)).length > 0;
     },
 
-    async addKey(userId: number, key: StoredKey): Promise<void> {
-      await db.insert(fidoCredentials).values({ userId, ...key });
+    async addKey(userId: number, key: StoredKey & { name: string }): Promise<ListedKey> {
+      const [row] = await db.insert(fidoCredentials).values({ userId, ...key })
+        .returning({ id: fidoCredentials.id, name: fidoCredentials.name, createdAt: fidoCredentials.createdAt, lastUsedAt: fidoCredentials.lastUsedAt });
+      return row;
     },
 
-    async setKeyCounter(userId: number, credentialId: string, counter: number): Promise<void> {
-      await db.update(fidoCredentials).set({ counter })
+    /** After a sign-in the key signed: its new counter and when it was used. */
+    async keyUsed(userId: number, credentialId: string, counter: number): Promise<void> {
+      await db.update(fidoCredentials).set({ counter, lastUsedAt: sql`now()` })
         .where(and(eq(fidoCredentials.userId, userId), eq(fidoCredentials.credentialId, credentialId)));
     },
 

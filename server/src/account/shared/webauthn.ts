@@ -2,17 +2,28 @@ import {
   generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
   type AuthenticationResponseJSON, type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { decodeClientDataJSON, isoBase64URL, type ClientDataJSON } from '@simplewebauthn/server/helpers';
 import { RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { Config } from '../../config.ts';
 import type { AccountDb } from '../../db/connect.ts';
-import { twoFactorRepo, type StoredKey } from './two-factor-repo.ts';
+import { twoFactorRepo, type ListedKey } from './two-factor-repo.ts';
 
 /** How long a WebAuthn challenge (registration or sign-in) stays valid. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 type RelyingParty = Config['webauthn'];
+
+/** The client data of a browser's answer, or null when it has none that decodes. */
+function clientDataOf(response: Record<string, unknown>): ClientDataJSON | null {
+  const encoded = (response.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON;
+  if (typeof encoded !== 'string') return null;
+  try {
+    return decodeClientDataJSON(encoded);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * FIDO2 second factors with @simplewebauthn/server: options for the browser, verification of its answer.
@@ -35,11 +46,21 @@ export function webauthnService(rp: RelyingParty) {
       return options;
     },
 
-    /** Verifies a registration answer and stores the key; 1110084 without a live challenge, 1110500/1110503 otherwise. */
-    async register(db: AccountDb, userId: number, response: Record<string, unknown>, now = new Date()): Promise<StoredKey> {
+    /**
+     * Verifies a registration answer and stores the key under `name`. Refusals, in order: 1110084 no live
+     * challenge; 1110500 no answer that decodes; 1110093 an answer that is no registration (a sign-in's);
+     * 1110094 an answer to an earlier challenge (options asked for again since); 1110095 an origin the
+     * console does not accept; 1110500 anything else that does not verify; 1110503 a key registered already.
+     */
+    async register(db: AccountDb, userId: number, response: Record<string, unknown>, name: string, now = new Date()): Promise<ListedKey> {
       const repo = twoFactorRepo(db);
       const challenge = await repo.takeChallenge(userId, 'register', now);
       if (!challenge) throw new ApiError(RetCode.MfaEnrolmentExpired);
+      const clientData = clientDataOf(response);
+      if (!clientData) throw new ApiError(RetCode.SecurityKeyNotRegistered);
+      if (clientData.type !== 'webauthn.create') throw new ApiError(RetCode.SecurityKeyNotCreation);
+      if (clientData.challenge !== challenge) throw new ApiError(RetCode.SecurityKeyChallengeStale);
+      if (!rp.origins.includes(clientData.origin)) throw new ApiError(RetCode.SecurityKeyOriginRefused);
       let verified;
       try {
         verified = await verifyRegistrationResponse({
@@ -52,12 +73,10 @@ export function webauthnService(rp: RelyingParty) {
       if (!verified.verified) throw new ApiError(RetCode.SecurityKeyNotRegistered);
       const { credential } = verified.registrationInfo;
       if (await repo.keyRegistered(credential.id)) throw new ApiError(RetCode.SecurityKeyAlreadyRegistered);
-      const key: StoredKey = {
+      return repo.addKey(userId, {
         credentialId: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter, transports: credential.transports ?? [],
-      };
-      await repo.addKey(userId, key);
-      return key;
+        counter: credential.counter, transports: credential.transports ?? [], name,
+      });
     },
 
     /** Request options for signing in with one of the operator's keys (null when they have none). */
@@ -74,8 +93,9 @@ export function webauthnService(rp: RelyingParty) {
     },
 
     /**
-     * Checks a sign-in answer: 1110501 for a key that is not the operator's, 1110502 for a signature, origin,
-     * challenge or counter that does not verify. The key's counter moves forward.
+     * Checks a sign-in answer against any of the operator's keys: 1110501 for a key that is not theirs,
+     * 1110095 for an origin the console does not accept, 1110502 for a signature or challenge that does not
+     * verify, 1110098 for a counter that did not grow (a copied key). The key's counter and last use move on.
      */
     async authenticate(db: AccountDb, userId: number, response: Record<string, unknown>, now = new Date()): Promise<void> {
       const repo = twoFactorRepo(db);
@@ -84,18 +104,24 @@ export function webauthnService(rp: RelyingParty) {
       if (!key) throw new ApiError(RetCode.SecurityKeyUnknown);
       const challenge = await repo.takeChallenge(userId, 'signin', now);
       if (!challenge) throw new ApiError(RetCode.SecurityKeyVerifyFailed);
+      const clientData = clientDataOf(response);
+      if (clientData && !rp.origins.includes(clientData.origin)) throw new ApiError(RetCode.SecurityKeyOriginRefused);
       let result;
       try {
+        // The counter is compared below, after the signature verified, so a copied key gets its own answer.
         result = await verifyAuthenticationResponse({
           response: answer, expectedChallenge: challenge, expectedOrigin: rp.origins, expectedRPID: rp.rpId,
-          credential: { id: key.credentialId, publicKey: isoBase64URL.toBuffer(key.publicKey), counter: key.counter, transports: key.transports as never },
+          credential: { id: key.credentialId, publicKey: isoBase64URL.toBuffer(key.publicKey), counter: 0, transports: key.transports as never },
           requireUserVerification: false,
         });
       } catch {
         throw new ApiError(RetCode.SecurityKeyVerifyFailed);
       }
       if (!result.verified) throw new ApiError(RetCode.SecurityKeyVerifyFailed);
-      await repo.setKeyCounter(userId, key.credentialId, result.authenticationInfo.newCounter);
+      const { newCounter } = result.authenticationInfo;
+      // Keys without a counter (many passkeys) always send 0; a key that counts must count up (WebAuthn §6.1.1).
+      if ((newCounter > 0 || key.counter > 0) && newCounter <= key.counter) throw new ApiError(RetCode.SecurityKeyCounterRegressed);
+      await repo.keyUsed(userId, key.credentialId, newCounter);
     },
   };
 }

@@ -33,6 +33,8 @@ export const adminUsers = pgTable('admin_users', {
   totpSecret: text('totp_secret'),
   /** TOTP time step last accepted, so one code cannot be used twice. */
   totpLastStep: integer('totp_last_step'),
+  /** While googleAuth is 2 (an enrolment started, not confirmed): when it lapses and counts as disabled again. */
+  mfaPendingUntil: timestamp('mfa_pending_until', { withTimezone: true }),
   enabledRegions: text('enabled_regions').array().notNull().default(['US']),
   lastRegion: text('last_region').notNull().default('US'),
   lang: text('lang').notNull().default('en'),

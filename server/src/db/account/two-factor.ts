@@ -12,7 +12,11 @@ export const fidoCredentials = pgTable('fido_credentials', {
   /** Signature counter last seen (a clone of the key shows a counter that does not grow). */
   counter: integer('counter').notNull().default(0),
   transports: text('transports').array().notNull().default([]),
+  /** What the operator calls the key ("Office YubiKey"), shown in the list of keys. */
+  name: text('name').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last sign-in the key signed. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
 
 /** Single-use recovery codes issued at enrolment, stored as SHA-256 hex (they are random, 50+ bits). */

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { personal } from '@gwn/contract';
 import { digestPassword } from '../../../src/account/shared/password.ts';
 import { buildOperator } from '../../factories.ts';
+import { fidoCredentials } from '../../../src/db/account-schema.ts';
+import { buildFidoOperator, registrationChallenge } from '../../security-key-factories.ts';
 import { newTotpSecret, totpCode } from '../../signin-helpers.ts';
+import { softwareAuthenticator } from '../../software-authenticator.ts';
 import { sampleOf } from './sample.ts';
 
 /* The operator's own settings and second factor; each call is made by an operator of its own. */
@@ -23,6 +27,15 @@ export const PERSONAL_SAMPLES = [
       payload: { authAccount: operator.account, googleAuth: 1, clientType: 1, secret, code1: totpCode(secret, now - 30_000), code2: totpCode(secret, now) },
       as: operator, edits: true,
     };
+  }),
+  sampleOf(personal.fidoAddKey, async ({ accountDb }) => {
+    const operator = await buildFidoOperator(accountDb);
+    return { payload: { name: 'Spare key', credential: softwareAuthenticator().register(await registrationChallenge(accountDb, operator.id)) }, as: operator, edits: true };
+  }),
+  sampleOf(personal.fidoRemoveKey, async ({ accountDb }) => {
+    const operator = await buildFidoOperator(accountDb, 2);
+    const [first] = await accountDb.select({ id: fidoCredentials.id }).from(fidoCredentials).where(eq(fidoCredentials.userId, operator.id)).orderBy(fidoCredentials.id);
+    return { payload: { id: first.id }, as: operator, edits: true };
   }),
   sampleOf(personal.closeMfa, async ({ accountDb }) => ({ payload: {}, as: await buildOperator(accountDb, { totpSecret: newTotpSecret() }), edits: true })),
 ];

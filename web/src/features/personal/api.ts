@@ -23,6 +23,29 @@ export const useCloseMfa = () => useProfileChange(() => api(personal.closeMfa, {
 
 export const getGoogleAuth = () => api(personal.getGoogleAuth, { clientType: 0 });
 
+/** Drops an enrolment the dialog started but did not finish (the operator's googleAuth goes back from pending). */
+export function useCancelEnrolment() {
+  const client = useQueryClient();
+  return () => api(personal.cancelMfa, {}).then(() => client.invalidateQueries({ queryKey: PROFILE_KEY }), () => undefined);
+}
+
+const KEYS_KEY = accountKey(personal.fidoKeys.path);
+
+export const useSecurityKeys = (enabled: boolean) => useQuery({ queryKey: KEYS_KEY, queryFn: () => api(personal.fidoKeys, {}), enabled });
+
+/** A change of the key list: the list and the profile's count are read again afterwards. */
+function useKeysChange<P, R>(send: (payload: P) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: KEYS_KEY }), client.invalidateQueries({ queryKey: PROFILE_KEY })]),
+  });
+}
+
+/** One more key: the browser registers it, then the service stores it under the given name. */
+export const useAddSecurityKey = () => useKeysChange(async (name: string) => api(personal.fidoAddKey, { name, credential: await registerSecurityKey() }));
+export const useRemoveSecurityKey = () => useKeysChange((id: number) => api(personal.fidoRemoveKey, { id }));
+
 /** The FIDO2 registration ceremony: options from the service, the browser asks the key to create a credential. */
 export async function registerSecurityKey(): Promise<Record<string, unknown>> {
   const { options } = await api(personal.fidoRegisterOptions, {});

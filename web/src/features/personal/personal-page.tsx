@@ -9,6 +9,7 @@ import { useCloseMfa, useProfile } from './api.ts';
 import { useCountryNames } from './country-names.ts';
 import { EditFieldDialog, type EditableField } from './edit-field-dialog.tsx';
 import { HelpLinks } from './help-links.tsx';
+import { SecurityKeys } from './security-keys.tsx';
 import { TwoFactorDialog } from './two-factor-dialog.tsx';
 import { SessionsCard } from '../sessions/sessions-card.tsx';
 
@@ -27,6 +28,8 @@ export default function PersonalPage() {
   if (!profile.data) return <Spin spinning={profile.isLoading}><Card title={t('title')} /></Spin>;
   const { account, timezone, roleName, bindingAddress, recoveryCodesLeft } = profile.data;
   const mfaOn = account.googleAuth === 1;
+  const mfaPending = account.googleAuth === 2;
+  const keysOn = mfaOn && account.clientType === 2;
 
   const editButton = (field: EditableField) => (
     <Button type="link" size="small" icon={<EditOutlined />} aria-label={`${t('edit')} ${t(`field.${field}`)}`} onClick={() => setEditing(field)} />
@@ -62,13 +65,14 @@ export default function PersonalPage() {
       </Card>
 
       <Card title={t('mfa.title')} data-testid="two-factor-card">
-        <Space direction="vertical">
+        <Space direction="vertical" style={{ width: '100%' }}>
           <Space>
             {mfaOn
               ? <Tag color="green">{t('mfa.on', { type: t(`mfa.type.${account.clientType}`) })}</Tag>
-              : <Tag>{t('mfa.off')}</Tag>}
+              : <Tag color={mfaPending ? 'orange' : undefined}>{t(mfaPending ? 'mfa.pending' : 'mfa.off')}</Tag>}
             {mfaOn && <Typography.Text type="secondary">{t('mfa.recoveryLeft', { count: recoveryCodesLeft })}</Typography.Text>}
           </Space>
+          {keysOn && <SecurityKeys />}
           {mfaOn
             ? <Button danger onClick={confirmRemove}>{t('mfa.remove')}</Button>
             : <Button type="primary" onClick={() => setEnrolling(true)}>{t('mfa.enable')}</Button>}

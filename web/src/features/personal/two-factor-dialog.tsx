@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Radio, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personal, type personal as P } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { getGoogleAuth, registerSecurityKey, useSaveMfa } from './api.ts';
+import { getGoogleAuth, registerSecurityKey, useCancelEnrolment, useSaveMfa } from './api.ts';
 import { HelpLinks } from './help-links.tsx';
 
 type MfaType = P.MfaType;
@@ -15,7 +15,9 @@ const BASE32 = /^[A-Z2-7]{16,}=*$/;
 /**
  * Turning two-factor on (spec 3 §4): choose the type, set it up, success with the ten recovery codes.
  * App (0): the service's QR image and secret; TOTP (1): the token's secret typed in; both confirmed with
- * two consecutive codes. FIDO2 (2): the browser registers a security key. Values are trimmed.
+ * two consecutive codes. FIDO2 (2): the browser registers a security key (named). Values are trimmed.
+ * Fetching a QR or key options starts a pending enrolment at the service; closing the dialog before it
+ * is done cancels it, so the user list does not show "pending" for an abandoned setup.
  */
 export function TwoFactorDialog({ account, onClose }: { account: string; onClose: () => void }) {
   const { t } = useTranslation(['personal', 'common']);
@@ -28,6 +30,14 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[]>([]);
   const save = useSaveMfa();
+  const cancelEnrolment = useCancelEnrolment();
+  const started = useRef(false);
+  const [keyName, setKeyName] = useState('');
+
+  const close = () => {
+    if (started.current && step < 2) void cancelEnrolment();
+    onClose();
+  };
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -43,6 +53,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
 
   const toSetup = () => void run(async () => {
     if (type === personal.MFA_TYPES.app) {
+      started.current = true;
       const auth = await getGoogleAuth();
       setQr(auth);
       form.setFieldsValue({ secret: auth.secret });
@@ -64,20 +75,21 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
   const registerKey = () => void run(async () => {
     let credential: Record<string, unknown>;
     try {
+      started.current = true;
       credential = await registerSecurityKey();
     } catch (err) {
       // A browser refusal (cancelled, timed out) is no service error: say what to do.
       if (err instanceof Error && err.name !== 'ApiCallError' && !('retCode' in err)) throw new Error(t('mfa.keyFailed'));
       throw err;
     }
-    saved((await save.mutateAsync({ authAccount: account, googleAuth: 1, clientType: type, credential })).recoveryCodes);
+    saved((await save.mutateAsync({ authAccount: account, googleAuth: 1, clientType: type, credential, keyName: keyName.trim() })).recoveryCodes);
   });
 
   const copyCodes = () => void navigator.clipboard?.writeText(codes.join('\n')).then(() => message.success(t('mfa.copied')));
   const codeRule = { validator: (_: unknown, v?: string) => (SIX_DIGITS.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('mfa.codeRule')))) };
 
   const footer = [
-    step === 0 && <Button key="cancel" onClick={onClose}>{t('common:cancel')}</Button>,
+    step === 0 && <Button key="cancel" onClick={close}>{t('common:cancel')}</Button>,
     step === 0 && <Button key="next" type="primary" loading={busy} onClick={toSetup}>{t('mfa.next')}</Button>,
     step === 1 && <Button key="back" onClick={() => { setRefusal(null); setStep(0); }}>{t('mfa.back')}</Button>,
     step === 1 && type !== personal.MFA_TYPES.fido && <Button key="save" type="primary" loading={busy} onClick={() => form.submit()}>{t('common:ok')}</Button>,
@@ -86,7 +98,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
   ].filter(Boolean);
 
   return (
-    <Modal open title={t('mfa.title')} onCancel={onClose} footer={footer} width={560} destroyOnHidden mask={{ closable: false }}>
+    <Modal open title={t('mfa.title')} onCancel={close} footer={footer} width={560} destroyOnHidden mask={{ closable: false }}>
       <Steps size="small" current={step} style={{ marginBottom: 16 }}
         items={[{ title: t('mfa.stepChoose') }, { title: t('mfa.stepSetup') }, { title: t('mfa.stepDone') }]} />
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} role="alert" />}
@@ -104,6 +116,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
       {step === 1 && type === personal.MFA_TYPES.fido && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>{t('mfa.keyHint')}</Typography.Paragraph>
+          <Input value={keyName} onChange={(e) => setKeyName(e.target.value)} maxLength={64} placeholder={t('mfa.keyName')} aria-label={t('mfa.keyName')} />
           <Button type="primary" block loading={busy} onClick={registerKey}>{t('mfa.registerKey')}</Button>
           <HelpLinks keys={['user_guide', 'instructions_manual']} />
         </Space>

@@ -19,7 +19,7 @@ interface Deps {
 /** Refusals of the second factor the dialog shows while staying open for another try (issue #16). */
 const RETRY_CODES: ReadonlySet<number> = new Set([
   RetCode.MfaCodeEmpty, RetCode.MfaCodeWrong, RetCode.MfaCodeUsed, RetCode.MfaRecoveryCodeWrong,
-  RetCode.SecurityKeyUnknown, RetCode.SecurityKeyVerifyFailed,
+  RetCode.SecurityKeyUnknown, RetCode.SecurityKeyVerifyFailed, RetCode.SecurityKeyCounterRegressed,
 ]);
 const isLocked = (data: unknown) => (data as { lockStatus?: number } | null)?.lockStatus === 2;
 

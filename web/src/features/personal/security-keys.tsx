@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { personal } from '@gwn/contract';
+import type { z } from 'zod';
+import { ApiCallError, errorText } from '../../api/api-error.ts';
+import { useAddSecurityKey, useRemoveSecurityKey, useSecurityKeys } from './api.ts';
+
+type Key = z.infer<typeof personal.securityKey>;
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+
+/**
+ * The FIDO2 keys of an operator whose second factor they are: name, when added, when last used to sign
+ * in; another key is added with a name (the browser asks the key), one is removed after confirmation.
+ * The last key stays: removing it is removing two-factor, which has its own button.
+ */
+export function SecurityKeys() {
+  const { t } = useTranslation(['personal', 'common']);
+  const { message } = App.useApp();
+  const keys = useSecurityKeys(true);
+  const add = useAddSecurityKey();
+  const remove = useRemoveSecurityKey();
+  const [name, setName] = useState('');
+  const count = keys.data?.length ?? 0;
+
+  const addKey = () => add.mutateAsync(name.trim()).then(
+    () => { setName(''); void message.success(t('keys.added')); },
+    // A browser refusal (cancelled, timed out) is no service error: say what to do.
+    (err: unknown) => void message.error(err instanceof ApiCallError ? errorText(err) : t('mfa.keyFailed')),
+  );
+
+  const columns = [
+    { title: t('keys.name'), dataIndex: 'name', key: 'name' },
+    { title: t('keys.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: when },
+    { title: t('keys.lastUsedAt'), dataIndex: 'lastUsedAt', key: 'lastUsedAt', render: when },
+    {
+      title: t('keys.actions'), key: 'actions', width: 90,
+      render: (_: unknown, k: Key) => (
+        <Popconfirm title={t('keys.removeConfirm', { name: k.name })} okText={t('common:ok')} cancelText={t('common:cancel')}
+          disabled={count <= 1}
+          onConfirm={() => remove.mutateAsync(k.id).then(() => void message.success(t('keys.removed')), (err: unknown) => void message.error(errorText(err)))}>
+          <Button type="text" danger icon={<DeleteOutlined />} disabled={count <= 1} title={count <= 1 ? t('keys.lastOne') : undefined}
+            aria-label={t('keys.remove', { name: k.name })} />
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="security-keys">
+      <Table<Key> rowKey="id" size="small" columns={columns} dataSource={keys.data ?? []} loading={keys.isLoading}
+        pagination={false} locale={{ emptyText: t('keys.none') }} />
+      <Space.Compact style={{ maxWidth: 420 }}>
+        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t('keys.namePlaceholder')} aria-label={t('keys.name')} />
+        <Button icon={<PlusOutlined />} loading={add.isPending} onClick={() => void addKey()}>{t('keys.add')}</Button>
+      </Space.Compact>
+    </Space>
+  );
+}
