@@ -3,11 +3,10 @@ import { App, Button, Card, DatePicker, Form, Input, Select, Spin, Typography } 
 import { useTranslation } from 'react-i18next';
 import { maintenanceNotice, systemBulletin as contract } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { RichTextEditor } from '../../components/rich-text-editor/index.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useBulletin, useSaveBulletin } from './api.ts';
 import { payloadOf, valuesOf, WALL_CLOCK_FORMAT, type BulletinFormValues } from './bulletin-values.ts';
-import { hasText, RichTextPreview } from './rich-text-preview.tsx';
+import { RichTextContentField } from './rich-text-preview.tsx';
 
 const { BULLETIN_LIMITS } = contract;
 
@@ -67,15 +66,7 @@ export default function BulletinPage() {
             <Select showSearch aria-label={t('timezone')} optionFilterProp="label" style={{ maxWidth: 420 }}
               options={(bulletin.data?.timezones ?? []).map((z) => ({ value: z.value, label: z.label }))} />
           </Form.Item>
-          <Form.Item name="value" label={t('content')}
-            rules={[{ validator: async (_r, v?: string) => { if (!hasText(v)) throw new Error(t('common:validation.required')); } }]}>
-            <RichTextEditor aria-label={t('content')} />
-          </Form.Item>
-          {hasText(value) && (
-            <Form.Item label={t('preview')}>
-              <RichTextPreview html={value} testId="bulletin-preview" />
-            </Form.Item>
-          )}
+          <RichTextContentField value={value} labels={{ content: t('content'), preview: t('preview') }} previewTestId="bulletin-preview" />
           <Button type="primary" htmlType="submit" loading={save.isPending}>{t('submit')}</Button>
           {stored && (
             <Typography.Text type="secondary" style={{ marginLeft: 12 }}>

@@ -3,9 +3,8 @@ import { App, Button, Card, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { releaseNote as contract } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { RichTextEditor } from '../../components/rich-text-editor/index.ts';
 import { useReleaseNote, useSaveReleaseNote } from './api.ts';
-import { hasText, RichTextPreview } from './rich-text-preview.tsx';
+import { RichTextContentField } from './rich-text-preview.tsx';
 
 const { RELEASE_NOTE_LIMITS } = contract;
 
@@ -43,15 +42,7 @@ export default function ReleaseNotePage() {
           <Form.Item name="title" label={t('subject')} rules={[required, { max: RELEASE_NOTE_LIMITS.titleMax, message: t('max', { max: RELEASE_NOTE_LIMITS.titleMax }) }]}>
             <Input maxLength={RELEASE_NOTE_LIMITS.titleMax} />
           </Form.Item>
-          <Form.Item name="value" label={t('content')}
-            rules={[{ validator: async (_r, v?: string) => { if (!hasText(v)) throw new Error(t('common:validation.required')); } }]}>
-            <RichTextEditor aria-label={t('content')} />
-          </Form.Item>
-          {hasText(value) && (
-            <Form.Item label={t('preview')}>
-              <RichTextPreview html={value} testId="release-note-preview" />
-            </Form.Item>
-          )}
+          <RichTextContentField value={value} labels={{ content: t('content'), preview: t('preview') }} previewTestId="release-note-preview" />
           <Button type="primary" htmlType="submit" loading={save.isPending}>{t('submit')}</Button>
         </Form>
       )}

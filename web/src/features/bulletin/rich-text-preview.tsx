@@ -1,4 +1,6 @@
-import { sanitizedPreview } from '../../components/rich-text-editor/index.ts';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor, sanitizedPreview } from '../../components/rich-text-editor/index.ts';
 
 /** Operator-written HTML shown in the console, always through DOMPurify (the service has sanitized it too). */
 export function RichTextPreview({ html, testId }: { html: string; testId: string }) {
@@ -10,3 +12,26 @@ export function RichTextPreview({ html, testId }: { html: string; testId: string
 
 /** Whether editor HTML has any text (the editor's empty document is ""; markup alone is no content). */
 export const hasText = (html: string | undefined) => Boolean(html?.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim());
+
+/**
+ * The form's rich-text `value` field (required: some text, not markup alone) and, once it has text, its preview:
+ * the release note and the bulletin edit their content alike.
+ */
+export function RichTextContentField({ value, labels, previewTestId }: {
+  value: string; labels: { content: string; preview: string }; previewTestId: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Form.Item name="value" label={labels.content}
+        rules={[{ validator: async (_r, v?: string) => { if (!hasText(v)) throw new Error(t('validation.required')); } }]}>
+        <RichTextEditor aria-label={labels.content} />
+      </Form.Item>
+      {hasText(value) && (
+        <Form.Item label={labels.preview}>
+          <RichTextPreview html={value} testId={previewTestId} />
+        </Form.Item>
+      )}
+    </>
+  );
+}
