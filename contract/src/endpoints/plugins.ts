@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
-import { page, paging } from './common.ts';
+import { page, paging, sorting } from './common.ts';
 import { uploadResult } from './firmware.ts';
 
 /** The spec gives no plugin size; 200 MiB covers the plugin packages we ship with room to spare. */
@@ -13,10 +13,13 @@ export const PLUGIN_REGIONS = ['US'] as const;
 export const pluginRow = z.object({ id: z.number().int(), fileName: z.string(), uploadTimeDisplay: z.string(), md5: z.string() });
 export type PluginRow = z.infer<typeof pluginRow>;
 
+/** What the plugin list sorts by (default: newest upload first): upload time, file name. */
+export const PLUGIN_SORTS = ['uploadTime', 'fileName'] as const;
+
 export const list = endpoint({
   service: 'region', method: 'POST', path: '/admin/plugin/list', guard: 'filesManage', audit: null,
-  summary: 'Plugins, newest first; search matches the file name or a MAC in it (separators ignored)',
-  request: z.object({ search: z.string().trim().max(LIMITS.searchMax).optional(), ...paging }), response: page(pluginRow),
+  summary: 'Plugins, newest first or sorted by sortField (uploadTime, fileName); search matches the file name or a MAC in it (separators ignored)',
+  request: z.object({ search: z.string().trim().max(LIMITS.searchMax).optional(), ...sorting(PLUGIN_SORTS), ...paging }), response: page(pluginRow),
 });
 
 export const upload = endpoint({

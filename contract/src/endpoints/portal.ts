@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { flag, page, paging } from './common.ts';
+import { flag, page, paging, sorting } from './common.ts';
 import { uploadResult } from './firmware.ts';
 
 /** Portal limits (spec 2 §5, §9): zip and images under 5 MB, images jpg/png only. */
@@ -51,7 +51,11 @@ export const portalFileRow = z.object({
 });
 export type PortalFileRow = z.infer<typeof portalFileRow>;
 
+/** What the portal file list sorts by (default: newest upload first): upload time, model. */
+export const PORTAL_SORTS = ['uploadTime', 'apType'] as const;
+
 export const show = endpoint({
   service: 'region', method: 'POST', path: '/admin/portal/show', guard: 'portalManage', audit: null,
-  summary: 'Portal files by model and version, newest first', request: z.object({ ...paging }), response: page(portalFileRow),
+  summary: 'Portal files by model and version, newest first or sorted by sortField (uploadTime, apType)',
+  request: z.object({ ...sorting(PORTAL_SORTS), ...paging }), response: page(portalFileRow),
 });

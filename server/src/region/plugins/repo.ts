@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { plugins } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
 import { storedFiles } from '../../db/region-schema.ts';
 import { escapeLike } from '../shared/like.ts';
@@ -18,11 +19,14 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /** SQL of the plugin list (plugins are stored_files rows of kind plugin). */
 export function pluginRepo(db: RegionDb) {
   return {
-    async page(search: string | undefined, pageNum: number, pageSize: number) {
+    /** A page of plugins, newest upload first or in the operator's order; the id breaks ties the same way. */
+    async page(search: string | undefined, pageNum: number, pageSize: number, order?: { field: (typeof plugins.PLUGIN_SORTS)[number]; direction: 'asc' | 'desc' }) {
+      const by = order?.direction === 'asc' ? asc : desc;
+      const column = order?.field === 'fileName' ? storedFiles.fileName : storedFiles.createdAt;
       const where = and(isPlugin, searchCondition(search));
       const [{ total }] = await db.select({ total: count() }).from(storedFiles).where(where);
       const rows = await db.select({ id: storedFiles.id, fileName: storedFiles.fileName, md5: storedFiles.md5, createdAt: storedFiles.createdAt })
-        .from(storedFiles).where(where).orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+        .from(storedFiles).where(where).orderBy(by(column), by(storedFiles.id))
         .limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },

@@ -10,7 +10,8 @@ import { pluginRepo } from './repo.ts';
 export function pluginService(ctx: RegionContext) {
   return {
     async list(req: ParsedRequestOf<typeof plugins.list>, call: RegionCall): Promise<ResponseOf<typeof plugins.list>> {
-      const { total, rows } = await pluginRepo(call.db).page(req.search, req.pageNum, req.pageSize);
+      const order = req.sortField ? { field: req.sortField, direction: req.sortOrder } : undefined;
+      const { total, rows } = await pluginRepo(call.db).page(req.search, req.pageNum, req.pageSize, order);
       return { total, result: rows.map((r) => ({ id: r.id, fileName: r.fileName, md5: r.md5, uploadTimeDisplay: isoTime(r.createdAt) })) };
     },
 

@@ -55,7 +55,8 @@ export function portalService(ctx: RegionContext) {
     },
 
     async show(req: Request<'show'>, call: RegionCall): Promise<Reply<'show'>> {
-      const { total, rows } = await portalRepo(call.db).page(req.pageNum, req.pageSize);
+      const order = req.sortField ? { field: req.sortField, direction: req.sortOrder } : undefined;
+      const { total, rows } = await portalRepo(call.db).page(req.pageNum, req.pageSize, order);
       return {
         total,
         result: rows.map((r) => ({ id: r.id, fileName: r.fileName, apType: r.apType, version: r.version, md5: r.md5, timeStr: isoTime(r.createdAt) })),

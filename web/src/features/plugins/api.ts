@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { plugins } from '@gwn/contract';
 import { api } from '../../api/client.ts';
 import { useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { sortRequest } from '../../components/list/list-params.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
@@ -9,7 +10,7 @@ import type { ListState } from '../../components/list/use-list-state.ts';
 export const PLUGIN_REGION = plugins.PLUGIN_REGIONS[0];
 
 export const usePluginList = (list: ListState<object>) =>
-  useListQuery(plugins.list, { search: list.search || undefined, pageNum: list.pageNum, pageSize: list.pageSize }, PLUGIN_REGION);
+  useListQuery(plugins.list, { search: list.search || undefined, ...sortRequest(list.sort, plugins.PLUGIN_SORTS), pageNum: list.pageNum, pageSize: list.pageSize }, PLUGIN_REGION);
 
 /** Reloads the list after an upload or a delete, whatever its outcome (spec 2 §4). */
 export function useReloadPlugins() {

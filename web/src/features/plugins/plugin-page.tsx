@@ -30,8 +30,8 @@ export default function PluginPage() {
   const report = useDeleteFeedback(t('deleted'));
 
   const columns = [
-    { title: t('fileName'), dataIndex: 'fileName', key: 'fileName' },
-    timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'),
+    { title: t('fileName'), dataIndex: 'fileName', key: 'fileName', sorter: true },
+    { ...timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'), key: 'uploadTime', sorter: true },
     md5Column<Row>(),
     ...(canDelete ? [deleteColumn<Row>(t('actions'), (row) => ({
       label: t('delete', { name: row.fileName }), confirm: t('deleteConfirm', { name: row.fileName }),

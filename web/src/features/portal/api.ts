@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { portal, type RegionName } from '@gwn/contract';
 import { EVERY_REGION, regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { sortRequest } from '../../components/list/list-params.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
 export const usePortalFiles = (list: ListState<object>) =>
-  useListQuery(portal.show, { pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
+  useListQuery(portal.show, { ...sortRequest(list.sort, portal.PORTAL_SORTS), pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
 
 /** The models and their current versions, from the first region the zip went to (fresh each time). */
 export function usePortalVersions(region: RegionName | undefined) {

@@ -45,9 +45,9 @@ export default function PortalPage() {
         rowKey="id" list={list} query={files}
         columns={[
           { title: t('fileName'), dataIndex: 'fileName', key: 'fileName' },
-          { title: t('model'), dataIndex: 'apType', key: 'apType' },
+          { title: t('model'), dataIndex: 'apType', key: 'apType', sorter: true },
           { title: t('version'), dataIndex: 'version', key: 'version' },
-          timeColumn<FileRow>(t('time'), 'timeStr'),
+          { ...timeColumn<FileRow>(t('time'), 'timeStr'), key: 'uploadTime', sorter: true },
         ]}
       />
       <PortalZipDialog open={open === 'zip'} onClose={() => setOpen(null)} />
