@@ -24,12 +24,18 @@ npm run --silent lint
 step "unit and component tests (contract, web)"
 npx vitest run --project contract --project web
 
+have_postgres() {
+  pg_isready -q -h "${TEST_PG_HOST:-127.0.0.1}" -p "${TEST_PG_PORT:-5432}" 2>/dev/null \
+    || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"
+}
+
+# The bad-input fuzz runs in the PostgreSQL half (server/test/contract/bad-input-fuzz.test.ts); with no PostgreSQL, here.
 step "server suite on embedded PGlite"
-TEST_DB=pglite npx vitest run --project server
+if have_postgres; then FUZZ_ON_PGLITE=0; else FUZZ_ON_PGLITE=1; fi
+TEST_DB=pglite FUZZ_ON_PGLITE=$FUZZ_ON_PGLITE npx vitest run --project server
 
 step "server suite on PostgreSQL"
-if pg_isready -q -h "${TEST_PG_HOST:-127.0.0.1}" -p "${TEST_PG_PORT:-5432}" 2>/dev/null \
-  || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
+if have_postgres; then
   TEST_DB=postgres npx vitest run --project server
 else
   echo "SKIPPED: no PostgreSQL server answers on 127.0.0.1:5432, so the PostgreSQL half of the server suite did not run."
