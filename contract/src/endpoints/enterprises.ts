@@ -61,13 +61,16 @@ export const enterpriseFilter = z.object({
 }).strict();
 export type EnterpriseFilter = z.infer<typeof enterpriseFilter>;
 
-/** What the enterprise list sorts by (default: newest first): created time, state (frozen 0 before normal 1 ascending). */
-export const ENTERPRISE_SORTS = ['createTime', 'state'] as const;
+/**
+ * What the enterprise list sorts by (default: newest first): created time, state (frozen 0 before normal 1
+ * ascending), number of APs (totalAP's total).
+ */
+export const ENTERPRISE_SORTS = ['createTime', 'state', 'apCount'] as const;
 export type EnterpriseSort = (typeof ENTERPRISE_SORTS)[number];
 
 export const list = endpoint({
   service: 'region', method: 'POST', path: '/admin/enterprise/list', guard: 'enterprise', audit: null,
-  summary: 'Enterprises whose name, contact, login account, e-mail or phone contains the search text (case-insensitive), narrowed by the filter, sorted by sortField (createTime, state) or newest first',
+  summary: 'Enterprises whose name, contact, login account, e-mail or phone contains the search text (case-insensitive), narrowed by the filter, sorted by sortField (createTime, state, apCount) or newest first',
   request: z.object({ search, filter: enterpriseFilter.default({}), ...sorting(ENTERPRISE_SORTS), ...paging }),
   response: searchPage(enterpriseRow),
 });

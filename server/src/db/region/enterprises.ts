@@ -33,6 +33,11 @@ export const enterprises = pgTable('enterprises', {
   timezone: text('timezone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /**
+   * How many APs the enterprise has: kept by a trigger on devices (enterprise_ap_count_sync, migration
+   * 0024), so the list sorts by it from an index instead of counting every enterprise's devices.
+   */
+  apCount: integer('ap_count').notNull().default(0),
+  /**
    * The five searched columns lower-cased and joined by U+0001 (never typed, and a word break for
    * pg_trgm): one trigram index and one comparison per row serve the enterprise search.
    */
@@ -51,6 +56,7 @@ export const enterprises = pgTable('enterprises', {
   // The list sorted by created time or state: a dense search walks one of these and stops at its page.
   index('enterprises_created_idx').on(t.createdAt, t.id),
   index('enterprises_state_idx').on(t.state, t.id),
+  index('enterprises_ap_count_idx').on(t.apCount, t.id),
 ]);
 
 /**

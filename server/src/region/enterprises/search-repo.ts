@@ -59,8 +59,13 @@ const filterConditions = (filter: Filter) =>
  */
 const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(enterprises.id) : sql`${enterprises.id} + 0 desc`);
 
-/** The column of each sort field; the sort walks an index of (column, id) (enterprises_created_idx, enterprises_state_idx). */
-const SORT_COLUMNS = { createTime: enterprises.createdAt, state: enterprises.state } as const;
+/**
+ * The column of each sort field; the sort walks an index of (column, id) (enterprises_created_idx,
+ * enterprises_state_idx, enterprises_ap_count_idx).
+ */
+const SORT_COLUMNS = { createTime: enterprises.createdAt, state: enterprises.state, apCount: enterprises.apCount } as const;
+/** The page's column of each sort field (the outer query of the page statement). */
+const PAGE_SORT_KEYS = { createTime: 'createdAt', state: 'state', apCount: 'apCount' } as const;
 /**
  * An operator's order, the id breaking ties in the same direction so pages never overlap. As with
  * newestFirst, a scan walks the (column, id) index and finds its page after a few rows, while an index
@@ -74,10 +79,10 @@ function sortedBy(plan: SearchPlan, { field, direction }: EnterpriseOrder): SQL[
   return [sql`${unindexed} ${dir}`, sql`${enterprises.id} + 0 ${dir}`];
 }
 /** The same order over the page's own columns (the outer query of the page statement). */
-const pageOrder = (page: { id: AnyColumn; createdAt: AnyColumn; state: AnyColumn }, order: EnterpriseOrder | null) => {
+const pageOrder = (page: Record<'id' | (typeof PAGE_SORT_KEYS)[keyof typeof PAGE_SORT_KEYS], AnyColumn>, order: EnterpriseOrder | null) => {
   if (!order) return [desc(page.id)];
   const by = order.direction === 'asc' ? asc : desc;
-  return [by(order.field === 'createTime' ? page.createdAt : page.state), by(page.id)];
+  return [by(page[PAGE_SORT_KEYS[order.field]]), by(page.id)];
 };
 const orderShape = (order: EnterpriseOrder | null) => (order ? `_${order.field}_${order.direction}` : '');
 
@@ -90,6 +95,7 @@ const listColumns = {
   payment: enterprises.payment, isOpenCache: enterprises.isOpenCache, isShowTopWebsites: enterprises.isShowTopWebsites,
   isShowHardwareReset: enterprises.isShowHardwareReset, isShowIspConfig: enterprises.isShowIspConfig,
   highPrecisionUsageControl: enterprises.highPrecisionUsageControl, createdAt: enterprises.createdAt,
+  apCount: enterprises.apCount,
 };
 export type EnterpriseRecord = Awaited<ReturnType<ReturnType<typeof enterpriseSearchRepo>['searchBefore']>>[number];
 
@@ -108,11 +114,12 @@ export function enterpriseSearchRepo(db: RegionDb) {
     // The keyed page pages the window's ids newest first before reading any enterprise, so it can apply
     // neither a filter nor another order.
     const page = isKeyed(plan) && !filtered && !order ? keyedPage() : matchedPage(plan, filtered, order);
-    // Counted per row of the page only (the outer query runs on the page's few rows), from the covering index.
-    // Written out with table names: inside a selected field Drizzle leaves columns unqualified.
-    const aps = (only: SQL) => sql<number>`(select count(*) from devices d
-      where d.enterprise_id = "page"."id" and d.kind = 'AP' ${only})`.mapWith(Number);
-    return db.select({ ...page._.selectedFields, apTotal: aps(sql``), apOnline: aps(sql`and d.online`) })
+    // Online APs are counted per row of the page only (the outer query runs on the page's few rows), from the
+    // covering index; the total is the row's own ap_count. Written out with table names: inside a selected
+    // field Drizzle leaves columns unqualified.
+    const apOnline = sql<number>`(select count(*) from devices d
+      where d.enterprise_id = "page"."id" and d.kind = 'AP' and d.online)`.mapWith(Number);
+    return db.select({ ...page._.selectedFields, apOnline })
       .from(page).orderBy(...pageOrder(page, order)).prepare(name);
   };
   /** The page's enterprises among all matches, newest first or in the operator's order (with the count of all matches, for index plans). */

@@ -42,7 +42,7 @@ export function enterpriseService({ repo, planner }: EnterpriseSearch) {
         page: (text, plan, limit, offset) => repo.search(text, plan, filter, limit, offset, order),
         count: (text, plan) => repo.countMatches(text, plan, filter),
       }, { search, pageNum, pageSize });
-      return { total, totalEstimated, result: rows.map((r) => presentEnterprise(r, { online: r.apOnline, total: r.apTotal })) };
+      return { total, totalEstimated, result: rows.map((r) => presentEnterprise(r, { online: r.apOnline, total: r.apCount })) };
     },
 
     async allList({ email }: Req<typeof contract.allList>, call: RegionCall): Promise<ResponseOf<typeof contract.allList>> {

@@ -27,6 +27,15 @@ describe('enterprise list', () => {
     expect(readStored('enterpriseEmail')).toBe('zoe@acme.test');
   });
 
+  it('sorts by the number of APs at the service, ascending then descending, from the column header', async () => {
+    renderEnterprisePage();
+    await searchAcme();
+    await userEvent.click(screen.getAllByText('APs (online/total)')[0]);
+    await waitFor(() => expect(listCalls().at(-1)?.payload).toMatchObject({ search: 'acme', sortField: 'apCount', sortOrder: 'asc', pageNum: 1 }));
+    await userEvent.click(screen.getAllByText('APs (online/total)')[0]);
+    await waitFor(() => expect(listCalls().at(-1)?.payload).toMatchObject({ sortField: 'apCount', sortOrder: 'desc' }));
+  });
+
   it('keeps the search and the page in the URL: a reload shows the same page of the same search', async () => {
     signedInWithList([row], 25);
     const first = renderEnterprisePage();

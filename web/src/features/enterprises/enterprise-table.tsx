@@ -15,10 +15,10 @@ type Row = enterprises.EnterpriseRow;
 const { ENTERPRISE_MFA } = enterprises;
 
 /**
- * The contact columns (spec 1 §3), each titled by its own i18n key; totalAP is "online/total". The login
- * account is nearly always the e-mail, so it has no column of its own: the e-mail cell names it only when it differs.
+ * The contact columns (spec 1 §3), each titled by its own i18n key. The login account is nearly always the
+ * e-mail, so it has no column of its own: the e-mail cell names it only when it differs.
  */
-const TEXT_FIELDS = ['username', 'phone', 'country', 'totalAP'] as const satisfies readonly (keyof Row)[];
+const TEXT_FIELDS = ['username', 'phone', 'country'] as const satisfies readonly (keyof Row)[];
 
 interface Props {
   list: ListState<EnterpriseFilter>;
@@ -80,6 +80,8 @@ export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, 
     ...TEXT_FIELDS.map((field) => (field === 'country'
       ? { ...textColumn<Row>(t(field), field), render: (value: string) => countryName(value) }
       : textColumn<Row>(t(field), field))),
+    // "online/total"; sorted by the total (the service's apCount sort).
+    { title: t('totalAP'), dataIndex: 'totalAP', key: 'apCount', sorter: true },
     { title: t('state'), key: 'state', sorter: true, render: (_: unknown, r: Row) => (r.state === 1 ? <Tag color="green">{t('normal')}</Tag> : <Tag color="red">{t('frozen')}</Tag>) },
     { title: t('activate'), key: 'activate', render: (_: unknown, r: Row) => t(r.activate === 1 ? 'active' : 'inactive') },
     { title: t('isDelete'), key: 'isDelete', render: (_: unknown, r: Row) => t(r.isDelete === 1 ? 'yes' : 'no') },
