@@ -10,7 +10,11 @@ function summarise(latencies: number[], errors: number, seconds: number): Figure
   return { requests: latencies.length, errors, p50: at(50), p95: at(95), p99: at(99), rps: latencies.length / seconds };
 }
 
-export interface HttpRequest { method: 'GET' | 'POST'; url: string; body?: unknown }
+export interface HttpRequest {
+  method: 'GET' | 'POST'; url: string; body?: unknown;
+  /** A new body for every request (instead of the fixed `body`): for calls that must not repeat themselves. */
+  nextBody?: () => unknown;
+}
 
 /**
  * autocannon at `connections` for `seconds`. Its own summary has no p95, so every response time is
@@ -25,6 +29,7 @@ export async function measureHttp(req: HttpRequest, token: string, connections: 
       url: req.url, method: req.method, connections, duration: seconds,
       headers: { authorization: token, 'content-type': 'application/json', 'accept-language': 'en' },
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      ...(req.nextBody ? { requests: [{ setupRequest: (r: object) => ({ ...r, body: JSON.stringify(req.nextBody?.()) }) }] } : {}),
     }, (err, res) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });

@@ -47,10 +47,11 @@ export async function startServices(opts: {
     ...process.env, ...opts.env, PORT: String(opts.port), DATA_DIR: opts.dataDir, ADMIN_PASSWORD: UPLOAD_BENCH_PASSWORD, DEMO_DATA: '0',
     LOG_LEVEL: 'warn', INTERNAL_SECRET: randomBytes(32).toString('hex'), ACCOUNT_INTERNAL_URL: `http://127.0.0.1:${opts.port}`,
   };
-  // Extra Node flags for the regions only, e.g. UPLOAD_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile them.
-  const regionFlags = (process.env.UPLOAD_BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  // Extra Node flags, e.g. UPLOAD_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the regions,
+  // ACCOUNT_BENCH_NODE_ARGS the same for the account service.
+  const flags = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
   const start = (name: string, args: string[], port: number): ServiceProcess => {
-    const profile = name === 'account' ? [] : regionFlags;
+    const profile = flags(name === 'account' ? process.env.ACCOUNT_BENCH_NODE_ARGS : process.env.UPLOAD_BENCH_NODE_ARGS);
     // node --import tsx runs the service in this one process (npx tsx would add a parent whose memory we would read).
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts', ...args], { cwd: root, env, stdio: ['ignore', process.env.UPLOAD_BENCH_STDOUT ? 'inherit' : 'ignore', 'inherit'] });
     return { name, url: `http://127.0.0.1:${port}`, child };

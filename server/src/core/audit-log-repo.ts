@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import type { regionAuditLog } from '../db/region-schema.ts';
 
@@ -16,36 +16,69 @@ export interface AuditLogQuery {
   limit: number;
   offset: number;
 }
+type Filter = Pick<AuditLogQuery, 'ip' | 'from' | 'before'>;
+
+/** Which filters a query has and its direction: each shape is one prepared statement. */
+const shapeOf = (q: AuditLogQuery) =>
+  `${q.ip === undefined ? '' : '_ip'}${q.from === undefined ? '' : '_from'}${q.before === undefined ? '' : '_before'}_${q.order}`;
 
 /**
- * Reads of an audit log: a page by time and a bounded count. Never writes: the kernel's audit writer
- * (core/audit-writer.ts) is the only code that adds entries, and nothing edits them.
+ * Reads of an audit log: a page by time with a bounded count, and the planner's estimate. Never writes:
+ * the kernel's audit writer (core/audit-writer.ts) is the only code that adds entries, and nothing edits them.
+ * Built once per service on its database (never a call's transaction): the page statements are prepared
+ * once per shape, as the log is read at 10 M entries and every round trip and query build counts.
  */
 export function auditLogRepo(db: Db<Record<string, unknown>>, table: AuditTable) {
-  const whereOf = (q: Pick<AuditLogQuery, 'ip' | 'from' | 'before'>): SQL | undefined => and(
+  const whereOf = (q: Filter): SQL | undefined => and(
     q.ip === undefined ? undefined : eq(table.ip, q.ip),
     q.from === undefined ? undefined : gte(table.at, q.from),
     q.before === undefined ? undefined : lt(table.at, q.before),
   );
 
+  /**
+   * One page ordered by time, ties by id (the indexes (at, id) and (ip, at, id) serve both directions), each
+   * row carrying the number of matches counted up to a limit: one round trip. The count is an uncorrelated
+   * subquery, so PostgreSQL runs it once per statement, not per row.
+   */
+  const preparePage = (q: AuditLogQuery, name: string) => {
+    const where = and(
+      q.ip === undefined ? undefined : eq(table.ip, sql.placeholder('ip')),
+      q.from === undefined ? undefined : sql`${table.at} >= ${sql.placeholder('from')}::timestamptz`,
+      q.before === undefined ? undefined : sql`${table.at} < ${sql.placeholder('before')}::timestamptz`,
+    );
+    const by = q.order === 'asc' ? asc : desc;
+    const counted = db.select({ one: sql`1` }).from(table).where(where).limit(sql.placeholder('countLimit')).as('counted');
+    return db.select({
+      id: table.id, at: table.at, accountName: table.accountName, ip: table.ip, showKey: table.showKey, detail: table.detail,
+      matchCount: sql<number>`(select count(*) from ${counted})`.mapWith(Number),
+    }).from(table).where(where).orderBy(by(table.at), by(table.id))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  };
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+
   return {
-    /** A page ordered by time, ties by id (the indexes (at, id) and (ip, at, id) serve both directions). */
-    async page(q: AuditLogQuery) {
-      const by = q.order === 'asc' ? asc : desc;
-      return db.select({
-        id: table.id, at: table.at, accountName: table.accountName, ip: table.ip, showKey: table.showKey, detail: table.detail,
-      }).from(table).where(whereOf(q)).orderBy(by(table.at), by(table.id)).limit(q.limit).offset(q.offset);
+    /** A page and, on each row, how many entries match, counting at most countCap + 1 of them. */
+    page(q: AuditLogQuery, countCap: number) {
+      const shape = shapeOf(q);
+      const statement = pages.get(shape) ?? preparePage(q, `${getTableName(table)}_page${shape}`);
+      pages.set(shape, statement);
+      return statement.execute({
+        ...(q.ip === undefined ? {} : { ip: q.ip }),
+        ...(q.from === undefined ? {} : { from: q.from.toISOString() }),
+        ...(q.before === undefined ? {} : { before: q.before.toISOString() }),
+        countLimit: countCap + 1, limit: q.limit, offset: q.offset,
+      });
     },
 
     /** How many entries match, counting at most cap + 1 of them (a larger result only says "more than cap"). */
-    async countUpTo(q: Pick<AuditLogQuery, 'ip' | 'from' | 'before'>, cap: number): Promise<number> {
+    async countUpTo(q: Filter, cap: number): Promise<number> {
       const matches = db.select({ one: sql`1` }).from(table).where(whereOf(q)).limit(cap + 1).as('matches');
       const [row] = await db.select({ n: count() }).from(matches);
       return row?.n ?? 0;
     },
 
     /** The planner's estimate of the matches (no rows read): for a total above the counting cap. */
-    async estimate(q: Pick<AuditLogQuery, 'ip' | 'from' | 'before'>): Promise<number> {
+    async estimate(q: Filter): Promise<number> {
       const query = db.select({ id: table.id }).from(table).where(whereOf(q));
       const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
       const plan = Object.values(result.rows[0] ?? {})[0];

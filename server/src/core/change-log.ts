@@ -29,22 +29,46 @@ export function presentEntry(row: { id: number; at: Date; accountName: string; i
   };
 }
 
+/** How long a filter's estimated total is reused: an estimate of millions barely moves in that time. */
+const ESTIMATE_TTL_MS = 30_000;
+/** Filters whose estimates are kept at once, at most (the cache starts over when full). */
+const ESTIMATES_KEPT = 256;
+
 /**
- * One page of a service's audit log with its total, for both log tabs. The total is exact up to
- * changeLogs.CHANGE_LOG_LIMITS.countCap matches (a short page is exact whatever its size); above, it is the
- * planner's estimate and says so (totalEstimated): counting millions of entries would cost more
- * than the page (docs/architecture.md, "Logs").
+ * The Logs tabs' reader of one service's audit log: one page with its total. The total is exact up to
+ * changeLogs.CHANGE_LOG_LIMITS.countCap matches (a short page is exact whatever its size), counted in the
+ * page's own statement; above, it is the planner's estimate and says so (totalEstimated): counting millions
+ * of entries would cost more than the page. An estimate is reused for the same filter for 30 s, so paging
+ * through a large range asks the planner once (docs/architecture.md, "Logs").
  */
-export async function changeLogPage(repo: AuditLogRepo, q: AuditLogQuery, lang: Lang) {
-  const rows = await repo.page(q);
-  const result = rows.map((r) => presentEntry(r, lang));
-  if (rows.length < q.limit && (rows.length > 0 || q.offset === 0)) return { total: q.offset + rows.length, totalEstimated: false, result };
-  const cap = changeLogs.CHANGE_LOG_LIMITS.countCap;
-  const counted = await repo.countUpTo(q, cap);
-  if (counted <= cap) return { total: counted, totalEstimated: false, result };
-  const estimate = await repo.estimate(q);
-  return { total: Math.max(estimate, cap + 1, q.offset + rows.length + 1), totalEstimated: true, result };
+export function changeLogReader(repo: AuditLogRepo) {
+  const estimates = new Map<string, { value: number; until: number }>();
+  async function estimateOf(q: AuditLogQuery): Promise<number> {
+    const key = JSON.stringify([q.ip, q.from?.getTime(), q.before?.getTime()]);
+    const now = Date.now();
+    const kept = estimates.get(key);
+    if (kept && kept.until > now) return kept.value;
+    const value = await repo.estimate(q);
+    if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
+    estimates.set(key, { value, until: now + ESTIMATE_TTL_MS });
+    return value;
+  }
+
+  return {
+    async page(q: AuditLogQuery, lang: Lang) {
+      const cap = changeLogs.CHANGE_LOG_LIMITS.countCap;
+      const rows = await repo.page(q, cap);
+      const result = rows.map((r) => presentEntry(r, lang));
+      if (rows.length < q.limit && (rows.length > 0 || q.offset === 0)) return { total: q.offset + rows.length, totalEstimated: false, result };
+      // An empty page past the end carries no count: count on its own.
+      const counted = rows.length > 0 ? rows[0].matchCount : await repo.countUpTo(q, cap);
+      if (counted <= cap) return { total: counted, totalEstimated: false, result };
+      const estimate = await estimateOf(q);
+      return { total: Math.max(estimate, cap + 1, q.offset + rows.length + 1), totalEstimated: true, result };
+    },
+  };
 }
+export type ChangeLogReader = ReturnType<typeof changeLogReader>;
 
 const DAY_MS = 86_400_000;
 

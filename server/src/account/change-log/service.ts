@@ -1,6 +1,5 @@
 import type { changeLogs as contract, ParsedRequestOf, ResponseOf } from '@gwn/contract';
-import { changeLogPage, endOfDayExclusive, pageQuery } from '../../core/change-log.ts';
-import { accountLogRepo } from './repo.ts';
+import { endOfDayExclusive, pageQuery, type ChangeLogReader } from '../../core/change-log.ts';
 import type { AccountCall } from '../shared/account-context.ts';
 
 /**
@@ -8,13 +7,15 @@ import type { AccountCall } from '../shared/account-context.ts';
  * settings changes) by time, in a date range whose end runs through the end of its day, optionally of
  * one IP address (spec 3 "Logs", Account-centre tab).
  */
-export const accountLogService = {
-  async list(req: ParsedRequestOf<typeof contract.accountList>, call: AccountCall): Promise<ResponseOf<typeof contract.accountList>> {
-    const range = req.filter;
-    return changeLogPage(accountLogRepo(call.db), {
-      ...pageQuery(req),
-      ...(range?.startTimestamp === undefined ? {} : { from: new Date(range.startTimestamp) }),
-      ...(range?.endTimestamp === undefined ? {} : { before: endOfDayExclusive(range.endTimestamp, range.utcOffsetMinutes) }),
-    }, call.lang);
-  },
-};
+export function accountLogService(reader: ChangeLogReader) {
+  return {
+    async list(req: ParsedRequestOf<typeof contract.accountList>, call: AccountCall): Promise<ResponseOf<typeof contract.accountList>> {
+      const range = req.filter;
+      return reader.page({
+        ...pageQuery(req),
+        ...(range?.startTimestamp === undefined ? {} : { from: new Date(range.startTimestamp) }),
+        ...(range?.endTimestamp === undefined ? {} : { before: endOfDayExclusive(range.endTimestamp, range.utcOffsetMinutes) }),
+      }, call.lang);
+    },
+  };
+}

@@ -33,6 +33,9 @@ describe('system change log (/admin/user/changeLog)', () => {
     const second = await list({ search: ip, pageSize: 2, pageNum: 2 });
     expect(second.body.data.total).toBe(3);
     expect(second.body.data.result.map((r: { action: string }) => r.action)).toEqual(['parameterSave']);
+    // A page past the end is empty and still says how many there are.
+    const past = await list({ search: ip, pageSize: 2, pageNum: 3 });
+    expect(past.body.data).toMatchObject({ total: 3, totalEstimated: false, result: [] });
 
     const oldest = await list({ search: ip, order: 'asc', type: 'time' });
     expect(oldest.body.data.result.map((r: { createTime: string }) => r.createTime)).toEqual([
