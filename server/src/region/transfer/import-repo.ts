@@ -52,7 +52,9 @@ export function importRepo(db: RegionDb) {
 
     /** Writes the snapshot as this job's copy; false (nothing written) when the enterprise id is taken by anything else. */
     async write(jobKey: string, sourceRegion: string, s: EnterpriseSnapshot): Promise<boolean> {
-      const fields = { ...s.enterprise, createdAt: new Date(s.enterprise.createdAt) };
+      // Derived columns are the database's own, even if a peer's snapshot carries them.
+      const { searchText: _text, apCount: _aps, ...own } = s.enterprise as typeof s.enterprise & { searchText?: unknown; apCount?: unknown };
+      const fields = { ...own, createdAt: new Date(s.enterprise.createdAt) };
       let rowId = await importedRowId(jobKey);
       if (rowId !== null) {
         await db.update(enterprises).set(fields).where(eq(enterprises.id, rowId));

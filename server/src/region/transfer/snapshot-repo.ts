@@ -27,7 +27,7 @@ export function snapshotRepo(db: RegionDb) {
     async read(rowId: number): Promise<EnterpriseSnapshot | null> {
       const [row] = await db.select().from(enterprises).where(eq(enterprises.id, rowId));
       if (!row) return null;
-      const { id: _id, createdAt, searchText: _derived, ...fields } = row;
+      const { id: _id, createdAt, searchText: _text, apCount: _aps, ...fields } = row;
       const nets = await db.select({ id: networks.id, name: networks.name, createdAt: networks.createdAt })
         .from(networks).where(eq(networks.enterpriseId, rowId)).orderBy(asc(networks.id));
       const devs = await db.select({

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { enterprises } from '../../db/region-schema.ts';
 
-/** The enterprise's own fields; search_text is derived by the database and never copied. */
-export type EnterpriseFields = Omit<typeof enterprises.$inferSelect, 'id' | 'createdAt' | 'searchText'>;
+/**
+ * The enterprise's own fields. search_text and ap_count are derived by the database (a generated column, the
+ * devices' trigger) and never copied: the target derives them from what it imports.
+ */
+export type EnterpriseFields = Omit<typeof enterprises.$inferSelect, 'id' | 'createdAt' | 'searchText' | 'apCount'>;
 // Type aliases, not interfaces: the snapshot travels as the plain records internal.transferImport declares.
 export type NetworkCopy = { sourceId: number; name: string; createdAt: string };
 export type DeviceCopy = {

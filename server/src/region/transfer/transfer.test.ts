@@ -74,7 +74,8 @@ describe('enterprise transfer between regions', () => {
     expect(await jobDone(jobId)).toMatchObject({ status: 'done', networks: 1, devices: 2, targetRegion: 'EU' });
 
     const [copy] = await eu().select().from(enterprises).where(eq(enterprises.enterpriseId, e.enterpriseId));
-    expect(copy).toMatchObject({ enterpriseName: e.enterpriseName, outdoor: 1, googleAuth: 1, email: e.email });
+    // ap_count is the target's own count of what it received (one AP; the switch is not one), never the source's.
+    expect(copy).toMatchObject({ enterpriseName: e.enterpriseName, outdoor: 1, googleAuth: 1, email: e.email, apCount: 1 });
     const [euNet] = await eu().select().from(networks).where(eq(networks.enterpriseId, copy.id));
     expect(euNet.name).toBe('HQ');
     const euDevices = await eu().select().from(devices).where(eq(devices.enterpriseId, copy.id));
