@@ -12,6 +12,10 @@ export default defineConfig({
         test: {
           name: 'server', root: 'server', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000,
+          // One module graph per worker, not per file: importing the services again for each of ~80 files cost
+          // more than the tests. Safe because every file builds its own services and databases (test/harness.ts)
+          // and the product keeps no state in modules beyond read-only caches; a test that fakes timers restores them.
+          isolate: false,
         },
       },
       './web/vite.config.ts',
