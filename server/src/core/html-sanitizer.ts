@@ -1,4 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
+import { RetCode } from '@gwn/contract';
+import { ApiError } from './api-error.ts';
 
 /**
  * Rich text as the console's editor (TipTap starter-kit) writes it, made safe to store and to e-mail: the
@@ -23,4 +25,14 @@ export function sanitizeRichText(html: string): string {
 /** Whether sanitized rich text has any visible text (an editor's empty "<p></p>" has none). */
 export function hasVisibleText(html: string): boolean {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim().length > 0;
+}
+
+/**
+ * Operator-written rich text as it is stored: sanitized, and refused (15050, naming the field) when nothing
+ * visible is left, so a body of only unsafe markup is never saved as an empty one.
+ */
+export function storableRichText(html: string, field: string): string {
+  const safe = sanitizeRichText(html);
+  if (!hasVisibleText(safe)) throw new ApiError(RetCode.RichTextEmpty, { field });
+  return safe;
 }

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { firmware } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
+import { listOrderBy, type ListOrder } from '../shared/list-order-repo.ts';
 import { devices, deviceTypes, firmwares, storedFiles } from '../../db/region-schema.ts';
 
 /** SQL of the firmware area. */
@@ -10,15 +11,13 @@ export function firmwareRepo(db: RegionDb) {
      * A page of firmware, newest upload first or in the operator's order; the id breaks ties in the same
      * direction, so pages never overlap.
      */
-    async page(pageNum: number, pageSize: number, order?: { field: (typeof firmware.FIRMWARE_SORTS)[number]; direction: 'asc' | 'desc' }) {
-      const by = order?.direction === 'asc' ? asc : desc;
-      const column = order?.field === 'firmwareNum' ? firmwares.name : firmwares.createdAt;
+    async page(pageNum: number, pageSize: number, order?: ListOrder<(typeof firmware.FIRMWARE_SORTS)[number]>) {
       const [{ total }] = await db.select({ total: count() }).from(firmwares);
       const rows = await db.select({
         id: firmwares.id, name: firmwares.name, apType: firmwares.apType, updateSuggest: firmwares.updateSuggest,
         updateBeta: firmwares.updateBeta, createdAt: firmwares.createdAt, md5: storedFiles.md5, size: storedFiles.size,
       }).from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId))
-        .orderBy(by(column), by(firmwares.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+        .orderBy(...listOrderBy({ uploadTime: firmwares.createdAt, firmwareNum: firmwares.name }, order, firmwares.createdAt, firmwares.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },
     async findById(id: number) {

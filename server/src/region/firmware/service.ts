@@ -1,5 +1,6 @@
 import { RetCode, type firmware, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
+import { listOrderOf } from '../shared/list-order-repo.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { dropStoredFile } from '../shared/stored-files.ts';
 import { storedFilesRepo } from '../shared/stored-files-repo.ts';
@@ -22,7 +23,7 @@ export function firmwareService(ctx: RegionContext) {
     },
 
     async list(req: ParsedRequestOf<typeof firmware.list>, call: RegionCall): Promise<ResponseOf<typeof firmware.list>> {
-      const order = req.sortField ? { field: req.sortField, direction: req.sortOrder } : undefined;
+      const order = listOrderOf(req);
       const { total, rows } = await firmwareRepo(call.db).page(req.pageNum, req.pageSize, order);
       return {
         total,

@@ -1,7 +1,7 @@
 import { maintenanceNotice as contract, REGIONS, RetCode, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
-import { hasVisibleText, sanitizeRichText } from '../../core/html-sanitizer.ts';
+import { storableRichText } from '../../core/html-sanitizer.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { timezoneOptions } from '../shared/timezones.ts';
 import { noticeRepo, type NoticeRow } from './repo.ts';
@@ -45,8 +45,7 @@ export function noticeService(ctx: RegionContext, sender: NoticeSender) {
     },
 
     async submit(req: Request<'submit'>, call: RegionCall): Promise<Reply<'submit'>> {
-      const html = sanitizeRichText(req.html);
-      if (!hasVisibleText(html)) throw new ApiError(RetCode.InvalidParameters, { field: 'html' });
+      const html = storableRichText(req.html, 'html');
       const repo = noticeRepo(call.db);
       const before = await repo.lockScheduled();
       const emails = req.recipientMode === -1 ? [] : uniqueEmails(req.emails);

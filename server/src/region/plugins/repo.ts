@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { plugins } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
+import { listOrderBy, type ListOrder } from '../shared/list-order-repo.ts';
 import { storedFiles } from '../../db/region-schema.ts';
 import { escapeLike } from '../shared/like.ts';
 
@@ -20,13 +21,11 @@ function searchCondition(search: string | undefined): SQL | undefined {
 export function pluginRepo(db: RegionDb) {
   return {
     /** A page of plugins, newest upload first or in the operator's order; the id breaks ties the same way. */
-    async page(search: string | undefined, pageNum: number, pageSize: number, order?: { field: (typeof plugins.PLUGIN_SORTS)[number]; direction: 'asc' | 'desc' }) {
-      const by = order?.direction === 'asc' ? asc : desc;
-      const column = order?.field === 'fileName' ? storedFiles.fileName : storedFiles.createdAt;
+    async page(search: string | undefined, pageNum: number, pageSize: number, order?: ListOrder<(typeof plugins.PLUGIN_SORTS)[number]>) {
       const where = and(isPlugin, searchCondition(search));
       const [{ total }] = await db.select({ total: count() }).from(storedFiles).where(where);
       const rows = await db.select({ id: storedFiles.id, fileName: storedFiles.fileName, md5: storedFiles.md5, createdAt: storedFiles.createdAt })
-        .from(storedFiles).where(where).orderBy(by(column), by(storedFiles.id))
+        .from(storedFiles).where(where).orderBy(...listOrderBy({ uploadTime: storedFiles.createdAt, fileName: storedFiles.fileName }, order, storedFiles.createdAt, storedFiles.id))
         .limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },

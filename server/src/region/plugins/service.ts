@@ -1,5 +1,6 @@
 import { RetCode, type ParsedRequestOf, type plugins, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
+import { listOrderOf } from '../shared/list-order-repo.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { dropStoredFile } from '../shared/stored-files.ts';
 import { storedFilesRepo } from '../shared/stored-files-repo.ts';
@@ -10,7 +11,7 @@ import { pluginRepo } from './repo.ts';
 export function pluginService(ctx: RegionContext) {
   return {
     async list(req: ParsedRequestOf<typeof plugins.list>, call: RegionCall): Promise<ResponseOf<typeof plugins.list>> {
-      const order = req.sortField ? { field: req.sortField, direction: req.sortOrder } : undefined;
+      const order = listOrderOf(req);
       const { total, rows } = await pluginRepo(call.db).page(req.search, req.pageNum, req.pageSize, order);
       return { total, result: rows.map((r) => ({ id: r.id, fileName: r.fileName, md5: r.md5, uploadTimeDisplay: isoTime(r.createdAt) })) };
     },

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { portal } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
+import { listOrderBy, type ListOrder } from '../shared/list-order-repo.ts';
 import { deviceTypes, portalVersions, storedFiles } from '../../db/region-schema.ts';
 
 export interface PortalVersion { apType: string; version: string }
@@ -9,15 +10,13 @@ export interface PortalVersion { apType: string; version: string }
 export function portalRepo(db: RegionDb) {
   return {
     /** A page of portal files, newest upload first or in the operator's order; the id breaks ties the same way. */
-    async page(pageNum: number, pageSize: number, order?: { field: (typeof portal.PORTAL_SORTS)[number]; direction: 'asc' | 'desc' }) {
-      const by = order?.direction === 'asc' ? asc : desc;
-      const column = order?.field === 'apType' ? portalVersions.apType : portalVersions.createdAt;
+    async page(pageNum: number, pageSize: number, order?: ListOrder<(typeof portal.PORTAL_SORTS)[number]>) {
       const [{ total }] = await db.select({ total: count() }).from(portalVersions);
       const rows = await db.select({
         id: portalVersions.id, apType: portalVersions.apType, version: portalVersions.version, createdAt: portalVersions.createdAt,
         fileName: storedFiles.fileName, md5: storedFiles.md5,
       }).from(portalVersions).innerJoin(storedFiles, eq(storedFiles.id, portalVersions.fileId))
-        .orderBy(by(column), by(portalVersions.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+        .orderBy(...listOrderBy({ uploadTime: portalVersions.createdAt, apType: portalVersions.apType }, order, portalVersions.createdAt, portalVersions.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },
     /** Every model: the device-type catalogue plus models that already have a portal version. */

@@ -1,6 +1,7 @@
 import { portal, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { ReceivedFile } from '../../core/handlers.ts';
+import { listOrderOf } from '../shared/list-order-repo.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { keepUploadAs } from '../shared/stored-files.ts';
 import { storedFilesRepo } from '../shared/stored-files-repo.ts';
@@ -55,7 +56,7 @@ export function portalService(ctx: RegionContext) {
     },
 
     async show(req: Request<'show'>, call: RegionCall): Promise<Reply<'show'>> {
-      const order = req.sortField ? { field: req.sortField, direction: req.sortOrder } : undefined;
+      const order = listOrderOf(req);
       const { total, rows } = await portalRepo(call.db).page(req.pageNum, req.pageSize, order);
       return {
         total,

@@ -1,7 +1,6 @@
-import { releaseNote as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
-import { ApiError } from '../../core/api-error.ts';
+import { releaseNote as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { requirePrincipal } from '../../core/call.ts';
-import { hasVisibleText, sanitizeRichText } from '../../core/html-sanitizer.ts';
+import { storableRichText } from '../../core/html-sanitizer.ts';
 import { auditText } from '../shared/audit-text.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { releaseNoteRepo, type ReleaseNoteRow } from './repo.ts';
@@ -23,8 +22,7 @@ export function releaseNoteService() {
     },
 
     async save(req: Request<'save'>, call: RegionCall): Promise<Reply<'save'>> {
-      const value = sanitizeRichText(req.value);
-      if (!hasVisibleText(value)) throw new ApiError(RetCode.RichTextEmpty, { field: 'value' });
+      const value = storableRichText(req.value, 'value');
       const repo = releaseNoteRepo(call.db);
       const before = await repo.read(true);
       const after = await repo.save({ title: req.title, value, updatedBy: requirePrincipal(call).account });

@@ -1,7 +1,7 @@
 import { maintenanceNotice, RetCode, systemBulletin as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
-import { hasVisibleText, sanitizeRichText } from '../../core/html-sanitizer.ts';
+import { storableRichText } from '../../core/html-sanitizer.ts';
 import { auditText } from '../shared/audit-text.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { timezoneOptions } from '../shared/timezones.ts';
@@ -46,8 +46,7 @@ export function bulletinService() {
       const startAt = epochFromWallClock(startTime, req.timezone);
       const endAt = epochFromWallClock(endTime, req.timezone);
       if (!(endAt > startAt)) throw new ApiError(RetCode.BulletinEndNotAfterStart, { field: 'endTime' });
-      const value = sanitizeRichText(req.value);
-      if (!hasVisibleText(value)) throw new ApiError(RetCode.RichTextEmpty, { field: 'value' });
+      const value = storableRichText(req.value, 'value');
       const repo = bulletinRepo(call.db);
       const before = await repo.read(true);
       const after = await repo.save({
