@@ -98,3 +98,13 @@ test('[TABLES] a slice of the enterprise ring opens the enterprise list filtered
   // Every listed enterprise has the outdoor privilege on.
   await expect(page.locator('.ant-table-tbody tr.ant-table-row .ant-switch:not(.ant-switch-checked)')).toHaveCount(0);
 });
+
+test('[TABLES] a slice of the APs ring opens the AP list of the APs it counts', async ({ page }) => {
+  await openInWorld(page, '/dashboard');
+  await page.getByRole('list', { name: 'APs' }).getByRole('link', { name: 'Offline (in enterprises)' }).click();
+  await expect(page).toHaveURL(/\/ap\?state=offline$/);
+  // No search needed: the state lists the APs, and every one of them is offline.
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(dataRows(page).filter({ hasText: 'Online' })).toHaveCount(0);
+  await expect(dataRows(page).first()).toContainText('Offline');
+});

@@ -48,10 +48,17 @@ export const apDeviceRow = z.object({
 });
 export type ApDeviceRow = z.infer<typeof apDeviceRow>;
 
+/**
+ * The APs ring of the dashboard, slice by slice (its ap_count): `online` and `offline` are APs bound to a live
+ * (not deleted) enterprise, `free` the online APs bound to none. The AP list shows one of them on request.
+ */
+export const AP_STATES = ['online', 'offline', 'free'] as const;
+export type ApState = (typeof AP_STATES)[number];
+
 export const manageList = endpoint({
   service: 'region', method: 'POST', path: '/admin/ap/manageList', guard: 'deviceManage', audit: null,
-  summary: 'APs whose MAC contains the search text (any case, with or without separators)',
-  request: z.object({ search: typedMacSearch.min(1), ...paging }),
+  summary: 'APs whose MAC contains the search text (any case, with or without separators), or in one state of the dashboard\'s APs ring, or both; one of the two is required',
+  request: z.object({ search: typedMacSearch.default(''), state: z.enum(AP_STATES).optional(), ...paging }),
   response: searchPage(apDeviceRow),
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableName, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import type { regionAuditLog } from '../db/region-schema.ts';
+import { plannerRows } from './planner-rows-repo.ts';
 
 /** Both services' audit tables have the same columns (db/audit-columns.ts), so one reader serves both. */
 export type AuditTable = typeof regionAuditLog;
@@ -78,13 +79,7 @@ export function auditLogRepo(db: Db<Record<string, unknown>>, table: AuditTable)
     },
 
     /** The planner's estimate of the matches (no rows read): for a total above the counting cap. */
-    async estimate(q: Filter): Promise<number> {
-      const query = db.select({ id: table.id }).from(table).where(whereOf(q));
-      const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
-      const plan = Object.values(result.rows[0] ?? {})[0];
-      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-      return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
-    },
+    estimate: (q: Filter): Promise<number> => plannerRows(db, db.select({ id: table.id }).from(table).where(whereOf(q))),
   };
 }
 export type AuditLogRepo = ReturnType<typeof auditLogRepo>;

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, changeLogs, isAuditAction, type AuditDetail, type Lang } from '@gwn/contract';
 import type { AuditLogQuery, AuditLogRepo } from './audit-log-repo.ts';
+import { cappedTotal } from './capped-total.ts';
 
 /** How many changed fields the one-line detail names before "…". */
 const DETAIL_FIELDS = 5;
@@ -58,13 +59,11 @@ export function changeLogReader(repo: AuditLogRepo) {
     async page(q: AuditLogQuery, lang: Lang) {
       const cap = changeLogs.CHANGE_LOG_LIMITS.countCap;
       const rows = await repo.page(q, cap);
-      const result = rows.map((r) => presentEntry(r, lang));
-      if (rows.length < q.limit && (rows.length > 0 || q.offset === 0)) return { total: q.offset + rows.length, totalEstimated: false, result };
-      // An empty page past the end carries no count: count on its own.
-      const counted = rows.length > 0 ? rows[0].matchCount : await repo.countUpTo(q, cap);
-      if (counted <= cap) return { total: counted, totalEstimated: false, result };
-      const estimate = await estimateOf(q);
-      return { total: Math.max(estimate, cap + 1, q.offset + rows.length + 1), totalEstimated: true, result };
+      const { total, totalEstimated } = await cappedTotal(
+        { offset: q.offset, limit: q.limit, rows: rows.length, counted: rows[0]?.matchCount },
+        { countUpTo: (n) => repo.countUpTo(q, n), estimate: () => estimateOf(q) }, cap,
+      );
+      return { total, totalEstimated, result: rows.map((r) => presentEntry(r, lang)) };
     },
   };
 }

@@ -47,6 +47,35 @@ describe('AP device search, delete, export and an enterprise\'s APs', () => {
     expect(whole.body.data.result.map((r: { mac: string }) => r.mac)).toEqual([row?.mac]);
   });
 
+  it('lists the APs of each slice of the dashboard\'s APs ring without a search, and narrows a search by one', async () => {
+    const p = prefix();
+    const live = await buildEnterprise(db());
+    const gone = await buildEnterprise(db(), { isDelete: 1 });
+    const ap = (suffix: string, over: Parameters<typeof buildDevice>[1]) => buildDevice(db(), { mac: `${p}${suffix}`, ...over });
+    await ap('000001', { enterpriseId: live.id, online: true });
+    await ap('000002', { enterpriseId: live.id, online: false });
+    await ap('000003', { enterpriseId: live.id, online: true, kind: 'ROUTER' }); // not an AP
+    await ap('000004', { enterpriseId: gone.id, online: true }); // a deleted enterprise's: in no slice
+    await ap('000005', { online: true }); // free
+    await ap('000006', { online: false }); // free but offline: in no slice
+    const mine = async (body: object) => {
+      const res = await env.call(contract.manageList, { pageSize: 100, ...body }, { token: viewer.token });
+      expect(res.body.retCode).toBe(0);
+      expect(res.body.data.totalEstimated).toBe(false);
+      // This test's APs are the newest, so the first page holds every one of them in the state.
+      return res.body.data.result.map((r: { mac: string }) => r.mac.replaceAll(':', '')).filter((m: string) => m.startsWith(p)).map((m: string) => m.slice(6));
+    };
+    expect(await mine({ state: 'online' })).toEqual(['000001']);
+    expect(await mine({ state: 'offline' })).toEqual(['000002']);
+    expect(await mine({ state: 'free' })).toEqual(['000005']);
+    expect(await mine({ search: p, state: 'offline' })).toEqual(['000002']);
+    expect(await mine({ search: p })).toEqual(['000006', '000005', '000004', '000002', '000001']);
+    // Neither a search nor a state: nothing to list.
+    const neither = await env.call(contract.manageList, {}, { token: viewer.token });
+    expect(neither.body).toMatchObject({ retCode: 50005, data: { fields: { search: expect.any(String) } } });
+    expect((await env.call(contract.manageList, { state: 'lost' } as never, { token: viewer.token })).body.retCode).toBe(50005);
+  });
+
   it('deletes an AP by MAC (apDel), recording what was deleted; an unknown MAC changes and records nothing', async () => {
     const e = await buildEnterprise(db());
     const d = await buildDevice(db(), { enterpriseId: e.id, model: 'GWN7664' });

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { apDevices } from '@gwn/contract';
+import { plannerRows } from '../../core/planner-rows-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
 import { matchCountOf } from '../shared/search/page-total.ts';
@@ -27,6 +29,19 @@ function macMatchesWith(shape: string, text: Value, grams: readonly Value[]): SQ
 }
 const macMatches = (text: string, plan: SearchPlan) => macMatchesWith(shapeOf(text, plan), text, gramsOf(text, plan));
 
+/**
+ * The dashboard's APs ring, slice by slice (contract AP_STATES; dashboard/repo.ts apCounts counts the same):
+ * online or offline APs of a live enterprise, and online APs of none. The enterprise is looked up by its key
+ * for each AP the page walks past, so a page still stops after its rows.
+ */
+const ofLiveEnterprise = sql`exists (select 1 from enterprises e where e.id = ${devices.enterpriseId} and e.is_delete = 0)`;
+const STATE_CONDITIONS: Record<apDevices.ApState, SQL> = {
+  online: sql`${devices.online} and ${ofLiveEnterprise}`,
+  offline: sql`not ${devices.online} and ${ofLiveEnterprise}`,
+  free: sql`${devices.online} and ${devices.enterpriseId} is null`,
+};
+const inState = (state: apDevices.ApState | undefined) => (state ? STATE_CONDITIONS[state] : undefined);
+
 /** As for enterprises (enterprises/search-repo.ts newestFirst): a scan walks the key, an index plan sorts its few rows. */
 const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(devices.id) : sql`${devices.id} + 0 desc`);
 
@@ -51,7 +66,7 @@ export function apSearchRepo(db: RegionDb) {
    * The search page of one shape, built and prepared once: the page of matching devices (with the
    * number of all matches, for index plans) first, then its few rows joined with their enterprise and network.
    */
-  const preparePage = (text: string, plan: SearchPlan) => {
+  const preparePage = (text: string, plan: SearchPlan, state: apDevices.ApState | undefined) => {
     const shape = shapeOf(text, plan);
     const grams = gramsOf(text, plan).map((_, i) => sql.placeholder(`g${i}`));
     const page = db.select({
@@ -59,7 +74,7 @@ export function apSearchRepo(db: RegionDb) {
       versionBoot: devices.versionBoot, enterpriseId: devices.enterpriseId, networkId: devices.networkId,
       matchCount: matchCountOf(shape === 'scan' ? 'scan' : 'index').as('match_count'),
     }).from(devices)
-      .where(macMatchesWith(shape, sql.placeholder('text'), grams))
+      .where(and(macMatchesWith(shape, sql.placeholder('text'), grams), inState(state)))
       .orderBy(newestFirst(plan)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
     return db.select({
       id: page.id, mac: page.mac, online: page.online, apType: page.apType, versionFirmware: page.versionFirmware, versionBoot: page.versionBoot,
@@ -68,7 +83,7 @@ export function apSearchRepo(db: RegionDb) {
     }).from(page)
       .leftJoin(enterprises, eq(enterprises.id, page.enterpriseId))
       .leftJoin(networks, eq(networks.id, page.networkId))
-      .orderBy(desc(page.id)).prepare(`ap_search_${shape}`);
+      .orderBy(desc(page.id)).prepare(`ap_search_${shape}${state ? `_${state}` : ''}`);
   };
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 
@@ -76,18 +91,31 @@ export function apSearchRepo(db: RegionDb) {
     /** The MACs the search planner samples (APs only), and how many APs there are. */
     sampleMacs: (size: number) => sampleColumn(db, 'devices', 'mac', size, sql`kind = 'AP'`),
 
-    /** A page of APs whose MAC contains `text`, newest first, with their enterprise and network and the count of all matches. */
-    search(text: string, plan: SearchPlan, limit: number, offset: number) {
-      const shape = shapeOf(text, plan);
-      const page = pages.get(shape) ?? preparePage(text, plan);
-      pages.set(shape, page);
+    /**
+     * A page of APs whose MAC contains `text` (an empty text: every AP, as a scan), in a state of the ring or
+     * any, newest first, with their enterprise and network and, for index plans, the count of all matches.
+     */
+    search(text: string, plan: SearchPlan, limit: number, offset: number, state?: apDevices.ApState) {
+      const key = `${shapeOf(text, plan)}${state ? `_${state}` : ''}`;
+      const page = pages.get(key) ?? preparePage(text, plan, state);
+      pages.set(key, page);
       return page.execute({ text, limit, offset, ...Object.fromEntries(gramsOf(text, plan).map((g, i) => [`g${i}`, g])) });
     },
 
-    async countMatches(text: string, plan: SearchPlan): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(devices).where(macMatches(text, plan));
+    async countMatches(text: string, plan: SearchPlan, state?: apDevices.ApState): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(devices).where(and(macMatches(text, plan), inState(state)));
       return row?.n ?? 0;
     },
+
+    /** The APs in a state, counted up to `cap` + 1 of them. */
+    async countInStateUpTo(state: apDevices.ApState, cap: number): Promise<number> {
+      const matches = db.select({ one: sql`1` }).from(devices).where(and(isAp, inState(state))).limit(cap + 1).as('matches');
+      const [row] = await db.select({ n: count() }).from(matches);
+      return row?.n ?? 0;
+    },
+
+    /** The planner's estimate of the APs in a state. */
+    estimateInState: (state: apDevices.ApState) => plannerRows(db, db.select({ id: devices.id }).from(devices).where(and(isAp, inState(state)))),
 
     /** Keyset batches for the streamed export. */
     searchBefore: (text: string, plan: SearchPlan, beforeId: number | null, limit: number) =>

@@ -1,16 +1,22 @@
 import { apDevices as contract, enterpriseDevices, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
-import { ApiError } from '../../core/api-error.ts';
+import { ApiError, invalid } from '../../core/api-error.ts';
+import { cappedTotal } from '../../core/capped-total.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { MAC_GRAMS } from '../shared/search/ngrams.ts';
 import { searchExport } from '../shared/search/search-export.ts';
 import { searchPage } from '../shared/search/search-page.ts';
+import type { SearchPlan } from '../shared/search/search-plan.ts';
 import { searchPlanner } from '../shared/search/search-planner.ts';
 import { apDeviceRepo } from './repo.ts';
 import { macDigitsOf } from './mac-search.ts';
 import { apSearchRepo, type ApSearchRecord } from './search-repo.ts';
 
 const { formatMac } = contract;
+/** Every AP, newest first: the page of a state without a MAC search walks the key. */
+const EVERY_AP: SearchPlan = { kind: 'scan', estimatedMatches: null };
+/** APs of a state counted exactly, at most; above, the list's total is the planner's estimate ("About N"). */
+const STATE_COUNT_CAP = 10_000;
 const EXPORT_BATCH = 1000;
 const AP_EXPORT_HEADER = [
   'mac', 'apType', 'versionFirmware', 'versionBoot', 'enterprise', 'enterpriseMainAccount', 'enterpriseEmail', 'network',
@@ -42,10 +48,21 @@ export function apDeviceService(db: RegionDb) {
   });
 
   return {
+    /** APs by MAC, or in one state of the dashboard's APs ring, or both (spec 2 screen 2; contract AP_STATES). */
     async manageList(req: ParsedRequestOf<typeof contract.manageList>): Promise<ResponseOf<typeof contract.manageList>> {
+      const { state } = req;
+      if (req.search === '' && !state) throw invalid({ search: 'a MAC search or a state is required' });
+      if (req.search === '' && state) {
+        const offset = (req.pageNum - 1) * req.pageSize;
+        const rows = await search.search('', EVERY_AP, req.pageSize, offset, state);
+        const { total, totalEstimated } = await cappedTotal({ offset, limit: req.pageSize, rows: rows.length }, {
+          countUpTo: (cap) => search.countInStateUpTo(state, cap), estimate: () => search.estimateInState(state),
+        }, STATE_COUNT_CAP);
+        return { total, totalEstimated, result: rows.map(present) };
+      }
       const { total, totalEstimated, rows } = await searchPage(planner, {
-        page: (text, plan, limit, offset) => search.search(text, plan, limit, offset),
-        count: (text, plan) => search.countMatches(text, plan),
+        page: (text, plan, limit, offset) => search.search(text, plan, limit, offset, state),
+        count: (text, plan) => search.countMatches(text, plan, state),
       }, { ...req, search: macDigitsOf(req.search) });
       return { total, totalEstimated, result: rows.map(present) };
     },

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { apDevices } from '@gwn/contract';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setMenuButList, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
@@ -39,6 +40,20 @@ describe('AP device search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete C0:74:AD:00:00:01' }));
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(mockApi.payloadsTo(apDevices.manageDelete)).toEqual([{ mac: row.mac }]));
+  });
+
+  it('lists the APs of a state of the dashboard\'s ring without a search, from the URL or the State filter', async () => {
+    setMenuButList(['deviceManage', 'apExport']);
+    const { router } = renderPage(<App><ApDevicePage /></App>, '/ap?state=free');
+    expect(await screen.findByText('Lobby', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(mockApi.payloadsTo(apDevices.manageList)[0]).toEqual({ search: '', state: 'free', pageNum: 1, pageSize: 10 });
+    // Export takes a MAC search, not a state.
+    expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
+    await chooseOption('State', 'Offline (in enterprises)');
+    await waitFor(() => expect(mockApi.payloadsTo(apDevices.manageList).at(-1)).toMatchObject({ state: 'offline', pageNum: 1 }));
+    expect(router.state.location.search).toBe('?state=offline');
+    await userEvent.type(screen.getByLabelText('Search by MAC'), 'c0{Enter}');
+    await waitFor(() => expect(mockApi.payloadsTo(apDevices.manageList).at(-1)).toMatchObject({ search: 'c0', state: 'offline' }));
   });
 
   it('hides delete and export without their permissions', async () => {

@@ -1,4 +1,4 @@
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Select, Space, Tooltip, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { apDevices } from '@gwn/contract';
@@ -11,10 +11,15 @@ import { RegionSelect } from '../../components/region-select.tsx';
 import { OnlineStatus } from '../../components/list/online-status.tsx';
 import { macSearchCheck, SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
-import { useApSearch, useDeleteAp, useExportAps } from './api.ts';
+import { AP_FILTERS, apListAsks, useApSearch, useDeleteAp, useExportAps, type ApFilter } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = apDevices.ApDeviceRow;
+
+/** The states of the dashboard's APs ring, worded as its slices are. */
+const STATE_OPTIONS = [
+  { value: 'online', label: 'stateOnline' }, { value: 'offline', label: 'stateOffline' }, { value: 'free', label: 'stateFree' },
+] as const satisfies readonly { value: apDevices.ApState; label: string }[];
 
 /**
  * The columns of spec 2 screen 2 after the MAC and its state, each titled by its own i18n key. The main
@@ -36,11 +41,15 @@ function EnterpriseEmailCell({ row }: { row: Row }) {
   );
 }
 
-/** /ap: AP search by MAC in a chosen region, with delete (apDel) and export (apExport) (spec 2 screen 2). */
+/**
+ * /ap: AP search by MAC in a chosen region, with delete (apDel) and export (apExport) (spec 2 screen 2); a state
+ * of the dashboard's APs ring lists its APs without a search (the ring's slices link here).
+ */
 export default function ApDevicePage() {
   const { t } = useTranslation(['apDevices', 'common']);
   const { message } = App.useApp();
-  const list = useListState({ table: 'apDevices', ownRegion: true });
+  const list = useListState({ table: 'apDevices', filters: AP_FILTERS, ownRegion: true });
+  const { state } = list.filters;
   const query = useApSearch(list);
   const remove = useDeleteAp(list.region);
   const exporter = useExportAps(list.region);
@@ -66,16 +75,21 @@ export default function ApDevicePage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader actions={canExport && (
-        <Button icon={<ExportOutlined />} disabled={!list.search} loading={exporter.isPending} onClick={() => exporter.mutateAsync(list.search).catch(fail)}>
-          {t('export')}
-        </Button>
+        <Tooltip title={list.search && !state ? undefined : t('exportNeedsSearch')}>
+          <Button icon={<ExportOutlined />} disabled={!list.search || state !== undefined} loading={exporter.isPending}
+            onClick={() => exporter.mutateAsync(list.search).catch(fail)}>
+            {t('export')}
+          </Button>
+        </Tooltip>
       )} />
       <Space wrap>
         <RegionSelect label={t('region')} value={list.region} onChange={list.setRegion} />
         <SearchInput placeholder={t('searchPlaceholder')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch}
           check={macSearchCheck(t('common:macHint'))} />
+        <Select<apDevices.ApState> allowClear aria-label={t('state')} placeholder={t('state')} style={{ width: 240 }} value={state}
+          options={STATE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))} onChange={(next) => list.setFilters({ state: next })} />
       </Space>
-      <ListTable<Row, object> rowKey="mac" columns={columns} list={list} query={query} active={list.search !== ''}
+      <ListTable<Row, ApFilter> rowKey="mac" columns={columns} list={list} query={query} active={apListAsks(list)}
         idleText={t('searchHint')} scroll={{ x: 'max-content' }} />
     </Space>
   );

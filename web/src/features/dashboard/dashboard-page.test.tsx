@@ -36,6 +36,9 @@ describe('dashboard', () => {
     expect(within(enterprises).getByRole('link', { name: 'Outdoor with APs' })).toHaveAttribute('href', '/enterprise?outdoor=1');
     const aps = screen.getByRole('list', { name: 'APs' });
     expect(aps).toHaveTextContent('Online (in enterprises): 7');
+    // Each AP slice opens the AP list in its state: the same APs the ring counts.
+    expect(within(aps).getByRole('link', { name: 'Online (in enterprises)' })).toHaveAttribute('href', '/ap?state=online');
+    expect(within(aps).getByRole('link', { name: 'Free (online, in no enterprise)' })).toHaveAttribute('href', '/ap?state=free');
     expect(aps).toHaveTextContent('Free (online, in no enterprise): 2');
     expect(screen.getByRole('list', { name: 'Clients' })).toHaveTextContent('Indoor: 19');
     expect(screen.getByRole('list', { name: 'GWN Manager devices (2 managers)' })).toHaveTextContent('AP: 8');

@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { apDevices } from '@gwn/contract';
 import { useAccountCount, useApCount, useClientCount, useDeviceCount, useProrateCount } from './api.ts';
 import { RingCard } from './ring-card.tsx';
 
@@ -15,10 +16,12 @@ const COLOURS = {
 
 /**
  * Where a slice leads: the enterprise list filtered by the outdoor privilege (the list asks for a search
- * first, spec 1 §5, so the filter waits for it). No list filters APs, clients or devices by these slices.
+ * first, spec 1 §5, so the filter waits for it), and the AP list in the slice's state (contract AP_STATES,
+ * the same APs the ring counts). No list filters clients or devices by these slices.
  */
 const ENTERPRISES_OUTDOOR = '/enterprise?outdoor=1';
 const ENTERPRISES_INDOOR = '/enterprise?outdoor=0';
+const apsIn = (state: apDevices.ApState) => `/ap?state=${state}`;
 
 /** /dashboard: five rings of the current region (spec 1 §2). */
 export default function DashboardPage() {
@@ -52,9 +55,9 @@ export default function DashboardPage() {
       total: ap ? ap.totalMap.onlineCount + ap.totalMap.offlineCount + ap.freeMap.freeOnline : 0, query: aps,
       note: t('aps.note'),
       slices: ap && [
-        { name: t('aps.online'), value: ap.totalMap.onlineCount, color: COLOURS.online },
-        { name: t('aps.offline'), value: ap.totalMap.offlineCount, color: COLOURS.offline },
-        { name: t('aps.free'), value: ap.freeMap.freeOnline, color: COLOURS.free },
+        { name: t('aps.online'), value: ap.totalMap.onlineCount, color: COLOURS.online, to: apsIn('online') },
+        { name: t('aps.offline'), value: ap.totalMap.offlineCount, color: COLOURS.offline, to: apsIn('offline') },
+        { name: t('aps.free'), value: ap.freeMap.freeOnline, color: COLOURS.free, to: apsIn('free') },
       ],
     },
     {
