@@ -21,3 +21,28 @@ export async function cappedTotal(
   if (counted <= cap) return { total: counted, totalEstimated: false };
   return { total: Math.max(await source.estimate(), cap + 1, page.offset + page.rows + 1), totalEstimated: true };
 }
+
+/**
+ * Estimates of large lists, kept per filter for `ttlMs`: paging through millions of matches asks the planner
+ * once, and a filter seen above the cap is taken to stay above it meanwhile (an estimate barely moves in that
+ * time). At most `max` filters are kept; the store starts over when full.
+ */
+export function keptEstimates(ttlMs = 30_000, max = 256) {
+  const kept = new Map<string, { value: number; until: number }>();
+  return {
+    /** The filter's kept estimate while it is fresh, else undefined. */
+    fresh(key: string): number | undefined {
+      const entry = kept.get(key);
+      return entry && entry.until > Date.now() ? entry.value : undefined;
+    },
+    /** The filter's kept estimate, or a new one from `load`, kept. */
+    async get(key: string, load: () => Promise<number>): Promise<number> {
+      const known = this.fresh(key);
+      if (known !== undefined) return known;
+      const value = await load();
+      if (kept.size >= max) kept.clear();
+      kept.set(key, { value, until: Date.now() + ttlMs });
+      return value;
+    },
+  };
+}

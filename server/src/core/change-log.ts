@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, changeLogs, isAuditAction, type AuditDetail, type Lang } from '@gwn/contract';
 import type { AuditLogQuery, AuditLogRepo } from './audit-log-repo.ts';
-import { cappedTotal } from './capped-total.ts';
+import { cappedTotal, keptEstimates } from './capped-total.ts';
 
 /** How many changed fields the one-line detail names before "…". */
 const DETAIL_FIELDS = 5;
@@ -30,11 +30,6 @@ export function presentEntry(row: { id: number; at: Date; accountName: string; i
   };
 }
 
-/** How long a filter's estimated total is reused: an estimate of millions barely moves in that time. */
-const ESTIMATE_TTL_MS = 30_000;
-/** Filters whose estimates are kept at once, at most (the cache starts over when full). */
-const ESTIMATES_KEPT = 256;
-
 /**
  * The Logs tabs' reader of one service's audit log: one page with its total. The total is exact up to
  * changeLogs.CHANGE_LOG_LIMITS.countCap matches (a short page is exact whatever its size), counted in the
@@ -43,17 +38,8 @@ const ESTIMATES_KEPT = 256;
  * through a large range asks the planner once (docs/architecture.md, "Logs").
  */
 export function changeLogReader(repo: AuditLogRepo) {
-  const estimates = new Map<string, { value: number; until: number }>();
-  async function estimateOf(q: AuditLogQuery): Promise<number> {
-    const key = JSON.stringify([q.ip, q.from?.getTime(), q.before?.getTime()]);
-    const now = Date.now();
-    const kept = estimates.get(key);
-    if (kept && kept.until > now) return kept.value;
-    const value = await repo.estimate(q);
-    if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
-    estimates.set(key, { value, until: now + ESTIMATE_TTL_MS });
-    return value;
-  }
+  const estimates = keptEstimates();
+  const estimateOf = (q: AuditLogQuery) => estimates.get(JSON.stringify([q.ip, q.from?.getTime(), q.before?.getTime()]), () => repo.estimate(q));
 
   return {
     async page(q: AuditLogQuery, lang: Lang) {

@@ -1,6 +1,6 @@
 import { apDevices as contract, enterpriseDevices, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
-import { cappedTotal } from '../../core/capped-total.ts';
+import { cappedTotal, keptEstimates } from '../../core/capped-total.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { MAC_GRAMS } from '../shared/search/ngrams.ts';
@@ -35,6 +35,7 @@ const present = (r: ApSearchRecord): contract.ApDeviceRow => ({
  */
 export function apDeviceService(db: RegionDb) {
   const search = apSearchRepo(db);
+  const stateEstimates = keptEstimates();
   // Searches are planned as MAC digits (macDigitsOf); 4-digit windows narrow them.
   const planner = searchPlanner({ indexes: [MAC_GRAMS], sample: (size) => search.sampleMacs(size), normalize: (s) => s });
 
@@ -56,7 +57,9 @@ export function apDeviceService(db: RegionDb) {
         const offset = (req.pageNum - 1) * req.pageSize;
         const rows = await search.search('', EVERY_AP, req.pageSize, offset, state);
         const { total, totalEstimated } = await cappedTotal({ offset, limit: req.pageSize, rows: rows.length }, {
-          countUpTo: (cap) => search.countInStateUpTo(state, cap), estimate: () => search.estimateInState(state),
+          // A state seen above the cap moments ago is not counted again (keptEstimates): the ring's large slices.
+          countUpTo: (cap) => (stateEstimates.fresh(state) === undefined ? search.countInStateUpTo(state, cap) : Promise.resolve(cap + 1)),
+          estimate: () => stateEstimates.get(state, () => search.estimateInState(state)),
         }, STATE_COUNT_CAP);
         return { total, totalEstimated, result: rows.map(present) };
       }
