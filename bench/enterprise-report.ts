@@ -66,10 +66,14 @@ A text with a few hundred matches spread over the table ("medium" rows) is too r
 and through the trigram index each of its candidates (about a thousand for a 4-digit group) was read from the table to be
 checked, counted and sorted: 82 ms p95. A run of digits now goes to the table of 4-digit windows keyed (window, enterprise):
 a phone group is one key, so its count and the page's ids come from an index-only scan and only the page's enterprises are read.
+Sorted by the operator ("most APs first"), a frequent text walks the (ap_count, id) index and stops at its page; a medium text
+cannot use that key walk, so every candidate is read again to be sorted, which is the cost of its "most APs first" row.
+The AP list without a search (a state of the dashboard's APs ring) walks the primary key, checking each AP's enterprise by its key;
+its total above 10,000 is the planner's estimate, kept for 30 s per state, so a page is one statement.
 
 How to rerun (about ${Math.ceil((r.rows.length * 2 * (r.seconds + 3)) / 60)} minutes plus start-up):
 \`\`\`
-# the data set, once (4 min 30 s on an idle 2-core machine): 1,000,000 enterprises and 10,000,000 devices in one region
+# the data set, once (6 min 4 s on an idle 2-core machine): 1,000,000 enterprises and 10,000,000 devices in one region
 createdb -h 127.0.0.1 gwn_b_big
 npm run demo:data -- --region US --scale 10000 --database-url postgres://postgres@127.0.0.1:5432/gwn_b_big
 # the measurement (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_PORT, BENCH_ONLY optional)

@@ -43,8 +43,8 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
   const enterpriseServices = new WeakMap<RegionDb, ReturnType<typeof enterpriseService>>();
   const apServices = new WeakMap<RegionDb, ReturnType<typeof apDeviceService>>();
   const once = <S>(cache: WeakMap<RegionDb, S>, db: RegionDb, make: () => S) => cache.get(db) ?? cache.set(db, make()).get(db)!;
-  const search = ([label, term]: [string, string]): Scenario => {
-    const body = { search: term, pageNum: 1, pageSize: 20 };
+  const search = ([label, term]: [string, string], sort: object = {}): Scenario => {
+    const body = { search: term, ...sort, pageNum: 1, pageSize: 20 };
     return {
       group: 'search', label,
       http: { method: 'POST', url: `${regionUrl}${enterprises.list.path}`, body },
@@ -52,8 +52,8 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
         .list(enterprises.list.request.parse(body)),
     };
   };
-  const mac = (label: string, text: string): Scenario => {
-    const body = { search: text, pageNum: 1, pageSize: 20 };
+  const mac = (label: string, text: string, state?: apDevices.ApState): Scenario => {
+    const body = { search: text, ...(state ? { state } : {}), pageNum: 1, pageSize: 20 };
     return {
       group: 'mac', label, http: { method: 'POST', url: `${regionUrl}${apDevices.manageList.path}`, body },
       run: (db) => once(apServices, db, () => apDeviceService(db)).manageList(apDevices.manageList.request.parse(body)),
@@ -67,10 +67,17 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
     run: (db) => dashboardService(dashboardRepo(db), { cacheSeconds: 0 })[name](),
   });
   return [
-    ...terms.map(search),
+    ...terms.map((term) => search(term)),
+    // Sorted by the operator: a frequent text walks the (ap_count, id) index instead of the key.
+    search([`common: family name "${family}", most APs first`, family], { sortField: 'apCount', sortOrder: 'desc' }),
+    search([`medium: last phone group "${e.phone.slice(-4)}", most APs first`, e.phone.slice(-4)], { sortField: 'apCount', sortOrder: 'desc' }),
     mac(`MAC fragment "${d.mac.slice(4, 10)}"`, d.mac.slice(4, 10)),
     mac(`MAC 4-digit fragment "${d.mac.slice(8, 12)}"`, d.mac.slice(8, 12)),
     mac(`full MAC "${d.mac}"`, d.mac),
+    // The APs ring's slices, without a search (the dashboard's links).
+    mac('APs online in enterprises (no search)', '', 'online'),
+    mac('APs offline in enterprises (no search)', '', 'offline'),
+    mac('free APs online (no search)', '', 'free'),
     {
       group: 'devices', label: `APs of enterprise ${owner.enterprise_id} (page 1 of 20)`,
       http: { method: 'GET', url: `${regionUrl}${enterpriseDevices.apList.path}?${new URLSearchParams(apQuery)}` },
