@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, getTableName, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import type { regionAuditLog } from '../db/region-schema.ts';
-import { plannerRows } from './planner-rows-repo.ts';
+import { plannerRows, rowsUpTo } from './list-total-repo.ts';
 
 /** Both services' audit tables have the same columns (db/audit-columns.ts), so one reader serves both. */
 export type AuditTable = typeof regionAuditLog;
@@ -72,11 +72,7 @@ export function auditLogRepo(db: Db<Record<string, unknown>>, table: AuditTable)
     },
 
     /** How many entries match, counting at most cap + 1 of them (a larger result only says "more than cap"). */
-    async countUpTo(q: Filter, cap: number): Promise<number> {
-      const matches = db.select({ one: sql`1` }).from(table).where(whereOf(q)).limit(cap + 1).as('matches');
-      const [row] = await db.select({ n: count() }).from(matches);
-      return row?.n ?? 0;
-    },
+    countUpTo: (q: Filter, cap: number): Promise<number> => rowsUpTo(db, db.select({ one: sql`1` }).from(table).where(whereOf(q)).$dynamic(), cap),
 
     /** The planner's estimate of the matches (no rows read): for a total above the counting cap. */
     estimate: (q: Filter): Promise<number> => plannerRows(db, db.select({ id: table.id }).from(table).where(whereOf(q))),

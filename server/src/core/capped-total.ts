@@ -25,24 +25,28 @@ export async function cappedTotal(
 /**
  * Estimates of large lists, kept per filter for `ttlMs`: paging through millions of matches asks the planner
  * once, and a filter seen above the cap is taken to stay above it meanwhile (an estimate barely moves in that
- * time). At most `max` filters are kept; the store starts over when full.
+ * time), so it is not counted again. At most `max` filters are kept; the store starts over when full.
  */
 export function keptEstimates(ttlMs = 30_000, max = 256) {
   const kept = new Map<string, { value: number; until: number }>();
+  const fresh = (key: string) => {
+    const entry = kept.get(key);
+    return entry && entry.until > Date.now() ? entry.value : undefined;
+  };
   return {
-    /** The filter's kept estimate while it is fresh, else undefined. */
-    fresh(key: string): number | undefined {
-      const entry = kept.get(key);
-      return entry && entry.until > Date.now() ? entry.value : undefined;
-    },
-    /** The filter's kept estimate, or a new one from `load`, kept. */
-    async get(key: string, load: () => Promise<number>): Promise<number> {
-      const known = this.fresh(key);
-      if (known !== undefined) return known;
-      const value = await load();
-      if (kept.size >= max) kept.clear();
-      kept.set(key, { value, until: Date.now() + ttlMs });
-      return value;
+    /** The filter's total source, its estimate kept, its count skipped while that estimate is fresh. */
+    source(key: string, reads: TotalSource): TotalSource {
+      return {
+        countUpTo: (cap) => (fresh(key) === undefined ? reads.countUpTo(cap) : Promise.resolve(cap + 1)),
+        async estimate() {
+          const known = fresh(key);
+          if (known !== undefined) return known;
+          const value = await reads.estimate();
+          if (kept.size >= max) kept.clear();
+          kept.set(key, { value, until: Date.now() + ttlMs });
+          return value;
+        },
+      };
     },
   };
 }

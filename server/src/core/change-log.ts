@@ -39,7 +39,6 @@ export function presentEntry(row: { id: number; at: Date; accountName: string; i
  */
 export function changeLogReader(repo: AuditLogRepo) {
   const estimates = keptEstimates();
-  const estimateOf = (q: AuditLogQuery) => estimates.get(JSON.stringify([q.ip, q.from?.getTime(), q.before?.getTime()]), () => repo.estimate(q));
 
   return {
     async page(q: AuditLogQuery, lang: Lang) {
@@ -47,7 +46,9 @@ export function changeLogReader(repo: AuditLogRepo) {
       const rows = await repo.page(q, cap);
       const { total, totalEstimated } = await cappedTotal(
         { offset: q.offset, limit: q.limit, rows: rows.length, counted: rows[0]?.matchCount },
-        { countUpTo: (n) => repo.countUpTo(q, n), estimate: () => estimateOf(q) }, cap,
+        estimates.source(JSON.stringify([q.ip, q.from?.getTime(), q.before?.getTime()]), {
+          countUpTo: (n) => repo.countUpTo(q, n), estimate: () => repo.estimate(q),
+        }), cap,
       );
       return { total, totalEstimated, result: rows.map((r) => presentEntry(r, lang)) };
     },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { apDevices } from '@gwn/contract';
-import { plannerRows } from '../../core/planner-rows-repo.ts';
+import { plannerRows, rowsUpTo } from '../../core/list-total-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
 import { matchCountOf } from '../shared/search/page-total.ts';
@@ -9,8 +9,11 @@ import { planShape, type SearchPlan } from '../shared/search/search-plan.ts';
 
 type Value = string | Placeholder;
 
-/** How a MAC search is answered: a whole MAC, a scan, or the index with n windows (alone when the text is its one window). */
-const shapeOf = (text: string, plan: SearchPlan) => (text.length === 12 ? 'whole' : planShape(plan));
+/**
+ * How a MAC search is answered: every AP (no text: a state's list), a whole MAC, a scan, or the index with n
+ * windows (alone when the text is its one window).
+ */
+const shapeOf = (text: string, plan: SearchPlan) => (text === '' ? 'all' : text.length === 12 ? 'whole' : planShape(plan));
 const gramsOf = (text: string, plan: SearchPlan) => (text.length !== 12 && plan.kind === 'index' ? plan.grams : []);
 const isAp = eq(devices.kind, 'AP');
 
@@ -21,6 +24,7 @@ const isAp = eq(devices.kind, 'AP');
  * (`_exact` shapes), which the index answers alone.
  */
 function macMatchesWith(shape: string, text: Value, grams: readonly Value[]): SQL {
+  if (shape === 'all') return isAp;
   if (shape === 'whole') return and(isAp, eq(devices.mac, text)) as SQL;
   const contains = sql`strpos(${devices.mac}, ${text}) > 0`;
   if (grams.length === 0) return and(isAp, contains) as SQL;
@@ -72,7 +76,8 @@ export function apSearchRepo(db: RegionDb) {
     const page = db.select({
       id: devices.id, mac: devices.mac, online: devices.online, apType: devices.model, versionFirmware: devices.versionFirmware,
       versionBoot: devices.versionBoot, enterpriseId: devices.enterpriseId, networkId: devices.networkId,
-      matchCount: matchCountOf(shape === 'scan' ? 'scan' : 'index').as('match_count'),
+      // A scan (or every AP) stops after its page, so it cannot count all its matches on the way.
+      matchCount: matchCountOf(shape === 'scan' || shape === 'all' ? 'scan' : 'index').as('match_count'),
     }).from(devices)
       .where(and(macMatchesWith(shape, sql.placeholder('text'), grams), inState(state)))
       .orderBy(newestFirst(plan)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
@@ -108,11 +113,8 @@ export function apSearchRepo(db: RegionDb) {
     },
 
     /** The APs in a state, counted up to `cap` + 1 of them. */
-    async countInStateUpTo(state: apDevices.ApState, cap: number): Promise<number> {
-      const matches = db.select({ one: sql`1` }).from(devices).where(and(isAp, inState(state))).limit(cap + 1).as('matches');
-      const [row] = await db.select({ n: count() }).from(matches);
-      return row?.n ?? 0;
-    },
+    countInStateUpTo: (state: apDevices.ApState, cap: number) =>
+      rowsUpTo(db, db.select({ one: sql`1` }).from(devices).where(and(isAp, inState(state))).$dynamic(), cap),
 
     /** The planner's estimate of the APs in a state. */
     estimateInState: (state: apDevices.ApState) => plannerRows(db, db.select({ id: devices.id }).from(devices).where(and(isAp, inState(state)))),

@@ -56,11 +56,9 @@ export function apDeviceService(db: RegionDb) {
       if (req.search === '' && state) {
         const offset = (req.pageNum - 1) * req.pageSize;
         const rows = await search.search('', EVERY_AP, req.pageSize, offset, state);
-        const { total, totalEstimated } = await cappedTotal({ offset, limit: req.pageSize, rows: rows.length }, {
-          // A state seen above the cap moments ago is not counted again (keptEstimates): the ring's large slices.
-          countUpTo: (cap) => (stateEstimates.fresh(state) === undefined ? search.countInStateUpTo(state, cap) : Promise.resolve(cap + 1)),
-          estimate: () => stateEstimates.get(state, () => search.estimateInState(state)),
-        }, STATE_COUNT_CAP);
+        const { total, totalEstimated } = await cappedTotal({ offset, limit: req.pageSize, rows: rows.length }, stateEstimates.source(state, {
+          countUpTo: (cap) => search.countInStateUpTo(state, cap), estimate: () => search.estimateInState(state),
+        }), STATE_COUNT_CAP);
         return { total, totalEstimated, result: rows.map(present) };
       }
       const { total, totalEstimated, rows } = await searchPage(planner, {

@@ -4,6 +4,9 @@ import type { RegionDb } from '../../db/connect.ts';
 import { listOrderBy, type ListOrder } from '../shared/list-order-repo.ts';
 import { devices, deviceTypes, firmwares, storedFiles } from '../../db/region-schema.ts';
 
+/** The column of each sort field of the firmware list (contract sorting). */
+const FIRMWARE_SORT_COLUMNS = { uploadTime: firmwares.createdAt, firmwareNum: firmwares.name };
+
 /** SQL of the firmware area. */
 export function firmwareRepo(db: RegionDb) {
   return {
@@ -17,7 +20,7 @@ export function firmwareRepo(db: RegionDb) {
         id: firmwares.id, name: firmwares.name, apType: firmwares.apType, updateSuggest: firmwares.updateSuggest,
         updateBeta: firmwares.updateBeta, createdAt: firmwares.createdAt, md5: storedFiles.md5, size: storedFiles.size,
       }).from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId))
-        .orderBy(...listOrderBy({ uploadTime: firmwares.createdAt, firmwareNum: firmwares.name }, order, firmwares.createdAt, firmwares.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+        .orderBy(...listOrderBy(FIRMWARE_SORT_COLUMNS, order, firmwares.createdAt, firmwares.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },
     async findById(id: number) {

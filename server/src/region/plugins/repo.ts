@@ -7,6 +7,9 @@ import { escapeLike } from '../shared/like.ts';
 
 const isPlugin = eq(storedFiles.kind, 'plugin');
 
+/** The column of each sort field of the plugin list (contract sorting). */
+const PLUGIN_SORT_COLUMNS = { uploadTime: storedFiles.createdAt, fileName: storedFiles.fileName };
+
 /** Matches the file name, or a MAC in it with or without separators (AA:BB:.. finds AABB..). */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -25,7 +28,7 @@ export function pluginRepo(db: RegionDb) {
       const where = and(isPlugin, searchCondition(search));
       const [{ total }] = await db.select({ total: count() }).from(storedFiles).where(where);
       const rows = await db.select({ id: storedFiles.id, fileName: storedFiles.fileName, md5: storedFiles.md5, createdAt: storedFiles.createdAt })
-        .from(storedFiles).where(where).orderBy(...listOrderBy({ uploadTime: storedFiles.createdAt, fileName: storedFiles.fileName }, order, storedFiles.createdAt, storedFiles.id))
+        .from(storedFiles).where(where).orderBy(...listOrderBy(PLUGIN_SORT_COLUMNS, order, storedFiles.createdAt, storedFiles.id))
         .limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },

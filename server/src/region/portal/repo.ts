@@ -6,6 +6,9 @@ import { deviceTypes, portalVersions, storedFiles } from '../../db/region-schema
 
 export interface PortalVersion { apType: string; version: string }
 
+/** The column of each sort field of the portal file list (contract sorting). */
+const PORTAL_SORT_COLUMNS = { uploadTime: portalVersions.createdAt, apType: portalVersions.apType };
+
 /** SQL of the portal area. */
 export function portalRepo(db: RegionDb) {
   return {
@@ -16,7 +19,7 @@ export function portalRepo(db: RegionDb) {
         id: portalVersions.id, apType: portalVersions.apType, version: portalVersions.version, createdAt: portalVersions.createdAt,
         fileName: storedFiles.fileName, md5: storedFiles.md5,
       }).from(portalVersions).innerJoin(storedFiles, eq(storedFiles.id, portalVersions.fileId))
-        .orderBy(...listOrderBy({ uploadTime: portalVersions.createdAt, apType: portalVersions.apType }, order, portalVersions.createdAt, portalVersions.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+        .orderBy(...listOrderBy(PORTAL_SORT_COLUMNS, order, portalVersions.createdAt, portalVersions.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },
     /** Every model: the device-type catalogue plus models that already have a portal version. */
