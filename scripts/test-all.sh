@@ -11,8 +11,8 @@ if ! command -v oathtool >/dev/null; then
   SUDO=""
   [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -q
-  $SUDO apt-get install -y -q --no-install-recommends oathtool
+  $SUDO apt-get update -q -o DPkg::Lock::Timeout=600
+  $SUDO apt-get install -y -q -o DPkg::Lock::Timeout=600 --no-install-recommends oathtool
 fi
 
 step "typecheck"

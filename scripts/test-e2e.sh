@@ -20,8 +20,8 @@ if [[ ! -x "$CHROMIUM" ]] || ! grep -qi 'noto.*cjk' <<<"$CJK_FONTS" || ! command
   SUDO=""
   [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -q
-  $SUDO apt-get install -y -q --no-install-recommends chromium fonts-liberation fonts-noto-cjk oathtool
+  $SUDO apt-get update -q -o DPkg::Lock::Timeout=600
+  $SUDO apt-get install -y -q -o DPkg::Lock::Timeout=600 --no-install-recommends chromium fonts-liberation fonts-noto-cjk oathtool
 fi
 
 # 2. The console, as the server will serve it.
