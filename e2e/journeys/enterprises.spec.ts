@@ -217,7 +217,7 @@ test('[ENTERPRISE] transfer to EU: the started message, then the job runs to don
   await expect(dataRows(page)).toContainText(toTransfer.enterpriseName);
 });
 
-test('[ENTERPRISE] remove two-factor: the e-mailed link turns it off, once', async ({ page, browser }) => {
+test('[ENTERPRISE] remove two-factor: the e-mailed link opens a page that asks, and its confirmation turns it off, once', async ({ page, browser }) => {
   const { session, rows } = await start(page);
   const { withMfa } = pickEnterprises(rows);
   await searchFor(page, withMfa.email);
