@@ -55,6 +55,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   upload?: UploadSpec;
   /** Largest JSON body accepted, when larger than the services' 1 MiB default. */
   maxBodyBytes?: number;
+  /**
+   * A POST that also takes an HTML form's body (application/x-www-form-urlencoded): a page followed from an
+   * e-mail confirms with a plain <form>, since the CSP allows no script. Every other endpoint refuses form bodies.
+   */
+  form?: true;
 }
 
 /**

@@ -116,6 +116,8 @@ export const RetCode = {
   RoleUsedBySubAdmin: 1112004,
   NoSystemPermission: 1113013,
   DeviceModelUnsupported: 1130012,
+  // Re-authentication (issue #23): a change to what protects the account sent without the current password or a key assertion.
+  ReauthRequired: 1110504,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
@@ -231,6 +233,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.RoleUsedBySubAdmin]: { en: 'Role is used by a sub administrator', zh: '角色正被子管理员使用' },
   [R.NoSystemPermission]: { en: 'The account lacks the current system permission', zh: '账号没有当前系统权限' },
   [R.DeviceModelUnsupported]: { en: 'Device model not supported', zh: '不支持该设备型号' },
+  [R.ReauthRequired]: {
+    en: 'Confirm it is you: enter your current password (or use your security key)',
+    zh: '请确认是您本人：输入当前密码（或使用您的安全密钥）',
+  },
 };
 
 export type Lang = 'en' | 'zh';

@@ -114,12 +114,13 @@ test('[BULLETIN] a bulletin set around now shows in the shell, stays closed once
   await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 60_000 });
   await expect(banner).toHaveCount(0);
 
-  // Moved out of its window (ended an hour ago): the public read is empty, no shell shows it and the editor says so.
+  // Moved out of its window (ended an hour ago): the shell's read is empty, no shell shows it and the editor says so.
   const closed = await post('/admin/system/bulletin/save', {
     title: subject, description: '', timezone: 'Etc/GMT', startTime: utcWall(-2 * HOUR), endTime: utcWall(-HOUR), value: '<p>Over</p>',
   }, { token: session.token, baseUrl: session.adminUrl });
   expect(closed.body.retCode).toBe(0);
-  const current = await fetch(new URL('/admin/system/bulletin/current', session.adminUrl)).then((r) => r.json() as Promise<{ data: { systemBulletin: unknown } }>);
+  const current = await fetch(new URL('/admin/system/bulletin/current', session.adminUrl), { headers: { authorization: session.token } })
+    .then((r) => r.json() as Promise<{ data: { systemBulletin: unknown } }>);
   expect(current.data.systemBulletin).toBeNull();
   await page.reload();
   await expect(card.getByTestId('bulletin-window-state')).toContainText('outside its time range', { timeout: 60_000 });

@@ -28,6 +28,7 @@ test('[MFA2] two FIDO2 keys: enrol a named key, add a second, sign in with the s
   await dialog.getByRole('radio', { name: /^FIDO2/ }).check();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Key name (optional)').fill('Office key');
+  await dialog.getByLabel('Current password').fill(operator.password);
   await dialog.getByRole('button', { name: 'Register security key' }).click();
   await expect(dialog.getByText('Two-factor authentication is on.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Finish' }).click();
@@ -40,6 +41,10 @@ test('[MFA2] two FIDO2 keys: enrol a named key, add a second, sign in with the s
   await plugKey(cdp);
   await page.getByTestId('security-keys').getByLabel('Key name').fill('Spare key');
   await page.getByRole('button', { name: 'Add security key' }).click();
+  // Adding a key asks for the current password first (re-authentication).
+  const adding = page.getByRole('dialog', { name: 'Add a security key' });
+  await adding.getByLabel('Current password').fill(operator.password);
+  await adding.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Security key added')).toBeVisible();
   await expect(keyRow(page, 'Spare key')).toBeVisible();
 
@@ -55,8 +60,9 @@ test('[MFA2] two FIDO2 keys: enrol a named key, add a second, sign in with the s
   await page.goto('/personal');
   await expect(keyRow(page, 'Spare key').locator('td').nth(2)).not.toHaveText('-');
   await expect(keyRow(page, 'Office key').locator('td').nth(2)).toHaveText('-');
+  // Removing one is confirmed with the key at hand (the spare) instead of the password.
   await page.getByRole('button', { name: 'Remove security key Office key' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog', { name: 'Remove security key' }).getByRole('button', { name: 'Use my security key instead' }).click();
   await expect(page.getByText('Security key removed')).toBeVisible();
   await expect(keyRow(page, 'Office key')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove security key Spare key' })).toBeDisabled();

@@ -35,7 +35,7 @@ async function signOutAndIn(page: Page, operator: SeededOperator) {
   return page.getByRole('dialog', { name: 'Two-factor authentication' });
 }
 
-test('[MFA] App two-factor: enrol with the secret, sign in with a code (a wrong one keeps the dialog open), a recovery code works once', async ({ page }) => {
+test('[MFA] App two-factor: enrol with the secret and the password, sign in with a code (a wrong one keeps the dialog open), a recovery code works once, removal asks for the password', async ({ page }) => {
   const operator = operatorFor('mfaApp');
   await openSignedIn(page, operator, '/personal');
   const dialog = await startEnrolment(page, /^App/);
@@ -45,6 +45,8 @@ test('[MFA] App two-factor: enrol with the secret, sign in with a code (a wrong 
   const now = Date.now();
   await dialog.getByLabel('Code 1').fill(totpCode(secret, now - 30_000));
   await dialog.getByLabel('Code 2 (the next code)').fill(` ${totpCode(secret, now)} `);
+  // Turning it on asks for the current password (re-authentication).
+  await dialog.getByLabel('Current password').fill(operator.password);
   await dialog.getByRole('button', { name: 'OK' }).click();
   const recoveryCodes = await finishEnrolment(page);
 
@@ -66,9 +68,28 @@ test('[MFA] App two-factor: enrol with the secret, sign in with a code (a wrong 
     if (attempt === 'first') await expect(page).toHaveURL(/\/welcome$/);
     else await expect(codeDialog.getByText('The recovery code is incorrect or has already been used')).toBeVisible();
   }
+
+  // Removing it asks for the current password: a wrong one is said in the dialog and removes nothing.
+  await page.reload();
+  await submitCredentials(page, operator.account, operator.password);
+  codeDialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await codeDialog.getByRole('button', { name: 'Use a recovery code' }).click();
+  await codeDialog.getByLabel('Recovery code').fill(recoveryCodes[1]);
+  await codeDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.goto('/personal');
+  await page.getByTestId('two-factor-card').getByRole('button', { name: 'Remove' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove two-factor authentication' });
+  await remove.getByLabel('Current password').fill('Not-the-password-1');
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(remove.getByRole('alert')).toHaveText('Incorrect password');
+  await remove.getByLabel('Current password').fill(operator.password);
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Two-factor authentication removed')).toBeVisible();
+  await expect(page.getByTestId('two-factor-card').getByText('Off')).toBeVisible();
 });
 
-test('[MFA] FIDO2 security key: enrol with a virtual authenticator and sign in with it', async ({ page }) => {
+test('[MFA] FIDO2 security key: enrol with a virtual authenticator, sign in with it, remove two-factor confirming with the key', async ({ page }) => {
   const operator = operatorFor('mfaKey');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -77,10 +98,18 @@ test('[MFA] FIDO2 security key: enrol with a virtual authenticator and sign in w
   });
   await openSignedIn(page, operator, '/personal');
   const dialog = await startEnrolment(page, /^FIDO2/);
+  await dialog.getByLabel('Current password').fill(operator.password);
   await dialog.getByRole('button', { name: 'Register security key' }).click();
   await finishEnrolment(page);
 
   const keyDialog = await signOutAndIn(page, operator);
   await keyDialog.getByRole('button', { name: 'Use security key' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
+
+  // A security-key operator confirms the removal with the key instead of the password.
+  await page.goto('/personal');
+  await page.getByTestId('two-factor-card').getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove two-factor authentication' }).getByRole('button', { name: 'Use my security key instead' }).click();
+  await expect(page.getByText('Two-factor authentication removed')).toBeVisible();
+  await expect(page.getByTestId('two-factor-card').getByText('Off')).toBeVisible();
 });

@@ -6,7 +6,7 @@ import type { BuiltOperator } from './factories.ts';
 /** The answer every captcha of `knownCaptcha` has. */
 export const CAPTCHA_ANSWER = '7';
 
-/** A captcha generator whose answer tests know; the product uses svg-captcha. */
+/** A captcha generator whose answer tests know; the product draws a raster image (shared/captcha-generator.ts). */
 export const knownCaptcha: CaptchaGenerator = {
   create: () => ({ image: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, answer: CAPTCHA_ANSWER }),
 };

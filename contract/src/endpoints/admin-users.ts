@@ -80,8 +80,8 @@ export const remove = endpoint({
 
 export const closeMfa = endpoint({
   service: 'account', method: 'POST', path: '/admin/user/close_mfa', guard: 'users', audit: 'adminUserMfaRemove',
-  summary: "Removes another user's second factor; 10056 when it is not enabled, 15040 for oneself",
-  request: z.object({ id }),
+  summary: "Removes another user's second factor after checking the operator's own password (10024), like delete; 10056 when it is not enabled, 15040 for oneself",
+  request: z.object({ id, password: hashedPassword }),
   response: z.null(),
 });
 

@@ -181,10 +181,22 @@ export const resetMfa = endpoint({
 /** Hours an e-mailed MFA-removal link stays valid. */
 export const MFA_REMOVAL_LINK_HOURS = 24;
 
+/** The language of the removal link's pages: the link's own choice, else the reader's Accept-Language. */
+const pageLang = z.enum(['en', 'zh']).optional();
+
 export const confirmResetMfa = endpoint({
-  service: 'region', method: 'GET', path: '/admin/enterprise/confirm_reset_mfa', guard: 'public', audit: 'enterpriseMfaRemovalConfirm',
-  summary: 'Followed from the e-mail: turns two-factor sign-in off and answers a short HTML page',
-  request: z.object({ token: z.string().min(16).max(128) }),
+  service: 'region', method: 'GET', path: '/admin/enterprise/confirm_reset_mfa', guard: 'public', audit: null,
+  summary: 'Followed from the e-mail: a page naming the enterprise that asks to confirm; changes nothing (a mail gateway scanning the link removes nothing)',
+  request: z.object({ token: z.string().min(16).max(128), lang: pageLang }),
   response: nothing,
   reply: 'page',
+});
+
+export const resetMfaByLink = endpoint({
+  service: 'region', method: 'POST', path: '/admin/enterprise/confirm_reset_mfa', guard: 'public', audit: 'enterpriseMfaRemovalConfirm',
+  summary: "The confirmation page's form: spends the single-use token and turns the enterprise's two-factor sign-in off",
+  request: z.object({ token: z.string().min(16).max(128), lang: pageLang }),
+  response: nothing,
+  reply: 'page',
+  form: true,
 });

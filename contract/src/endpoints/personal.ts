@@ -16,6 +16,13 @@ export const RECOVERY_CODE_LENGTH = 19;
 /** A WebAuthn JSON object (the browser library's RegistrationResponseJSON / AuthenticationResponseJSON, options). */
 export const webauthnJson = z.record(z.string(), z.unknown());
 
+/**
+ * Re-authentication (issue #23, OWASP ASVS V2/V3): a change to what protects the account carries the current
+ * password (hex SHA-256, as sign-in sends it) or, for an operator whose second factor is FIDO2, a key's answer
+ * to `fido/confirm_options`. Neither: 1110504; a wrong password: 1110028; a refused assertion: its key code.
+ */
+export const identityProof = { password: hashedPassword.optional(), webauthn: webauthnJson.optional() };
+
 const account = z.object({
   id: z.number().int(), account: z.string(), name: z.string(), email: z.string(), company: z.string(),
   country: z.string(), timezone: z.string(), lang, googleAuth: z.number().int(), clientType: z.number().int(),
@@ -99,18 +106,25 @@ export const fidoKeys = endpoint({
   request: z.object({}), response: z.array(securityKey),
 });
 
+export const fidoConfirmOptions = endpoint({
+  service: 'account', method: 'POST', path: '/admin/account/fido/confirm_options', guard: 'session', audit: null,
+  summary: "WebAuthn request options for confirming it is the operator with one of their keys (re-authentication; the challenge is kept five minutes). 10056 when two-factor is off, 1110082 when it is not FIDO2",
+  request: z.object({}), response: z.object({ options: webauthnJson }),
+});
+
 export const fidoAddKey = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/fido/add_key', guard: 'session', audit: 'securityKeyAdd',
-  summary: 'Registers one more FIDO2 key while FIDO2 is the second factor (10056 when two-factor is off, 1110082 when it is another type)',
-  request: z.object({ name: securityKeyName.optional(), credential: webauthnJson }),
+  summary: 'Registers one more FIDO2 key while FIDO2 is the second factor, with the password or a key assertion (10056 when two-factor is off, 1110082 when it is another type)',
+  request: z.object({ name: securityKeyName.optional(), credential: webauthnJson, ...identityProof }),
   response: securityKey,
   maxBodyBytes: 64 * 1024,
 });
 
 export const fidoRemoveKey = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/fido/remove_key', guard: 'session', audit: 'securityKeyRemove',
-  summary: 'Removes one of the operator\'s FIDO2 keys; never the last one (1110097: remove two-factor instead)',
-  request: z.object({ id: z.number().int().positive() }), response: nothing,
+  summary: 'Removes one of the operator\'s FIDO2 keys, with the password or a key assertion; never the last one (1110097: remove two-factor instead)',
+  request: z.object({ id: z.number().int().positive(), ...identityProof }), response: nothing,
+  maxBodyBytes: 64 * 1024,
 });
 
 export const cancelMfa = endpoint({
@@ -123,8 +137,9 @@ const code = z.string().trim().max(16);
 
 export const saveMfaInfo = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/save_mfa_info', guard: 'session', audit: 'twoFactorEnable',
-  summary: 'Turns two-factor on (app or TOTP: secret + two consecutive codes; FIDO2: the registration response), issues ten recovery codes and ends the other sessions',
+  summary: 'Turns two-factor on (app or TOTP: secret + two consecutive codes; FIDO2: the registration response) with the current password, issues ten recovery codes and ends the other sessions',
   request: z.object({
+    ...identityProof,
     authAccount: z.string().trim().max(LIMITS.accountMax),
     googleAuth: z.literal(1).default(1),
     clientType: mfaType,
@@ -141,8 +156,9 @@ export const saveMfaInfo = endpoint({
 
 export const closeMfa = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/close_mfa', guard: 'session', audit: 'twoFactorDisable',
-  summary: 'Turns the operator\'s own two-factor off (googleAuth 0, also from pending), removes its keys and recovery codes, ends the other sessions',
-  request: z.object({}), response: nothing,
+  summary: 'Turns the operator\'s own two-factor off (googleAuth 0, also from pending) with the password or a key assertion, removes its keys and recovery codes, ends the other sessions',
+  request: z.object(identityProof), response: nothing,
+  maxBodyBytes: 64 * 1024,
 });
 
 /** The help pages of the two-factor dialog (spec 3 §7 "Factor help links"), served by the account service. */

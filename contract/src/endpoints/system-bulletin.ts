@@ -74,8 +74,8 @@ export const save = endpoint({
 });
 
 export const current = endpoint({
-  service: 'region', method: 'GET', path: '/admin/system/bulletin/current', guard: 'public', audit: null,
-  summary: 'The bulletin while its window is open (start inclusive, end exclusive); null outside it. No sign-in needed',
+  service: 'region', method: 'GET', path: '/admin/system/bulletin/current', guard: 'session', audit: null,
+  summary: 'The bulletin while its window is open (start inclusive, end exclusive); null outside it. Any signed-in operator (the shell shows it)',
   request: z.object({}),
   response: z.object({ systemBulletin: publicBulletinView.nullable() }),
 });

@@ -9,7 +9,7 @@ import type { AccountDb } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { ACCOUNT_AREAS } from './areas.ts';
 import type { AccountContext } from './shared/account-context.ts';
-import { svgCaptchaGenerator, type CaptchaGenerator } from './shared/captcha-generator.ts';
+import { rasterCaptchaGenerator, type CaptchaGenerator } from './shared/captcha-generator.ts';
 import { localAuthenticator } from './shared/local-authenticator.ts';
 
 export interface AccountServiceDeps {
@@ -17,7 +17,7 @@ export interface AccountServiceDeps {
   db: AccountDb;
   mailer: Mailer;
   logger?: LogSettings;
-  /** Draws sign-in captchas; svg-captcha unless a test supplies one whose answers it knows. */
+  /** Draws sign-in captchas; the raster generator unless a test supplies one whose answers it knows. */
   captcha?: CaptchaGenerator;
 }
 
@@ -28,7 +28,7 @@ export async function createAccountService(deps: AccountServiceDeps): Promise<Fa
   const authenticator = localAuthenticator(deps.db, audit, deps.config.sessionIdleMinutes);
   const ctx: AccountContext = {
     config: deps.config, db: deps.db, mailer: deps.mailer, audit, log: app.log,
-    authenticator, captcha: deps.captcha ?? svgCaptchaGenerator,
+    authenticator, captcha: deps.captcha ?? rasterCaptchaGenerator,
   };
   const host = createEndpointHost(app, {
     service: 'account', db: deps.db, audit: ctx.audit, guard: { authenticator, internalSecret: deps.config.internalSecret },

@@ -6,6 +6,7 @@ import type { FileStore } from '../storage/file-store.ts';
 import type { AuditWriter } from './audit-writer.ts';
 import type { CallLimiter, EffectiveLimit } from './call-limits.ts';
 import { csvStream } from './csv.ts';
+import { acceptFormBodies } from './form-body.ts';
 import type { GuardOptions } from './guard.ts';
 import type { CsvReply, FileReply, HandlerOf, PageReply } from './handlers.ts';
 import { callBaseOf, guardAndScreen, routeSchema } from './route-parts.ts';
@@ -76,9 +77,11 @@ type AnyHandler = (payload: unknown, call: never) => Promise<unknown>;
 function registerRoute<D extends AnyDb>(app: FastifyInstance, endpoint: Endpoint, opts: HostOptions<D>, handler: AnyHandler): void {
   const kind = endpoint.reply ?? 'envelope';
   const payloadKey = endpoint.method === 'GET' ? 'querystring' : 'body';
+  if (endpoint.form) acceptFormBodies(app);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.form ? { config: { form: true } } : {}),
     ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
     schema: {
       ...routeSchema(endpoint),

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { auth, regions, RetCode } from '@gwn/contract';
 import { renderRoutes } from '../../test/render.tsx';
-import { readStored, writeStored } from '../lib/session-storage.ts';
+import { http } from '../api/client.ts';
+import { getRegionOptions, readStored, writeStored } from '../lib/session-storage.ts';
 import { redirectIfSignedIn, requireSession } from './guard.ts';
+import { AppProviders, createQueryClient } from './providers.tsx';
 
 /** The real guard loaders around stand-in pages. */
 const routes: RouteObject[] = [{
@@ -11,6 +16,8 @@ const routes: RouteObject[] = [{
   children: [
     { path: 'login', loader: redirectIfSignedIn(), element: <p>sign-in page</p> },
     { path: 'model/compare', element: <p>public page</p> },
+    { path: 'hand-over', element: <p>hand-over choice</p> },
+    { path: 'elsewhere', element: <p>the page before</p> },
     {
       loader: requireSession(),
       shouldRevalidate: () => true,
@@ -21,6 +28,52 @@ const routes: RouteObject[] = [{
     },
   ],
 }];
+
+const REGIONS = [
+  { regionName: 'US' as const, adminUrl: 'http://us.example' },
+  { regionName: 'EU' as const, adminUrl: 'http://eu.example' },
+];
+
+/**
+ * The account service behind the real API client: /admin/session/login answers for the credentials in
+ * `sessions` (credential -> operator and region) and 401 for any other; the region list is public.
+ */
+let sent: InternalAxiosRequestConfig[] = [];
+const originalAdapter = http.defaults.adapter;
+function accountService(sessions: Record<string, { name: string; region: 'US' | 'EU' }>) {
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const reply = (status: number, data: unknown) => {
+      const response = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
+      if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+      return response;
+    };
+    if (config.url === auth.sessionLogin.path) {
+      const session = sessions[String(config.headers.get('authorization'))];
+      return session
+        ? reply(200, { retCode: 0, msg: 'Success', data: { locale: 'en', name: session.name, region: session.region, mainAccount: 1 } })
+        : reply(401, { retCode: RetCode.SessionEnded, msg: 'Your session has ended', data: null });
+    }
+    if (config.url === regions.regionList.path) return reply(200, { retCode: 0, msg: 'Success', data: { result: REGIONS, defaultUrl: 'http://us.example', defaultRegion: 'US' } });
+    return reply(404, { retCode: 404, msg: 'Not found', data: null });
+  };
+  http.defaults.adapter = adapter;
+}
+
+/** The routes in a memory router whose history holds `entries`, the last one current. */
+function renderHistory(entries: string[]) {
+  const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], { initialEntries: entries, initialIndex: entries.length - 1 });
+  render(<AppProviders queryClient={createQueryClient()}><Suspense fallback="loading"><RouterProvider router={router} /></Suspense></AppProviders>);
+  return router;
+}
+
+beforeEach(() => {
+  sent = [];
+  accountService({ 'tok-bob': { name: 'Bob Operator', region: 'EU' }, 'tok-alice-2': { name: 'Alice Operator', region: 'US' } });
+});
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
 
 describe('route guard', () => {
   it('sends a visitor without a logged-in name to /login and clears storage', async () => {
@@ -52,14 +105,6 @@ describe('route guard', () => {
     expect(await screen.findByText('public page')).toBeInTheDocument();
   });
 
-  it('adopts token and name from the query and removes them from the address', async () => {
-    const { router } = renderRoutes(routes, '/dashboard?token=abc123&name=alice&tab=2');
-    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(readStored('authorization')).toBe('abc123');
-    expect(readStored('mainName')).toBe('alice');
-    expect(router.state.location.search).toBe('?tab=2');
-  });
-
   it('checks again on every navigation', async () => {
     writeStored('mainName', 'root');
     const { router } = renderRoutes(routes, '/welcome');
@@ -67,5 +112,68 @@ describe('route guard', () => {
     writeStored('mainName', null);
     await router.navigate('/dashboard');
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+  });
+});
+
+describe('hand-over ?token=&name= (spec 1 §2)', () => {
+  it('in a fresh browser: verifies the credential with the account service, stores who, where and the regions, and replaces the history entry', async () => {
+    const router = renderHistory(['/elsewhere', '/dashboard?token=tok-bob&name=Someone&tab=2']);
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(sent.find((c) => c.url === auth.sessionLogin.path)?.headers.get('authorization')).toBe('tok-bob');
+    expect(readStored('authorization')).toBe('tok-bob');
+    // The name is the one the service vouches for, not the one in the address.
+    expect(readStored('mainName')).toBe('Bob Operator');
+    expect(readStored('currentRegion')).toBe('EU');
+    expect(readStored('adminUrl')).toBe('http://eu.example');
+    expect(getRegionOptions()).toEqual(REGIONS);
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Back goes to the page before the link: no history entry holds the token.
+    await router.navigate(-1);
+    expect(await screen.findByText('the page before')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('an invalid or expired credential goes to sign-in with a message, storing nothing', async () => {
+    const router = renderHistory(['/elsewhere', '/dashboard?token=tok-expired&name=Bob']);
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?handOver=invalid');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(readStored('authorization')).toBeNull();
+    expect(readStored('mainName')).toBeNull();
+  });
+
+  it('with another operator signed in: adopts nothing and asks which to keep', async () => {
+    writeStored('authorization', 'tok-alice');
+    writeStored('mainName', 'Alice Operator');
+    const router = renderHistory(['/welcome', '/dashboard?token=tok-bob&name=Bob']);
+    expect(await screen.findByText('hand-over choice')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(readStored('authorization')).toBe('tok-alice');
+    expect(readStored('mainName')).toBe('Alice Operator');
+  });
+
+  it('with the same operator signed in: takes the fresher credential without asking', async () => {
+    writeStored('authorization', 'tok-alice');
+    writeStored('mainName', 'Alice Operator');
+    renderHistory(['/dashboard?token=tok-alice-2&name=Alice']);
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(readStored('authorization')).toBe('tok-alice-2');
+  });
+
+  it('an invalid credential while someone is signed in keeps that session (and says so on the hand-over page)', async () => {
+    writeStored('authorization', 'tok-alice');
+    writeStored('mainName', 'Alice Operator');
+    renderHistory(['/dashboard?token=tok-expired']);
+    expect(await screen.findByText('hand-over choice')).toBeInTheDocument();
+    expect(readStored('authorization')).toBe('tok-alice');
+    expect(readStored('mainName')).toBe('Alice Operator');
+  });
+
+  it('works on /login too: a valid credential opens the console', async () => {
+    renderHistory(['/login?token=tok-bob&name=Bob']);
+    expect(await screen.findByText('welcome page')).toBeInTheDocument();
+    expect(readStored('mainName')).toBe('Bob Operator');
   });
 });

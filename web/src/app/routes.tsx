@@ -77,4 +77,6 @@ export const SCREEN_ROUTES: AppRoute[] = [
 
 export const PUBLIC_ROUTES: AppRoute[] = [
   { path: 'model/compare', lazy: page(() => import('../features/model-compare/model-compare-page.tsx')) },
+  // A hand-over link met another operator signed in (app/guard.ts): which one to keep. Outside the shell, asks no service.
+  { path: 'hand-over', lazy: page(() => import('./hand-over-page.tsx')) },
 ];

@@ -84,7 +84,7 @@ describe('admin users: list, add, edit, delete, remove second factor, sessions',
       () => env.call(adminUsers.remove, { userId: root, password: digestPassword(admin.password) }, { token: admin.token }),
       () => env.call(adminUsers.remove, { userId: admin.id, password: digestPassword(admin.password) }, { token: admin.token }),
       () => env.call(adminUsers.endAllUserSessions, { userId: root }, { token: admin.token }),
-      () => env.call(adminUsers.closeMfa, { id: admin.id }, { token: admin.token }),
+      () => env.call(adminUsers.closeMfa, { id: admin.id, password: digestPassword(admin.password) }, { token: admin.token }),
     ];
     for (const attempt of attempts) {
       const { value, changed } = await tablesChangedBy(db(), attempt);
@@ -110,11 +110,32 @@ describe('admin users: list, add, edit, delete, remove second factor, sessions',
 
   it("removes another user's enabled second factor; 10056 when it is not enabled", async () => {
     const user = await buildOperator(db(), { menus: ['dashboard'], totpSecret: 'JBSWY3DPEHPK3PXP' });
-    expect((await env.call(adminUsers.closeMfa, { id: user.id }, { token: admin.token })).body.retCode).toBe(0);
+    const mine = digestPassword(admin.password);
+    expect((await env.call(adminUsers.closeMfa, { id: user.id, password: mine }, { token: admin.token })).body.retCode).toBe(0);
     expect(await userRow(user.id)).toMatchObject({ googleAuth: 0, totpSecret: null });
-    const again = await tablesChangedBy(db(), () => env.call(adminUsers.closeMfa, { id: user.id }, { token: admin.token }));
+    const again = await tablesChangedBy(db(), () => env.call(adminUsers.closeMfa, { id: user.id, password: mine }, { token: admin.token }));
     expect(again.value.body.retCode).toBe(RetCode.MfaNotEnabled);
     expect(again.changed).toEqual([]);
+  });
+
+  it("removes another user's second factor only with the operator's own password, like delete: none (50005) or a wrong one (10024) removes nothing and locks nothing", async () => {
+    const user = await buildOperator(db(), { menus: ['dashboard'], totpSecret: 'JBSWY3DPEHPK3PXP' });
+    const attempts = [
+      { call: () => env.call(adminUsers.closeMfa, { id: user.id } as { id: number; password: string }, { token: admin.token }), code: RetCode.InvalidParameters },
+      { call: () => env.call(adminUsers.closeMfa, { id: user.id, password: digestPassword('wrong-one1') }, { token: admin.token }), code: RetCode.WrongPassword },
+      // The removed operator's password is not the acting operator's.
+      { call: () => env.call(adminUsers.closeMfa, { id: user.id, password: digestPassword(user.password) }, { token: admin.token }), code: RetCode.WrongPassword },
+    ];
+    for (const attempt of attempts) {
+      const { value, changed } = await tablesChangedBy(db(), attempt.call);
+      expect(value.body.retCode).toBe(attempt.code);
+      expect(changed).toEqual([]);
+    }
+    const zh = await env.call(adminUsers.closeMfa, { id: user.id, password: digestPassword('wrong-one1') }, { token: admin.token, lang: 'zh' });
+    expect(zh.body.msg).toBe('密码错误');
+    expect(await userRow(user.id)).toMatchObject({ googleAuth: 1 });
+    expect((await env.call(adminUsers.closeMfa, { id: user.id, password: digestPassword(admin.password) }, { token: admin.token })).body.retCode).toBe(0);
+    expect(await userRow(user.id)).toMatchObject({ googleAuth: 0 });
   });
 
   it("lists a user's sessions with their browser; ending one makes that credential fail at the region within 5 s", async () => {

@@ -109,6 +109,9 @@ export function adminUserService(ctx: AccountContext) {
 
     async closeMfa(input: ParsedRequestOf<typeof adminUsers.closeMfa>, call: AccountCall): Promise<null> {
       const me = requirePrincipal(call);
+      // The operator's own password first, as for delete: a wrong one (10024) removes nothing and locks nothing.
+      const myHash = await adminUserRepo(call.db).passwordHashOf(me.userId);
+      if (!myHash || !(await passwordMatches(myHash, input.password))) throw new ApiError(RetCode.WrongPassword);
       const user = await target(call, input.id);
       if (user.id === me.userId) throw new ApiError(RetCode.UserProtected);
       if (user.googleAuth !== 1) throw new ApiError(RetCode.MfaNotEnabled);

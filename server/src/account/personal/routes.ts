@@ -20,6 +20,7 @@ export const registerPersonal: AccountArea = (host, ctx) => {
   host.handle(personal.fidoRegisterOptions, twoFactor.fidoRegisterOptions);
   host.handle(personal.saveMfaInfo, twoFactor.saveMfaInfo);
   host.handle(personal.fidoKeys, twoFactor.fidoKeys);
+  host.handle(personal.fidoConfirmOptions, twoFactor.fidoConfirmOptions);
   host.handle(personal.fidoAddKey, twoFactor.fidoAddKey);
   host.handle(personal.fidoRemoveKey, twoFactor.fidoRemoveKey);
   host.handle(personal.cancelMfa, twoFactor.cancelMfa);

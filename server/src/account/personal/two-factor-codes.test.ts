@@ -6,6 +6,7 @@ import { buildOperator, type BuiltOperator } from '../../../test/factories.ts';
 import { buildFidoOperator, registrationChallenge } from '../../../test/security-key-factories.ts';
 import { credentialsOf, newTotpSecret, totpCode } from '../../../test/signin-helpers.ts';
 import { softwareAuthenticator } from '../../../test/software-authenticator.ts';
+import { digestPassword } from '../shared/password.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 
 /**
@@ -22,7 +23,9 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
   /** Saves a TOTP-token enrolment with a fresh secret and two consecutive codes, overridden by `body`. */
   async function saveTotp(op: BuiltOperator, body: (secret: string) => Record<string, unknown>, lang: 'en' | 'zh' = 'en') {
     const secret = newTotpSecret();
-    return env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 1, secret, code1: at(secret, -1), code2: at(secret, 0), ...body(secret) }, { token: op.token, lang });
+    return env.call(personal.saveMfaInfo, {
+      authAccount: op.account, clientType: 1, secret, code1: at(secret, -1), code2: at(secret, 0), password: digestPassword(op.password), ...body(secret),
+    }, { token: op.token, lang });
   }
 
   const totpCases: [number, string, (secret: string) => Record<string, unknown>][] = [
@@ -80,7 +83,7 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
     // A second QR replaces the first: the first secret no longer enrols (1110081).
     const second = (await env.call(personal.getGoogleAuth, { clientType: 0 }, { token: op.token })).body.data.secret;
     const saveApp = (secret: string, lang: 'en' | 'zh' = 'en') => env.call(personal.saveMfaInfo,
-      { authAccount: op.account, clientType: 0, secret, code1: at(secret, -1), code2: at(secret, 0) }, { token: op.token, lang });
+      { authAccount: op.account, clientType: 0, secret, code1: at(secret, -1), code2: at(secret, 0), password: digestPassword(op.password) }, { token: op.token, lang });
     expect((await saveApp(first)).body).toMatchObject({ retCode: 1110081, msg: messageFor(1110081, 'en') });
     expect((await saveApp(first, 'zh')).body.msg).toBe(messageFor(1110081, 'zh'));
     // Closing the dialog cancels it.
@@ -105,15 +108,15 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
     const admin = await buildOperator(db());
     expect((await env.call(personal.fidoRegisterOptions, {}, { token: op.token })).body.retCode).toBe(0);
     expect(await userRow(op.id)).toMatchObject({ googleAuth: 2, clientType: 2 });
-    expect((await env.call(usersContract.closeMfa, { id: op.id }, { token: admin.token })).body.retCode).toBe(10056);
-    expect((await env.call(personal.closeMfa, {}, { token: op.token })).body.retCode).toBe(0);
+    expect((await env.call(usersContract.closeMfa, { id: op.id, password: digestPassword(admin.password) }, { token: admin.token })).body.retCode).toBe(10056);
+    expect((await env.call(personal.closeMfa, { password: digestPassword(op.password) }, { token: op.token })).body.retCode).toBe(0);
     expect(await userRow(op.id)).toMatchObject({ googleAuth: 0 });
   });
 
   it('FIDO2 registration refusals: a sign-in answer (1110093), an origin not accepted (1110095); nothing written', async () => {
     const op = await buildOperator(db());
     const save = async (credential: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
-      (await env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 2, credential }, { token: op.token, lang })).body;
+      (await env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 2, credential, password: digestPassword(op.password) }, { token: op.token, lang })).body;
     const options = (await env.call(personal.fidoRegisterOptions, {}, { token: op.token })).body.data.options;
     const key = softwareAuthenticator();
     expect(await save(key.authenticate({ rpId: 'localhost', challenge: options.challenge }))).toMatchObject({ retCode: 1110093, msg: messageFor(1110093, 'en') });
@@ -127,7 +130,7 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
     const spare = softwareAuthenticator();
     const options = (await env.call(personal.fidoRegisterOptions, {}, { token: op.token })).body.data.options;
     expect(options.excludeCredentials).toEqual([expect.objectContaining({ id: op.keys[0].id })]);
-    const added = await env.call(personal.fidoAddKey, { name: ' Spare key ', credential: spare.register(options) }, { token: op.token });
+    const added = await env.call(personal.fidoAddKey, { name: ' Spare key ', credential: spare.register(options), password: digestPassword(op.password) }, { token: op.token });
     expect(added.body).toMatchObject({ retCode: 0, data: { name: 'Spare key', lastUsedAt: null } });
     expect(await userRow(op.id)).toMatchObject({ googleAuth: 1, clientType: 2 });
 
@@ -140,7 +143,7 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
     expect(listed[0].lastUsedAt).toBeNull();
     expect(Date.parse(listed[1].lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const remove = (id: number, lang: 'en' | 'zh' = 'en') => env.call(personal.fidoRemoveKey, { id }, { token: op.token, lang });
+    const remove = (id: number, lang: 'en' | 'zh' = 'en') => env.call(personal.fidoRemoveKey, { id, password: digestPassword(op.password) }, { token: op.token, lang });
     expect((await remove(999_999)).body).toMatchObject({ retCode: 1110096, msg: messageFor(1110096, 'en') });
     expect((await remove(listed[0].id)).body.retCode).toBe(0);
     expect((await remove(listed[1].id, 'zh')).body).toMatchObject({ retCode: 1110097, msg: messageFor(1110097, 'zh') });
@@ -154,7 +157,7 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
     const app = await buildOperator(db(), { totpSecret: newTotpSecret() });
     for (const [op, code] of [[off, 10056], [app, 1110082]] as const) {
       const credential = softwareAuthenticator().register(await registrationChallenge(db(), op.id));
-      expect((await env.call(personal.fidoAddKey, { credential }, { token: op.token })).body.retCode).toBe(code);
+      expect((await env.call(personal.fidoAddKey, { credential, password: digestPassword(op.password) }, { token: op.token })).body.retCode).toBe(code);
       expect(await keysOf(op.id)).toHaveLength(0);
     }
   });

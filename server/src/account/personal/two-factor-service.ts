@@ -9,6 +9,7 @@ import { clearTwoFactor } from '../shared/two-factor-store.ts';
 import { ENROLMENT_TTL_MS, twoFactorRepo, type ListedKey } from '../shared/two-factor-repo.ts';
 import { matchCodePair, newTotpSecret, otpauthUri, parseSecret } from '../shared/totp.ts';
 import { webauthnService } from '../shared/webauthn.ts';
+import { reauthentication } from './reauthentication.ts';
 
 type SaveInput = ParsedRequestOf<typeof personal.saveMfaInfo>;
 const TYPE_NAMES = ['app', 'totp', 'fido'] as const;
@@ -45,6 +46,7 @@ function checkCodeShape(code: string): void {
  */
 export function twoFactorService(ctx: AccountContext) {
   const webauthn = webauthnService(ctx.config.webauthn);
+  const confirmIdentity = reauthentication(webauthn);
 
   async function stateOf(call: AccountCall) {
     const me = requirePrincipal(call);
@@ -111,6 +113,7 @@ export function twoFactorService(ctx: AccountContext) {
 
     async saveMfaInfo(input: SaveInput, call: AccountCall): Promise<ResponseOf<typeof personal.saveMfaInfo>> {
       const { me, state } = await stateOf(call);
+      await confirmIdentity(call, { id: me.userId, ...state }, input);
       if (input.authAccount !== state.account) throw new ApiError(RetCode.MfaAccountMismatch);
       if (state.googleAuth === 1) throw new ApiError(RetCode.MfaAlreadyEnabled);
       call.audit.subject(state.account);
@@ -133,10 +136,21 @@ export function twoFactorService(ctx: AccountContext) {
       return (await twoFactorRepo(call.db).listKeys(me.userId)).map(listedKey);
     },
 
+    /** Options for confirming it is the operator with one of their keys (re-authentication); FIDO2 operators only. */
+    async fidoConfirmOptions(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof personal.fidoConfirmOptions>> {
+      const { me, state } = await stateOf(call);
+      if (state.googleAuth !== 1) throw new ApiError(RetCode.MfaNotEnabled);
+      if (state.clientType !== fido) throw new ApiError(RetCode.MfaAlreadyEnabled);
+      const options = await webauthn.authenticationOptions(call.db, me.userId, new Date(), 'confirm');
+      if (!options) throw new ApiError(RetCode.MfaNotEnabled);
+      return { options: options as unknown as Record<string, unknown> };
+    },
+
     async fidoAddKey(input: ParsedRequestOf<typeof personal.fidoAddKey>, call: AccountCall): Promise<ResponseOf<typeof personal.fidoAddKey>> {
       const { me, state } = await stateOf(call);
       if (state.googleAuth !== 1) throw new ApiError(RetCode.MfaNotEnabled);
       if (state.clientType !== fido) throw new ApiError(RetCode.MfaAlreadyEnabled);
+      await confirmIdentity(call, { id: me.userId, ...state }, input);
       const repo = twoFactorRepo(call.db);
       const count = (await repo.listKeys(me.userId)).length;
       const name = input.name || `Security key ${count + 1}`;
@@ -148,6 +162,7 @@ export function twoFactorService(ctx: AccountContext) {
 
     async fidoRemoveKey(input: ParsedRequestOf<typeof personal.fidoRemoveKey>, call: AccountCall): Promise<null> {
       const { me, state } = await stateOf(call);
+      await confirmIdentity(call, { id: me.userId, ...state }, input);
       const repo = twoFactorRepo(call.db);
       const keys = await repo.listKeys(me.userId);
       const key = keys.find((k) => k.id === input.id);
@@ -169,9 +184,10 @@ export function twoFactorService(ctx: AccountContext) {
       return null;
     },
 
-    async closeMfa(_input: unknown, call: AccountCall): Promise<null> {
+    async closeMfa(input: ParsedRequestOf<typeof personal.closeMfa>, call: AccountCall): Promise<null> {
       const { me, state } = await stateOf(call);
       if (state.googleAuth === 0) throw new ApiError(RetCode.MfaNotEnabled);
+      await confirmIdentity(call, { id: me.userId, ...state }, input);
       await clearTwoFactor(call.db, me.userId);
       await sessionRepo(call.db).revokeOthersOf(me.userId, me.sessionId);
       call.audit.subject(state.account);

@@ -4,6 +4,7 @@ import { auth, personal } from '@gwn/contract';
 import { accountAuditLog, adminUsers, fidoCredentials, recoveryCodes, sessions } from '../../db/account-schema.ts';
 import { buildOperator, type BuiltOperator } from '../../../test/factories.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
+import { digestPassword } from '../shared/password.ts';
 import { credentialsOf, newTotpSecret, totpCode } from '../../../test/signin-helpers.ts';
 import { softwareAuthenticator } from '../../../test/software-authenticator.ts';
 
@@ -14,8 +15,10 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
   const liveSessions = async (id: number) => (await db().select().from(sessions).where(eq(sessions.userId, id))).filter((s) => !s.revokedAt);
   const twoCodes = (secret: string, now = Date.now()) => ({ code1: totpCode(secret, now - 30_000), code2: totpCode(secret, now) });
   const enrolTotp = (op: BuiltOperator, secret: string, clientType: 0 | 1 = 1) =>
-    env.call(personal.saveMfaInfo, { authAccount: op.account, googleAuth: 1, clientType, secret, ...twoCodes(secret) }, { token: op.token });
+    env.call(personal.saveMfaInfo, { authAccount: op.account, googleAuth: 1, clientType, secret, ...twoCodes(secret), password: mine(op) }, { token: op.token });
   const signInWith = (op: BuiltOperator, extra: Record<string, unknown>) => env.call(auth.login, { ...credentialsOf(op), ...extra });
+  /** The operator's current password as the console sends it: changes to the second factor ask for it (re-authentication). */
+  const mine = (op: BuiltOperator) => digestPassword(op.password);
 
   it('App (0): a QR image and secret, two consecutive codes, ten recovery codes; other sessions end, this one stays', async () => {
     const op = await buildOperator(db());
@@ -46,7 +49,7 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     const op = await buildOperator(db());
     const secret = newTotpSecret();
     const call = (body: Record<string, unknown>) =>
-      env.call(personal.saveMfaInfo, { authAccount: op.account, googleAuth: 1, clientType: 1, secret, ...twoCodes(secret), ...body }, { token: op.token });
+      env.call(personal.saveMfaInfo, { authAccount: op.account, googleAuth: 1, clientType: 1, secret, ...twoCodes(secret), password: mine(op), ...body }, { token: op.token });
     const now = Date.now();
     expect((await call({ secret: '' })).body.retCode).toBe(10058);
     expect((await call({ secret: 'not-base32!' })).body.retCode).toBe(1110088);
@@ -59,11 +62,11 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     expect((await call({ authAccount: 'someone-else' })).body.retCode).toBe(1110083);
     const owner = await buildOperator(db(), { totpSecret: secret });
     expect((await call({})).body.retCode).toBe(10057);
-    expect((await env.call(personal.saveMfaInfo, { authAccount: owner.account, clientType: 1, secret: newTotpSecret(), code1: '111111', code2: '222222' }, { token: owner.token })).body.retCode).toBe(1110082);
+    expect((await env.call(personal.saveMfaInfo, { authAccount: owner.account, clientType: 1, secret: newTotpSecret(), code1: '111111', code2: '222222', password: mine(owner) }, { token: owner.token })).body.retCode).toBe(1110082);
     expect(await userRow(op.id)).toMatchObject({ googleAuth: 0, totpSecret: null });
     expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, op.id))).toHaveLength(0);
     // The same refusal in Chinese.
-    expect((await call({ secret: '' }).then(() => env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 1, secret: '' }, { token: op.token, lang: 'zh' }))).body.msg)
+    expect((await call({ secret: '' }).then(() => env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 1, secret: '', password: mine(op) }, { token: op.token, lang: 'zh' }))).body.msg)
       .toBe('MFA 密钥格式错误');
   });
 
@@ -71,7 +74,7 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     const op = await buildOperator(db());
     const secret = newTotpSecret();
     const typed = secret.toLowerCase().match(/.{4}/g)!.join(' ');
-    const res = await env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 1, secret: typed, ...twoCodes(secret) }, { token: op.token });
+    const res = await env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 1, secret: typed, ...twoCodes(secret), password: mine(op) }, { token: op.token });
     expect(res.body.retCode).toBe(0);
     expect(await userRow(op.id)).toMatchObject({ googleAuth: 1, clientType: 1, totpSecret: secret });
     expect((await signInWith(op, { code: totpCode(secret, Date.now() + 30_000) })).body.retCode).toBe(0);
@@ -93,7 +96,7 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     const key = softwareAuthenticator();
     const options = (await env.call(personal.fidoRegisterOptions, {}, { token: op.token })).body.data.options;
     expect(options).toMatchObject({ rp: { id: 'localhost' }, user: { name: op.account } });
-    const saved = await env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 2, credential: key.register(options) }, { token: op.token });
+    const saved = await env.call(personal.saveMfaInfo, { authAccount: op.account, clientType: 2, credential: key.register(options), password: mine(op) }, { token: op.token });
     expect(saved.body.retCode).toBe(0);
     expect(saved.body.data.recoveryCodes).toHaveLength(10);
     expect(await userRow(op.id)).toMatchObject({ googleAuth: 1, clientType: 2, totpSecret: null });
@@ -115,7 +118,7 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
   it('FIDO2 (2): refusals of the registration — no answer (1110500), no live challenge (1110084), a key already registered (1110503)', async () => {
     const op = await buildOperator(db());
     const save = (who: BuiltOperator, credential?: Record<string, unknown>) =>
-      env.call(personal.saveMfaInfo, { authAccount: who.account, clientType: 2, ...(credential ? { credential } : {}) }, { token: who.token });
+      env.call(personal.saveMfaInfo, { authAccount: who.account, clientType: 2, password: mine(who), ...(credential ? { credential } : {}) }, { token: who.token });
     expect((await save(op)).body.retCode).toBe(1110500);
     const key = softwareAuthenticator();
     // No options asked for: no challenge to answer.
@@ -136,12 +139,12 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     const secret = newTotpSecret();
     await enrolTotp(op, secret);
     const other = String((await signInWith(op, { code: totpCode(secret, Date.now() + 30_000) })).headers.authorization);
-    expect((await env.call(personal.closeMfa, {}, { token: op.token })).body.retCode).toBe(0);
+    expect((await env.call(personal.closeMfa, { password: mine(op) }, { token: op.token })).body.retCode).toBe(0);
     expect(await userRow(op.id)).toMatchObject({ googleAuth: 0, totpSecret: null });
     expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, op.id))).toHaveLength(0);
     expect((await env.call(auth.menuList, {}, { token: other })).status).toBe(401);
     expect(await liveSessions(op.id)).toHaveLength(1);
     expect((await env.call(auth.checkMfaInfo, credentialsOf(op))).body.data.googleAuth).toBe(0);
-    expect((await env.call(personal.closeMfa, {}, { token: op.token })).body.retCode).toBe(10056);
+    expect((await env.call(personal.closeMfa, { password: mine(op) }, { token: op.token })).body.retCode).toBe(10056);
   });
 });

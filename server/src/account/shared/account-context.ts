@@ -19,7 +19,7 @@ export interface AccountContext {
   log: FastifyBaseLogger;
   /** The account service's own check of a credential (sessions table). */
   authenticator: Authenticator;
-  /** Draws sign-in captchas; svg-captcha unless a test supplies one whose answers it knows. */
+  /** Draws sign-in captchas; the raster generator unless a test supplies one whose answers it knows. */
   captcha: CaptchaGenerator;
 }
 

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, fidoCredentials, recoveryCodes, webauthnChallenges } from '../../db/account-schema.ts';
 
-export type ChallengePurpose = 'register' | 'signin';
+/** A WebAuthn ceremony: enrolling a key, signing in, or confirming it is the operator (re-authentication). */
+export type ChallengePurpose = 'register' | 'signin' | 'confirm';
 
 export interface StoredKey { credentialId: string; publicKey: string; counter: number; transports: string[] }
 

@@ -7,7 +7,7 @@ import { RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { Config } from '../../config.ts';
 import type { AccountDb } from '../../db/connect.ts';
-import { twoFactorRepo, type ListedKey } from './two-factor-repo.ts';
+import { twoFactorRepo, type ChallengePurpose, type ListedKey } from './two-factor-repo.ts';
 
 /** How long a WebAuthn challenge (registration or sign-in) stays valid. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -79,8 +79,11 @@ export function webauthnService(rp: RelyingParty) {
       });
     },
 
-    /** Request options for signing in with one of the operator's keys (null when they have none). */
-    async authenticationOptions(db: AccountDb, userId: number, now = new Date()) {
+    /**
+     * Request options for signing in (or, `confirm`, re-authenticating) with one of the operator's keys (null
+     * when they have none). Each purpose keeps its own challenge, so a sign-in's answer confirms nothing.
+     */
+    async authenticationOptions(db: AccountDb, userId: number, now = new Date(), purpose: Exclude<ChallengePurpose, 'register'> = 'signin') {
       const repo = twoFactorRepo(db);
       const keys = await repo.keysOf(userId);
       if (keys.length === 0) return null;
@@ -88,7 +91,7 @@ export function webauthnService(rp: RelyingParty) {
         rpID: rp.rpId, userVerification: 'preferred', timeout: CHALLENGE_TTL_MS,
         allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports })),
       });
-      await repo.saveChallenge(userId, 'signin', options.challenge, new Date(now.getTime() + CHALLENGE_TTL_MS));
+      await repo.saveChallenge(userId, purpose, options.challenge, new Date(now.getTime() + CHALLENGE_TTL_MS));
       return options;
     },
 
@@ -97,12 +100,14 @@ export function webauthnService(rp: RelyingParty) {
      * 1110095 for an origin the console does not accept, 1110502 for a signature or challenge that does not
      * verify, 1110098 for a counter that did not grow (a copied key). The key's counter and last use move on.
      */
-    async authenticate(db: AccountDb, userId: number, response: Record<string, unknown>, now = new Date()): Promise<void> {
+    async authenticate(
+      db: AccountDb, userId: number, response: Record<string, unknown>, now = new Date(), purpose: Exclude<ChallengePurpose, 'register'> = 'signin',
+    ): Promise<void> {
       const repo = twoFactorRepo(db);
       const answer = response as unknown as AuthenticationResponseJSON;
       const key = (await repo.keysOf(userId)).find((k) => k.credentialId === answer.id);
       if (!key) throw new ApiError(RetCode.SecurityKeyUnknown);
-      const challenge = await repo.takeChallenge(userId, 'signin', now);
+      const challenge = await repo.takeChallenge(userId, purpose, now);
       if (!challenge) throw new ApiError(RetCode.SecurityKeyVerifyFailed);
       const clientData = clientDataOf(response);
       if (clientData && !rp.origins.includes(clientData.origin)) throw new ApiError(RetCode.SecurityKeyOriginRefused);

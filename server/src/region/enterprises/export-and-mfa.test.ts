@@ -8,6 +8,8 @@ import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise } from '../../../test/region-factories.ts';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { enterprises, oneTimeTokens } from '../../db/region-schema.ts';
+import { oneTimeTokenRepo } from '../shared/one-time-token-repo.ts';
+import { tablesChangedBy } from '../../../test/contract/table-digest.ts';
 
 describe('enterprise export and MFA removal', () => {
   const env = useTestSystem({ regions: ['US'] });
@@ -24,6 +26,11 @@ describe('enterprise export and MFA removal', () => {
     return /(http\S+confirm_reset_mfa\?token=[\w-]+)/.exec((mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
   };
   const confirmPath = (link: string) => { const url = new URL(link); return `${url.pathname}${url.search}`; };
+  /** The confirmation as the page's form sends it: a POST of token (and language) to the link's path. */
+  const postForm = (token: string, lang?: 'en' | 'zh') => env.regionApp().inject({
+    method: 'POST', url: contract.confirmResetMfa.path, payload: new URLSearchParams({ token, ...(lang ? { lang } : {}) }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
   it('exports the search as CSV with a BOM through a single-use ticket, never the session credential', async () => {
     const t = Math.random().toString(36).slice(2, 10);
@@ -92,16 +99,75 @@ describe('enterprise export and MFA removal', () => {
     expect(link.startsWith(`${env.system.config.regionUrls.US}${contract.confirmResetMfa.path}?token=`)).toBe(true);
     expect(await mfaOf(e.id)).toBe(1);
 
+    // Opening the link only asks; the confirmation (a POST of the form the page holds) removes the factor.
     const page = await download(confirmPath(link));
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('has been removed');
+    expect(page.body).toContain(e.enterpriseName);
+    expect(await mfaOf(e.id)).toBe(1);
+    const confirmed = await postForm(new URLSearchParams(new URL(link).search).get('token') ?? '');
+    expect(confirmed.headers['content-type']).toMatch(/^text\/html/);
+    expect(confirmed.body).toContain('has been removed');
     expect(await mfaOf(e.id)).toBe(0);
     const [entry] = await auditEntries(db(), 'enterpriseMfaRemovalConfirm', e.enterpriseName);
     expect(entry).toMatchObject({ userId: null, accountName: e.email });
     expect(entry.detail.changes).toEqual([{ field: 'googleAuth', before: 1, after: 0 }]);
 
     expect((await download(confirmPath(link))).body).toContain('expired or was already used');
+    expect((await postForm(new URLSearchParams(new URL(link).search).get('token') ?? '')).body).toContain('expired or was already used');
     expect(await auditEntries(db(), 'enterpriseMfaRemovalConfirm', e.enterpriseName)).toHaveLength(1);
+  });
+
+  it('a GET of the link (a mail gateway scanning it) changes nothing: the page names the enterprise and asks to confirm with a form', async () => {
+    const e = await buildEnterprise(db(), { enterpriseName: `Acme <b>&</b> ${Math.random().toString(36).slice(2, 8)}`, googleAuth: 1, clientType: 1 });
+    const token = await oneTimeTokenRepo(db()).issue('remove-mfa', { id: e.id }, contract.MFA_REMOVAL_LINK_HOURS * 3600);
+    const { changed } = await tablesChangedBy(db(), async () => {
+      for (let i = 0; i < 3; i++) {
+        const page = await download(`${contract.confirmResetMfa.path}?token=${token}`);
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(e.enterpriseName.replace('<b>&</b>', '&#60;b&#62;&#38;&#60;/b&#62;'));
+        expect(page.body).not.toContain('<b>&</b>');
+        // A plain form posting to the same path (the CSP allows no inline script), carrying the token.
+        expect(page.body).toMatch(new RegExp(`<form method="post" action="${contract.confirmResetMfa.path}">`));
+        expect(page.body).toContain(`<input type="hidden" name="token" value="${token}">`);
+        expect(page.body).not.toMatch(/<script/i);
+        expect(page.body).toContain('Remove two-factor authentication');
+      }
+    });
+    expect(changed).toEqual([]);
+    expect(await mfaOf(e.id)).toBe(1);
+    // The token was not spent by looking: the confirmation still works.
+    expect((await postForm(token)).body).toContain('has been removed');
+    expect(await mfaOf(e.id)).toBe(0);
+  });
+
+  it('speaks the reader\'s language (Accept-Language, or the page\'s language link) and keeps it through the confirmation', async () => {
+    const e = await buildEnterprise(db(), { googleAuth: 1, clientType: 1 });
+    const token = await oneTimeTokenRepo(db()).issue('remove-mfa', { id: e.id }, contract.MFA_REMOVAL_LINK_HOURS * 3600);
+    const url = `${contract.confirmResetMfa.path}?token=${token}`;
+    const english = await download(url);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(`href="${contract.confirmResetMfa.path}?token=${token}&#38;lang=zh"`); // the switch to Chinese (& escaped)
+    const byHeader = await env.regionApp().inject({ method: 'GET', url, headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(byHeader.body).toContain('<html lang="zh-CN">');
+    expect(byHeader.body).toContain('移除双因素认证');
+    expect(byHeader.body).toContain(`href="${contract.confirmResetMfa.path}?token=${token}&#38;lang=en"`);
+    const byLink = await download(`${url}&lang=zh`);
+    expect(byLink.body).toContain('<html lang="zh-CN">');
+    expect(byLink.body).toContain('<input type="hidden" name="lang" value="zh">');
+    const done = await postForm(token, 'zh');
+    expect(done.body).toContain('双因素认证已移除');
+    expect(done.body).not.toContain('has been removed');
+    expect((await download(url)).body).toContain('expired or was already used');
+  });
+
+  it('takes a form body only on the confirmation: any other call refuses it (50005) and writes nothing', async () => {
+    const e = await buildEnterprise(db(), { googleAuth: 1, clientType: 1 });
+    const { value: res, changed } = await tablesChangedBy(db(), () => env.regionApp().inject({
+      method: 'POST', url: contract.resetMfa.path, payload: `enterpriseId=${e.centerEnterpriseId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: remover.token },
+    }));
+    expect(res.json()).toMatchObject({ retCode: 50005 });
+    expect(changed).toEqual([]);
   });
 
   it('refuses an expired removal link, changing and recording nothing', async () => {

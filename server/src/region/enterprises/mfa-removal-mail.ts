@@ -23,11 +23,3 @@ Open <a href="${link}">this link</a> within ${MFA_REMOVAL_LINK_HOURS} hours to c
 <p>${name}，您好：管理员发起了移除 <b>${enterprise}</b> 双因素认证的操作。请在 ${MFA_REMOVAL_LINK_HOURS} 小时内打开<a href="${link}">此链接</a>确认，链接仅可使用一次。</p>`,
   };
 }
-
-/** The page the link opens. */
-export function mfaRemovalPage(done: boolean): string {
-  const [en, zh] = done
-    ? ['Two-factor authentication has been removed.', '双因素认证已移除。']
-    : ['The link has expired or was already used.', '链接已过期或已被使用。'];
-  return `<!doctype html><html><head><meta charset="utf-8"><title>GWN Cloud</title></head><body><p>${en}</p><p>${zh}</p></body></html>`;
-}

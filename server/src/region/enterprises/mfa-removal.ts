@@ -1,9 +1,8 @@
 import { enterprises as contract, RetCode, type ParsedRequestOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import type { PageReply } from '../../core/handlers.ts';
 import { oneTimeTokenRepo } from '../shared/one-time-token-repo.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
-import { mfaRemovalMail, mfaRemovalPage } from './mfa-removal-mail.ts';
+import { mfaRemovalMail } from './mfa-removal-mail.ts';
 import { enterpriseRepo } from './repo.ts';
 
 const { ENTERPRISE_MFA } = contract;
@@ -11,7 +10,7 @@ const LINK_SECONDS = contract.MFA_REMOVAL_LINK_HOURS * 3600;
 
 /**
  * Removing an enterprise's two-factor sign-in (spec 1 §3): an operator has a single-use link e-mailed to
- * the enterprise's contact, and the switch turns off only when the contact follows it.
+ * the enterprise's contact, and the switch turns off only when the contact confirms it (mfa-removal-link.ts).
  */
 export function mfaRemoval(ctx: RegionContext) {
   return {
@@ -27,26 +26,6 @@ export function mfaRemoval(ctx: RegionContext) {
       call.audit.subject(found.enterpriseName);
       call.audit.note({ centerEnterpriseId: enterpriseId, email: found.email });
       return null;
-    },
-
-    /** The contact follows the link: the page says whether two-factor sign-in is now off or the link was dead. */
-    async confirm({ token }: ParsedRequestOf<typeof contract.confirmResetMfa>, call: RegionCall): Promise<PageReply> {
-      const id = (await oneTimeTokenRepo(call.db).redeem(token, 'remove-mfa'))?.id;
-      const repo = enterpriseRepo(call.db);
-      const found = typeof id === 'number' ? await repo.lockMfa(id) : null;
-      if (typeof id !== 'number' || !found) {
-        call.audit.nothingChanged();
-        return { html: mfaRemovalPage(false) };
-      }
-      call.audit.actor({ account: found.email });
-      call.audit.subject(found.enterpriseName);
-      if (found.googleAuth === ENTERPRISE_MFA.disabled) {
-        call.audit.nothingChanged();
-      } else {
-        await repo.turnMfaOff(id);
-        call.audit.change({ googleAuth: found.googleAuth }, { googleAuth: ENTERPRISE_MFA.disabled });
-      }
-      return { html: mfaRemovalPage(true) };
     },
   };
 }

@@ -40,6 +40,13 @@ export function enterpriseRepo(db: RegionDb) {
     },
 
     /** Two-factor state and contact of an enterprise, locked for the call's transaction; null when it is gone. */
+    /** The enterprise a removal link names, read without a lock (the link's page only shows it). */
+    async mfaStateOf(id: number) {
+      const [row] = await db.select({ googleAuth: enterprises.googleAuth, enterpriseName: enterprises.enterpriseName })
+        .from(enterprises).where(eq(enterprises.id, id));
+      return row ?? null;
+    },
+
     async lockMfa(id: number) {
       const [row] = await db.select({ googleAuth: enterprises.googleAuth, email: enterprises.email, enterpriseName: enterprises.enterpriseName })
         .from(enterprises).where(eq(enterprises.id, id)).for('update');

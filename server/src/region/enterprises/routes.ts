@@ -2,6 +2,7 @@ import { enterprises as contract } from '@gwn/contract';
 import type { RegionArea } from '../shared/region-context.ts';
 import { enterpriseExport } from './export.ts';
 import { mfaRemoval } from './mfa-removal.ts';
+import { mfaRemovalLink } from './mfa-removal-link.ts';
 import { enterpriseSearch } from './search.ts';
 import { enterpriseService } from './service.ts';
 
@@ -11,6 +12,7 @@ export const registerEnterprises: RegionArea = (host, ctx) => {
   const service = enterpriseService(search);
   const exporter = enterpriseExport(search);
   const mfa = mfaRemoval(ctx);
+  const link = mfaRemovalLink();
   host.handle(contract.list, service.list);
   host.handle(contract.allList, service.allList);
   host.handle(contract.setOutdoor, service.setOutdoor);
@@ -24,5 +26,6 @@ export const registerEnterprises: RegionArea = (host, ctx) => {
   host.handle(contract.exportTicket, exporter.issueTicket);
   host.handle(contract.exportCsv, exporter.download);
   host.handle(contract.resetMfa, mfa.request);
-  host.handle(contract.confirmResetMfa, mfa.confirm);
+  host.handle(contract.confirmResetMfa, link.page);
+  host.handle(contract.resetMfaByLink, link.confirm);
 };

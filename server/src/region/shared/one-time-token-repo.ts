@@ -23,6 +23,16 @@ export function oneTimeTokenRepo(db: RegionDb) {
       return token;
     },
 
+    /** The payload of a valid, unused, unexpired token of the purpose, leaving it unused (a page that only asks); null otherwise. */
+    async peek(token: string, purpose: TokenPurpose): Promise<Record<string, unknown> | null> {
+      const [row] = await db.select({ payload: oneTimeTokens.payload }).from(oneTimeTokens)
+        .where(and(
+          eq(oneTimeTokens.tokenHash, digest(token)), eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date()),
+        ));
+      return row?.payload ?? null;
+    },
+
     /** The payload of a valid, unused, unexpired token of the purpose, marking it used; null otherwise. */
     async redeem(token: string, purpose: TokenPurpose): Promise<Record<string, unknown> | null> {
       const [row] = await db.update(oneTimeTokens)

@@ -24,7 +24,8 @@ describe('system bulletin', () => {
   const other = env.operator({ menus: ['releaseNote'] });
   const save = (payload: ReturnType<typeof bulletin>, lang: 'en' | 'zh' = 'en') => env.call(contract.save, payload, { token: editor.token, lang });
   const info = () => env.call(contract.info, {}, { token: editor.token });
-  const current = async () => (await env.call(contract.current, {})).body.data.systemBulletin;
+  // Any signed-in operator reads the current bulletin (the shell shows it); a role without systemNotice is enough.
+  const current = async () => (await env.call(contract.current, {}, { token: other.token })).body.data.systemBulletin;
 
   it('lists timezones with Etc/GMT (the default) and has no bulletin before the first save', async () => {
     const res = await info();
@@ -88,10 +89,18 @@ describe('system bulletin', () => {
     expect((await info()).body.data.systemBulletin).toMatchObject({ title: 'Kept' });
   });
 
-  it('requires the system-notice menu for the editor calls, and nothing for the current bulletin', async () => {
+  it('requires the system-notice menu for the editor calls, and any signed-in operator for the current bulletin', async () => {
     expect((await env.call(contract.info, {})).status).toBe(401);
     expect((await env.call(contract.info, {}, { token: other.token })).status).toBe(403);
     expect((await env.call(contract.save, bulletin(), { token: other.token })).status).toBe(403);
-    expect((await env.call(contract.current, {})).status).toBe(200);
+    expect((await env.call(contract.current, {}, { token: other.token })).status).toBe(200);
+  });
+
+  it('answers the current bulletin to no one without a credential: internal notices are not readable from the internet', async () => {
+    expect((await save(bulletin({ title: 'Internal: EU maintenance' }))).body.retCode).toBe(0);
+    const anonymous = await env.call(contract.current, {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ retCode: RetCode.SessionEnded, data: null });
+    expect(JSON.stringify(anonymous.body)).not.toContain('Internal');
   });
 });

@@ -32,8 +32,8 @@ export const ENTERPRISE_SAMPLES = [
   sampleOf(enterprises.exportTicket, async ({ regionDb }) => ({ payload: { search: (await buildEnterprise(regionDb)).enterpriseName }, edits: false })),
   // Requesting the removal only e-mails a link; the switch turns off when the contact follows it.
   sampleOf(enterprises.resetMfa, async ({ regionDb }) => ({ payload: { enterpriseId: (await enterpriseWithMfa(regionDb)).centerEnterpriseId }, edits: false })),
-  // The link as the e-mail carries it; the entry names the contact who followed it.
-  sampleOf(enterprises.confirmResetMfa, async ({ regionDb }) => {
+  // The confirmation of the link the e-mail carries (its page's form); the entry names the contact who confirmed.
+  sampleOf(enterprises.resetMfaByLink, async ({ regionDb }) => {
     const e = await enterpriseWithMfa(regionDb);
     const token = await oneTimeTokenRepo(regionDb).issue('remove-mfa', { id: e.id }, enterprises.MFA_REMOVAL_LINK_HOURS * 3600);
     return { payload: { token }, actor: e.email, edits: true };

@@ -24,18 +24,25 @@ export const PERSONAL_SAMPLES = [
     // Two consecutive codes: the previous step's and the current one.
     const now = Date.now();
     return {
-      payload: { authAccount: operator.account, googleAuth: 1, clientType: 1, secret, code1: totpCode(secret, now - 30_000), code2: totpCode(secret, now) },
+      payload: {
+        authAccount: operator.account, googleAuth: 1, clientType: 1, secret, code1: totpCode(secret, now - 30_000), code2: totpCode(secret, now),
+        password: digestPassword(operator.password),
+      },
       as: operator, edits: true,
     };
   }),
   sampleOf(personal.fidoAddKey, async ({ accountDb }) => {
     const operator = await buildFidoOperator(accountDb);
-    return { payload: { name: 'Spare key', credential: softwareAuthenticator().register(await registrationChallenge(accountDb, operator.id)) }, as: operator, edits: true };
+    const credential = softwareAuthenticator().register(await registrationChallenge(accountDb, operator.id));
+    return { payload: { name: 'Spare key', credential, password: digestPassword(operator.password) }, as: operator, edits: true };
   }),
   sampleOf(personal.fidoRemoveKey, async ({ accountDb }) => {
     const operator = await buildFidoOperator(accountDb, 2);
     const [first] = await accountDb.select({ id: fidoCredentials.id }).from(fidoCredentials).where(eq(fidoCredentials.userId, operator.id)).orderBy(fidoCredentials.id);
-    return { payload: { id: first.id }, as: operator, edits: true };
+    return { payload: { id: first.id, password: digestPassword(operator.password) }, as: operator, edits: true };
   }),
-  sampleOf(personal.closeMfa, async ({ accountDb }) => ({ payload: {}, as: await buildOperator(accountDb, { totpSecret: newTotpSecret() }), edits: true })),
+  sampleOf(personal.closeMfa, async ({ accountDb }) => {
+    const operator = await buildOperator(accountDb, { totpSecret: newTotpSecret() });
+    return { payload: { password: digestPassword(operator.password) }, as: operator, edits: true };
+  }),
 ];

@@ -24,9 +24,9 @@ export const USER_SAMPLES = [
     const user = await buildOperator(accountDb, { menus: ['dashboard'] });
     return { payload: { userId: user.id, password: digestPassword(admin.password) }, edits: true };
   }),
-  sampleOf(adminUsers.closeMfa, async ({ accountDb }) => {
+  sampleOf(adminUsers.closeMfa, async ({ accountDb, admin }) => {
     const user = await buildOperator(accountDb, { menus: ['dashboard'], totpSecret: 'JBSWY3DPEHPK3PXP' });
-    return { payload: { id: user.id }, edits: true };
+    return { payload: { id: user.id, password: digestPassword(admin.password) }, edits: true };
   }),
   sampleOf(adminUsers.endUserSession, async ({ accountDb }) => {
     const user = await buildOperator(accountDb, { menus: ['dashboard'] });

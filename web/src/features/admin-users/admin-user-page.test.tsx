@@ -30,7 +30,9 @@ beforeEach(() => {
   mockApi.on(adminUsers.list, () => ({ total: rows.length, pages: 1, result: rows }));
   mockApi.on(adminUsers.roleOptions, () => ({ result: [{ id: 2, roleName: 'Operators' }] }));
   mockApi.on(adminUsers.add, (p) => ({ ...row(6, p.userName), account: p.account }));
-  mockApi.on(adminUsers.closeMfa, () => null);
+  let mfaAttempts = 0;
+  // The first removal is refused as with a wrong own password (10024), the next accepted.
+  mockApi.on(adminUsers.closeMfa, () => (mfaAttempts++ === 0 ? refuse(RetCode.WrongPassword) : null));
   let attempts = 0;
   // The first delete is refused as with a wrong own password (10024), the second accepted.
   mockApi.on(adminUsers.remove, () => (attempts++ === 0 ? refuse(RetCode.WrongPassword) : null));
@@ -64,9 +66,30 @@ describe('admin users', { timeout: 120_000 }, () => {
     // An empty creator shows a dash.
     expect(cellText('root', 5)).toBe('-');
 
+  });
+
+  it("asks for the operator's own password to remove another user's second factor, as for delete; a wrong one (10024) keeps the dialog open", async () => {
+    renderPage(<App><AdminUserPage /></App>);
+    await screen.findByText('alice@example.test');
     await userEvent.click(labelled('Remove two-factor of alice')!);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(mockApi.payloadsTo(adminUsers.closeMfa)).toEqual([{ id: 3 }]));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Remove two-factor authentication of alice')).toBeInTheDocument();
+    expect(within(dialog).getByText('Remove the two-factor authentication of alice?')).toBeInTheDocument();
+    await userEvent.click(buttonText(dialog, 'OK'));
+    expect(await within(dialog).findByText('This field should not be empty')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(adminUsers.closeMfa)).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'wrong-pass1');
+    await userEvent.click(buttonText(dialog, 'OK'));
+    expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Your password'));
+    await userEvent.type(within(dialog).getByLabelText('Your password'), OWN_PASSWORD);
+    await userEvent.click(buttonText(dialog, 'OK'));
+    expect(await screen.findByText('Two-factor authentication removed')).toBeInTheDocument();
+    const [wrong, right] = mockApi.payloadsTo(adminUsers.closeMfa);
+    expect(right).toEqual({ id: 3, password: expect.stringMatching(SHA256_HEX) });
+    expect(right.password).not.toBe(wrong.password);
   });
 
   it('checks the password rules and the confirmation before adding, and sends the passwords hashed', async () => {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Modal, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Button, Modal, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, LaptopOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { SessionsCard } from '../sessions/sessions-card.tsx';
 import { AdminUserDialog } from './admin-user-dialog.tsx';
-import { useAdminUserList, useCloseMfa } from './api.ts';
+import { useAdminUserList } from './api.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { RemoveMfaDialog } from './remove-mfa-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = adminUsers.AdminUserRow;
@@ -19,19 +19,14 @@ const dash = (v: string) => v || '-';
 /** /users/list: admin users (spec 3 "Admin users"). root and the operator's own row offer no edit or delete. */
 export default function AdminUserPage() {
   const { t } = useTranslation(['adminUsers', 'common']);
-  const { message } = App.useApp();
   const list = useListState({ table: 'adminUsers' });
   const query = useAdminUserList(list);
-  const closeMfa = useCloseMfa();
   const [dialog, setDialog] = useState<{ editing: Row | null } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [removingMfa, setRemovingMfa] = useState<Row | null>(null);
   const [sessionsOf, setSessionsOf] = useState<Row | null>(null);
 
   const protectedRow = (r: Row) => r.isCurrent || r.isRoot;
-  const removeMfa = (r: Row) => closeMfa.mutateAsync(r.id).then(
-    () => void message.success(t('mfaRemoved')),
-    (err: unknown) => void message.error(errorText(err)),
-  );
 
   const columns = [
     { title: t('field.name'), dataIndex: 'name', key: 'name' },
@@ -56,9 +51,7 @@ export default function AdminUserPage() {
             <Button type="text" icon={<LaptopOutlined />} aria-label={t('sessionsOf', { name: r.name })} onClick={() => setSessionsOf(r)} />
           </Tooltip>
           {r.googleAuth === 1 && !r.isCurrent && (
-            <Popconfirm title={t('mfaConfirm', { name: r.name })} okText={t('common:ok')} cancelText={t('common:cancel')} onConfirm={() => removeMfa(r)}>
-              <Button type="text" icon={<SafetyOutlined />} aria-label={t('removeMfa', { name: r.name })} />
-            </Popconfirm>
+            <Button type="text" icon={<SafetyOutlined />} aria-label={t('removeMfa', { name: r.name })} onClick={() => setRemovingMfa(r)} />
           )}
           {!protectedRow(r) && (
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { name: r.name })} onClick={() => setDeleting(r)} />
@@ -77,6 +70,7 @@ export default function AdminUserPage() {
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />
       <AdminUserDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <RemoveMfaDialog user={removingMfa} onClose={() => setRemovingMfa(null)} />
       <Modal open={sessionsOf !== null} title={t('sessionsTitle', { name: sessionsOf?.name ?? '' })} footer={null} width={860}
         onCancel={() => setSessionsOf(null)} destroyOnHidden>
         {sessionsOf && <SessionsCard userId={sessionsOf.id} canForceOut={!protectedRow(sessionsOf)} />}

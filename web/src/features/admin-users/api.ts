@@ -26,4 +26,5 @@ export const useAddUser = () => useUserMutation((fields: AddFields) => api(admin
 export const useEditUser = () => useUserMutation((fields: EditFields) => api(adminUsers.edit, fields));
 export const useDeleteUser = () =>
   useUserMutation((input: { userId: number; userEmail: string; password: string }) => api(adminUsers.remove, { ...input, serverId: SERVER_ID }));
-export const useCloseMfa = () => useUserMutation((id: number) => api(adminUsers.closeMfa, { id }));
+/** Removing another user's second factor: with the operator's own password, as delete (re-authentication). */
+export const useCloseMfa = () => useUserMutation((input: { id: number; password: string }) => api(adminUsers.closeMfa, input));

@@ -19,7 +19,21 @@ export const useModifyName = () => useProfileChange((p: RequestOf<typeof persona
 export const useModifyEmail = () => useProfileChange((p: RequestOf<typeof personal.modifyEmail>) => api(personal.modifyEmail, p));
 export const useModify = () => useProfileChange((p: RequestOf<typeof personal.modify>) => api(personal.modify, p));
 export const useSaveMfa = () => useProfileChange((p: RequestOf<typeof personal.saveMfaInfo>) => api(personal.saveMfaInfo, p));
-export const useCloseMfa = () => useProfileChange(() => api(personal.closeMfa, {}));
+export const useCloseMfa = () => useProfileChange((proof: IdentityProof) => api(personal.closeMfa, proof));
+
+/**
+ * What a change to the account's protection carries (re-authentication, issue #23): the current password's
+ * digest, or a security key's fresh answer (confirmWithSecurityKey).
+ */
+export interface IdentityProof { password?: string; webauthn?: Record<string, unknown> }
+
+/** The WebAuthn ceremony that confirms it is the operator: the service's confirmation options, signed by one of their keys. */
+export async function confirmWithSecurityKey(): Promise<IdentityProof> {
+  const { options } = await api(personal.fidoConfirmOptions, {});
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const answer = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+  return { webauthn: answer as unknown as Record<string, unknown> };
+}
 
 export const getGoogleAuth = () => api(personal.getGoogleAuth, { clientType: 0 });
 
@@ -42,9 +56,10 @@ function useKeysChange<P, R>(send: (payload: P) => Promise<R>) {
   });
 }
 
-/** One more key: the browser registers it, then the service stores it under the given name. */
-export const useAddSecurityKey = () => useKeysChange(async (name: string) => api(personal.fidoAddKey, { name, credential: await registerSecurityKey() }));
-export const useRemoveSecurityKey = () => useKeysChange((id: number) => api(personal.fidoRemoveKey, { id }));
+/** One more key, once the operator confirmed it is them: the browser registers it, then the service stores it under the given name. */
+export const useAddSecurityKey = () => useKeysChange(async ({ name, proof }: { name: string; proof: IdentityProof }) =>
+  api(personal.fidoAddKey, { name, credential: await registerSecurityKey(), ...proof }));
+export const useRemoveSecurityKey = () => useKeysChange(({ id, proof }: { id: number; proof: IdentityProof }) => api(personal.fidoRemoveKey, { id, ...proof }));
 
 /** The FIDO2 registration ceremony: options from the service, the browser asks the key to create a credential. */
 export async function registerSecurityKey(): Promise<Record<string, unknown>> {

@@ -9,26 +9,64 @@ import { i18next } from '../../i18n/index.ts';
 import PersonalPage from './personal-page.tsx';
 
 vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+// The browser's WebAuthn ceremony: jsdom has no authenticator, so the key "signs" whatever options it is given.
+vi.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: vi.fn(async ({ optionsJSON }: { optionsJSON: { challenge: string } }) => ({ id: 'key-1', signed: optionsJSON.challenge })),
+  startRegistration: vi.fn(async () => ({ id: 'new-key', response: {} })),
+}));
 await i18next.loadNamespaces(['personal', 'shell']);
 
 let googleAuth = 0;
+let clientType = 0;
 const profile = () => ({
-  account: { id: 7, account: 'op', name: 'Op Name', email: 'op@example.test', company: '', country: 'FR', timezone: 'Europe/Paris', lang: 'en' as const, googleAuth, clientType: 0 },
+  account: { id: 7, account: 'op', name: 'Op Name', email: 'op@example.test', company: '', country: 'FR', timezone: 'Europe/Paris', lang: 'en' as const, googleAuth, clientType },
   country: { countryDisplay: 'France' }, timezone: { description: '(UTC+01:00) Europe/Paris' },
-  roleName: 'Operators', bindingAddress: 'https://admin.example', recoveryCodesLeft: googleAuth ? 10 : 0, securityKeys: 0,
+  roleName: 'Operators', bindingAddress: 'https://admin.example', recoveryCodesLeft: googleAuth ? 10 : 0, securityKeys: clientType === 2 ? 2 : 0,
 });
+const PASSWORD = 'Right-pass1';
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** The service's check: the digest of PASSWORD passes, anything else is 1110028. */
+const checkPassword = async (digest?: string) => {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(PASSWORD)));
+  return digest === Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+/** A button by its text: antd keeps a loading icon in its name while the icon collapses, so role queries by name miss it. */
+const button = (root: HTMLElement, text: string) => within(root).getByText(text, { selector: 'button span' }).closest('button')!;
+/** The open dialog, checked by its title (antd's test ids make dialog names ambiguous in jsdom). */
+async function dialogTitled(title: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title)).toBeInTheDocument();
+  return dialog;
+}
+const KEYS = [
+  { id: 1, name: 'Desk key', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: null },
+  { id: 2, name: 'Travel key', createdAt: '2026-11-02T10:00:00.000Z', lastUsedAt: null },
+];
 const RECOVERY = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-${String(i).padStart(4, '2')}`);
 
 beforeEach(() => {
   googleAuth = 0;
+  clientType = 0;
   mockApi.on(personal.show, profile);
   mockApi.on(personal.getGoogleAuth, () => ({ url: 'data:image/png;base64,iVBORw0KGgo=', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }));
-  mockApi.on(personal.saveMfaInfo, (p) => {
+  mockApi.on(personal.saveMfaInfo, async (p) => {
+    if (!(await checkPassword(p.password))) return refuse(RetCode.PasswordIncorrect);
     if (p.code1 === p.code2) return refuse(RetCode.MfaSameCodeTwice);
     googleAuth = 1;
     return { recoveryCodes: RECOVERY };
   });
   mockApi.on(personal.modifyEmail, () => refuse(RetCode.PasswordIncorrect));
+  mockApi.on(personal.closeMfa, async (p) => {
+    if (!p.webauthn && !(await checkPassword(p.password))) return refuse(RetCode.PasswordIncorrect);
+    googleAuth = 0;
+    return null;
+  });
+  mockApi.on(personal.fidoConfirmOptions, () => ({ options: { challenge: 'confirm-challenge', rpId: 'localhost' } }));
+  mockApi.on(personal.fidoKeys, () => KEYS);
+  mockApi.on(personal.fidoRemoveKey, async (p) => (await checkPassword(p.password) ? null : refuse(RetCode.PasswordIncorrect)));
+  mockApi.on(personal.fidoRegisterOptions, () => ({ options: { challenge: 'register-challenge' } }));
+  mockApi.on(personal.fidoAddKey, async (p) => (await checkPassword(p.password)
+    ? { id: 3, name: p.name || 'Security key 3', createdAt: '2026-11-03T10:00:00.000Z', lastUsedAt: null } : refuse(RetCode.PasswordIncorrect)));
   mockApi.on(personal.countries, () => [{ code: 'FR' }, { code: 'DE' }]);
   mockApi.on(personal.timezones, () => [{ id: 'Etc/GMT', description: '(UTC+00:00) Etc/GMT' }]);
   mockApi.on(adminUsers.mySessions, () => ({ result: [{
@@ -64,14 +102,75 @@ describe('personal settings', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'Compatible apps' })).toHaveAttribute('href', personal.HELP_LINKS.compatible_app);
     await userEvent.type(within(dialog).getByLabelText('Code 1'), '123456');
     await userEvent.type(within(dialog).getByLabelText('Code 2 (the next code)'), ' 123456 ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // Turning it on (which issues recovery codes) asks for the current password: a wrong one is said in the dialog.
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Wrong-pass1');
+    await userEvent.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Current password'));
+    await userEvent.type(within(dialog).getByLabelText('Current password'), PASSWORD);
+    await userEvent.click(button(dialog, 'OK'));
     expect(await within(dialog).findByText('The same MFA code was entered twice')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('Code 2 (the next code)'));
     await userEvent.type(within(dialog).getByLabelText('Code 2 (the next code)'), '654321');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(button(dialog, 'OK'));
     expect(await within(dialog).findByTestId('recovery-codes')).toHaveTextContent(RECOVERY[9]);
-    expect(mockApi.payloadsTo(personal.saveMfaInfo)[1]).toMatchObject({ authAccount: 'op', clientType: 0, code1: '123456', code2: '654321' });
+    expect(mockApi.payloadsTo(personal.saveMfaInfo)[2]).toMatchObject({ authAccount: 'op', clientType: 0, code1: '123456', code2: '654321', password: expect.stringMatching(SHA256_HEX) });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('On (App)')).toBeInTheDocument();
+  });
+
+  it('removing two-factor asks for the current password: a wrong one (1110028) keeps the dialog open with its message; nothing is sent without one', async () => {
+    googleAuth = 1;
+    renderPage(<App><PersonalPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = await dialogTitled('Remove two-factor authentication');
+    expect(within(dialog).getByText('Remove two-factor authentication? Your other sessions will be signed out.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Use my security key instead' })).toBeNull(); // an app operator has no key
+    await userEvent.click(button(dialog, 'Remove'));
+    expect(await within(dialog).findByText('Please enter your current password')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(personal.closeMfa)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Wrong-pass1');
+    await userEvent.click(button(dialog, 'Remove'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect password');
+    await userEvent.clear(within(dialog).getByLabelText('Current password'));
+    await userEvent.type(within(dialog).getByLabelText('Current password'), PASSWORD);
+    await userEvent.click(button(dialog, 'Remove'));
+    expect(await screen.findByText('Two-factor authentication removed')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(personal.closeMfa)).toEqual([{ password: expect.stringMatching(SHA256_HEX) }, { password: expect.stringMatching(SHA256_HEX) }]);
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+  });
+
+  it('a security-key operator confirms with the key instead of the password', async () => {
+    googleAuth = 1;
+    clientType = 2;
+    renderPage(<App><PersonalPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = await dialogTitled('Remove two-factor authentication');
+    await userEvent.click(button(dialog, 'Use my security key instead'));
+    expect(await screen.findByText('Two-factor authentication removed')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(personal.closeMfa)).toEqual([{ webauthn: { id: 'key-1', signed: 'confirm-challenge' } }]);
+  });
+
+  it('adding and removing a security key ask for the current password first', async () => {
+    googleAuth = 1;
+    clientType = 2;
+    renderPage(<App><PersonalPage /></App>);
+    await screen.findByText('Travel key');
+    await userEvent.type(screen.getByLabelText('Key name'), 'Spare');
+    await userEvent.click(button(document.body, 'Add security key'));
+    const adding = await dialogTitled('Add a security key');
+    await userEvent.type(within(adding).getByLabelText('Current password'), PASSWORD);
+    await userEvent.click(button(adding, 'Continue'));
+    expect(await screen.findByText('Security key added')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(personal.fidoAddKey)).toEqual([{ name: 'Spare', credential: { id: 'new-key', response: {} }, password: expect.stringMatching(SHA256_HEX) }]);
+
+    // By its label: role queries inside antd tables cost seconds each in jsdom.
+    await userEvent.click(document.querySelector<HTMLElement>('[aria-label="Remove security key Desk key"]')!);
+    const removing = await dialogTitled('Remove security key');
+    expect(within(removing).getByText('Remove the security key “Desk key”? It will no longer sign in.')).toBeInTheDocument();
+    await userEvent.type(within(removing).getByLabelText('Current password'), 'Wrong-pass1');
+    await userEvent.click(button(removing, 'Remove'));
+    expect(await within(removing).findByRole('alert')).toHaveTextContent('Incorrect password');
+    expect(mockApi.payloadsTo(personal.fidoRemoveKey)).toEqual([{ id: 1, password: expect.stringMatching(SHA256_HEX) }]);
   });
 });

@@ -4,11 +4,11 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../../app/layout/change-password-dialog.tsx';
 import { useLogout } from '../../app/layout/use-logout.ts';
-import { errorText } from '../../api/api-error.ts';
 import { useCloseMfa, useProfile } from './api.ts';
 import { useCountryNames } from './country-names.ts';
 import { EditFieldDialog, type EditableField } from './edit-field-dialog.tsx';
 import { HelpLinks } from './help-links.tsx';
+import { ReauthDialog } from './reauth-dialog.tsx';
 import { SecurityKeys } from './security-keys.tsx';
 import { TwoFactorDialog } from './two-factor-dialog.tsx';
 import { SessionsCard } from '../sessions/sessions-card.tsx';
@@ -16,7 +16,7 @@ import { SessionsCard } from '../sessions/sessions-card.tsx';
 /** /personal (spec 3 "Personal settings"): basic information, password, two-factor, role, enterprise binding address. */
 export default function PersonalPage() {
   const { t } = useTranslation(['personal', 'common']);
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const profile = useProfile();
   const closeMfa = useCloseMfa();
   const logout = useLogout();
@@ -24,6 +24,7 @@ export default function PersonalPage() {
   const [editing, setEditing] = useState<EditableField | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const [enrolling, setEnrolling] = useState(false);
+  const [removing, setRemoving] = useState(false);
 
   if (!profile.data) return <Spin spinning={profile.isLoading}><Card title={t('title')} /></Spin>;
   const { account, timezone, roleName, bindingAddress, recoveryCodesLeft } = profile.data;
@@ -34,17 +35,6 @@ export default function PersonalPage() {
   const editButton = (field: EditableField) => (
     <Button type="link" size="small" icon={<EditOutlined />} aria-label={`${t('edit')} ${t(`field.${field}`)}`} onClick={() => setEditing(field)} />
   );
-  const confirmRemove = () => modal.confirm({
-    title: t('mfa.remove'), content: t('mfa.removeConfirm'), okText: t('common:ok'), cancelText: t('common:cancel'),
-    onOk: async () => {
-      try {
-        await closeMfa.mutateAsync(undefined);
-        void message.success(t('mfa.removed'));
-      } catch (err) {
-        void message.error(errorText(err));
-      }
-    },
-  });
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -74,7 +64,7 @@ export default function PersonalPage() {
           </Space>
           {keysOn && <SecurityKeys />}
           {mfaOn
-            ? <Button danger onClick={confirmRemove}>{t('mfa.remove')}</Button>
+            ? <Button danger onClick={() => setRemoving(true)}>{t('mfa.remove')}</Button>
             : <Button type="primary" onClick={() => setEnrolling(true)}>{t('mfa.enable')}</Button>}
           <HelpLinks keys={['instructions_manual']} />
         </Space>
@@ -84,6 +74,12 @@ export default function PersonalPage() {
 
       {editing && <EditFieldDialog field={editing} value={editing === 'timezone' ? account.timezone : account[editing]} onClose={() => setEditing(null)} />}
       {enrolling && <TwoFactorDialog account={account.account} onClose={() => setEnrolling(false)} />}
+      {removing && (
+        <ReauthDialog title={t('reauth.removeTitle')} okText={t('mfa.remove')} keyAllowed={keysOn} onClose={() => setRemoving(false)}
+          onConfirm={async (proof) => { await closeMfa.mutateAsync(proof); void message.success(t('mfa.removed')); }}>
+          {t('mfa.removeConfirm')}
+        </ReauthDialog>
+      )}
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} onChanged={() => void logout()} />
     </Space>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Input, Space, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { personal } from '@gwn/contract';
 import type { z } from 'zod';
-import { ApiCallError, errorText } from '../../api/api-error.ts';
 import { useAddSecurityKey, useRemoveSecurityKey, useSecurityKeys } from './api.ts';
+import { ReauthDialog } from './reauth-dialog.tsx';
 
 type Key = z.infer<typeof personal.securityKey>;
 
@@ -14,6 +14,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-'
 /**
  * The FIDO2 keys of an operator whose second factor they are: name, when added, when last used to sign
  * in; another key is added with a name (the browser asks the key), one is removed after confirmation.
+ * Both ask first for the current password or a touch of a key already registered (re-authentication).
  * The last key stays: removing it is removing two-factor, which has its own button.
  */
 export function SecurityKeys() {
@@ -23,13 +24,9 @@ export function SecurityKeys() {
   const add = useAddSecurityKey();
   const remove = useRemoveSecurityKey();
   const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Key | null>(null);
   const count = keys.data?.length ?? 0;
-
-  const addKey = () => add.mutateAsync(name.trim()).then(
-    () => { setName(''); void message.success(t('keys.added')); },
-    // A browser refusal (cancelled, timed out) is no service error: say what to do.
-    (err: unknown) => void message.error(err instanceof ApiCallError ? errorText(err) : t('mfa.keyFailed')),
-  );
 
   const columns = [
     { title: t('keys.name'), dataIndex: 'name', key: 'name' },
@@ -38,12 +35,8 @@ export function SecurityKeys() {
     {
       title: t('keys.actions'), key: 'actions', width: 90,
       render: (_: unknown, k: Key) => (
-        <Popconfirm title={t('keys.removeConfirm', { name: k.name })} okText={t('common:ok')} cancelText={t('common:cancel')}
-          disabled={count <= 1}
-          onConfirm={() => remove.mutateAsync(k.id).then(() => void message.success(t('keys.removed')), (err: unknown) => void message.error(errorText(err)))}>
-          <Button type="text" danger icon={<DeleteOutlined />} disabled={count <= 1} title={count <= 1 ? t('keys.lastOne') : undefined}
-            aria-label={t('keys.remove', { name: k.name })} />
-        </Popconfirm>
+        <Button type="text" danger icon={<DeleteOutlined />} disabled={count <= 1} title={count <= 1 ? t('keys.lastOne') : undefined}
+          aria-label={t('keys.remove', { name: k.name })} onClick={() => setRemoving(k)} />
       ),
     },
   ];
@@ -54,8 +47,27 @@ export function SecurityKeys() {
         pagination={false} locale={{ emptyText: t('keys.none') }} />
       <Space.Compact style={{ maxWidth: 420 }}>
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t('keys.namePlaceholder')} aria-label={t('keys.name')} />
-        <Button icon={<PlusOutlined />} loading={add.isPending} onClick={() => void addKey()}>{t('keys.add')}</Button>
+        <Button icon={<PlusOutlined />} loading={add.isPending} onClick={() => setAdding(true)}>{t('keys.add')}</Button>
       </Space.Compact>
+      {adding && (
+        <ReauthDialog title={t('reauth.addKeyTitle')} okText={t('reauth.continue')} keyAllowed onClose={() => setAdding(false)}
+          onConfirm={async (proof) => {
+            await add.mutateAsync({ name: name.trim(), proof });
+            setName('');
+            void message.success(t('keys.added'));
+          }}>
+          {t('reauth.addKeyHint')}
+        </ReauthDialog>
+      )}
+      {removing && (
+        <ReauthDialog title={t('reauth.removeKeyTitle')} okText={t('mfa.remove')} keyAllowed onClose={() => setRemoving(null)}
+          onConfirm={async (proof) => {
+            await remove.mutateAsync({ id: removing.id, proof });
+            void message.success(t('keys.removed'));
+          }}>
+          {t('keys.removeConfirm', { name: removing.name })}
+        </ReauthDialog>
+      )}
     </Space>
   );
 }

@@ -3,17 +3,19 @@ import { Alert, App, Button, Form, Input, Modal, Radio, Space, Steps, Typography
 import { useTranslation } from 'react-i18next';
 import { personal, type personal as P } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
+import { hashPassword } from '../../lib/hash-password.ts';
 import { getGoogleAuth, registerSecurityKey, useCancelEnrolment, useSaveMfa } from './api.ts';
 import { HelpLinks } from './help-links.tsx';
 
 type MfaType = P.MfaType;
-interface CodeValues { secret: string; code1: string; code2: string }
+interface CodeValues { secret: string; code1: string; code2: string; password: string }
 
 const SIX_DIGITS = /^\d{6}$/;
 const BASE32 = /^[A-Z2-7]{16,}=*$/;
 
 /**
  * Turning two-factor on (spec 3 §4): choose the type, set it up, success with the ten recovery codes.
+ * Setting up asks for the current password too (re-authentication, issue #23): turning it on issues recovery codes.
  * App (0): the service's QR image and secret; TOTP (1): the token's secret typed in; both confirmed with
  * two consecutive codes. FIDO2 (2): the browser registers a security key (named). Values are trimmed.
  * Fetching a QR or key options starts a pending enrolment at the service; closing the dialog before it
@@ -23,6 +25,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
   const { t } = useTranslation(['personal', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<CodeValues>();
+  const [keyForm] = Form.useForm<{ password: string }>();
   const [step, setStep] = useState(0);
   const [type, setType] = useState<MfaType>(personal.MFA_TYPES.app);
   const [qr, setQr] = useState<{ url: string; secret: string } | null>(null);
@@ -69,10 +72,11 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
   const submitCodes = (v: CodeValues) => void run(async () => {
     saved((await save.mutateAsync({
       authAccount: account, googleAuth: 1, clientType: type, secret: v.secret.trim(), code1: v.code1.trim(), code2: v.code2.trim(),
+      password: await hashPassword(v.password),
     })).recoveryCodes);
   });
 
-  const registerKey = () => void run(async () => {
+  const registerKey = ({ password }: { password: string }) => void run(async () => {
     let credential: Record<string, unknown>;
     try {
       started.current = true;
@@ -82,10 +86,17 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
       if (err instanceof Error && err.name !== 'ApiCallError' && !('retCode' in err)) throw new Error(t('mfa.keyFailed'));
       throw err;
     }
-    saved((await save.mutateAsync({ authAccount: account, googleAuth: 1, clientType: type, credential, keyName: keyName.trim() })).recoveryCodes);
+    saved((await save.mutateAsync({
+      authAccount: account, googleAuth: 1, clientType: type, credential, keyName: keyName.trim(), password: await hashPassword(password),
+    })).recoveryCodes);
   });
 
   const copyCodes = () => void navigator.clipboard?.writeText(codes.join('\n')).then(() => message.success(t('mfa.copied')));
+  const passwordItem = (
+    <Form.Item name="password" label={t('reauth.password')} extra={t('reauth.enrolHint')} rules={[{ required: true, message: t('reauth.required') }]}>
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
   const codeRule = { validator: (_: unknown, v?: string) => (SIX_DIGITS.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('mfa.codeRule')))) };
 
   const footer = [
@@ -117,7 +128,10 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>{t('mfa.keyHint')}</Typography.Paragraph>
           <Input value={keyName} onChange={(e) => setKeyName(e.target.value)} maxLength={64} placeholder={t('mfa.keyName')} aria-label={t('mfa.keyName')} />
-          <Button type="primary" block loading={busy} onClick={registerKey}>{t('mfa.registerKey')}</Button>
+          <Form form={keyForm} layout="vertical" onFinish={registerKey} preserve={false}>
+            {passwordItem}
+            <Button type="primary" htmlType="submit" block loading={busy}>{t('mfa.registerKey')}</Button>
+          </Form>
           <HelpLinks keys={['user_guide', 'instructions_manual']} />
         </Space>
       )}
@@ -144,6 +158,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
               <Input inputMode="numeric" maxLength={8} autoComplete="one-time-code" />
             </Form.Item>
           </Space>
+          {passwordItem}
           <HelpLinks keys={type === personal.MFA_TYPES.app ? ['app_url', 'compatible_app', 'instructions_manual'] : ['how_to_get_secret', 'instructions_manual']} />
         </Form>
       )}

@@ -28,6 +28,11 @@ async function typeCredentials(account = 'root', password = 'Root@2026') {
 }
 
 describe('sign-in form', () => {
+  it('says why after a hand-over link whose sign-in was refused (?handOver=invalid), and nothing otherwise', async () => {
+    renderRoutes([{ path: '/login', element: <SignInPage /> }], '/login?handOver=invalid');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in handed over by the link is not valid: it has expired or was ended. Please sign in.');
+  });
+
   it('requires user name and password and sends nothing', async () => {
     renderSignIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));

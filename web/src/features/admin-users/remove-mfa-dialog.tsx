@@ -1,0 +1,41 @@
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { adminUsers } from '@gwn/contract';
+import { errorText } from '../../api/api-error.ts';
+import { hashPassword } from '../../lib/hash-password.ts';
+import { useCloseMfa } from './api.ts';
+
+/**
+ * Removing another operator's second factor asks for the operator's own password, as deleting does
+ * (re-authentication, issue #23); a wrong one (10024) keeps the dialog open.
+ */
+export function RemoveMfaDialog({ user, onClose }: { user: adminUsers.AdminUserRow | null; onClose: () => void }) {
+  const { t } = useTranslation(['adminUsers', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ password: string }>();
+  const closeMfa = useCloseMfa();
+
+  async function submit({ password }: { password: string }) {
+    if (!user) return;
+    try {
+      await closeMfa.mutateAsync({ id: user.id, password: await hashPassword(password) });
+      void message.success(t('mfaRemoved'));
+      onClose();
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  }
+
+  return (
+    <Modal open={user !== null} title={t('mfaTitle', { name: user?.name ?? '' })} okText={t('common:ok')} cancelText={t('common:cancel')}
+      okButtonProps={{ danger: true }} onOk={() => form.submit()} onCancel={onClose} confirmLoading={closeMfa.isPending} destroyOnHidden>
+      <Typography.Paragraph>{t('mfaConfirm', { name: user?.name ?? '' })}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
+        <Form.Item name="password" label={t('ownPassword')} extra={t('mfaPasswordHint')}
+          rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
