@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auth, type MenuItem } from '@gwn/contract';
 import { setMenuButList, useCurrentRegion } from '../lib/session-storage.ts';
 import { api } from './client.ts';
@@ -32,9 +32,11 @@ async function fetchMenus(): Promise<MenuItem[]> {
 
 /**
  * The operator's menu list; reloaded when the region changes (spec 1 §4) and every MENU_POLL_MS while the tab
- * is visible, and stored as menuButList (what usePermission reads).
+ * is visible, and stored as menuButList (what usePermission reads). While another region's list loads the previous
+ * one stays, so a region switch does not unmount the open screen (app/layout/screen-gate.tsx waits for a list).
  */
 export function useMenuList() {
   const region = useCurrentRegion();
-  return useQuery({ queryKey: [...MENUS_KEY, region], queryFn: fetchMenus, staleTime: Infinity, refetchInterval: MENU_POLL_MS });
+  return useQuery({ queryKey: [...MENUS_KEY, region], queryFn: fetchMenus, staleTime: Infinity, refetchInterval: MENU_POLL_MS,
+    placeholderData: keepPreviousData });
 }
