@@ -103,6 +103,8 @@ export const AUDIT_ACTIONS = {
   roleDelete: { en: 'Role deleted', zh: '删除角色' },
   dataCleanStart: { en: 'Data clean started', zh: '开始清理数据' },
   dataCleanStop: { en: 'Data clean stopped', zh: '停止清理数据' },
+  // Account service: delegated administration (issue 23). A refused escalation is logged, nothing else is written.
+  delegationRefused: { en: "Refused: beyond the operator's own permissions", zh: '已拒绝：超出操作员自身权限' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -118,6 +118,17 @@ export const RetCode = {
   DeviceModelUnsupported: 1130012,
   // Re-authentication (issue #23): a change to what protects the account sent without the current password or a key assertion.
   ReauthRequired: 1110504,
+  // Delegated administration (issue 23): an operator grants, and acts on users holding, only what they hold themselves.
+  /** The role asked for (to assign, create or edit) holds permissions the operator lacks. */
+  GrantBeyondOwn: 15090,
+  /** The user acted on holds permissions the operator lacks. */
+  UserBeyondOwnGrants: 15091,
+  /** Only a super administrator creates or changes super administrators and their roles. */
+  SuperAdminOnly: 15092,
+  /** root is changed only by root (and by `npm run reset-root-password`). */
+  RootOnly: 15093,
+  /** Nobody edits or deletes the role they hold. */
+  OwnRoleLocked: 15094,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
@@ -237,6 +248,11 @@ export const RET_CODES: Record<number, Text> = {
     en: 'Confirm it is you: enter your current password (or use your security key)',
     zh: '请确认是您本人：输入当前密码（或使用您的安全密钥）',
   },
+  [R.GrantBeyondOwn]: { en: 'You can only grant permissions you hold yourself', zh: '只能授予您自己拥有的权限' },
+  [R.UserBeyondOwnGrants]: { en: 'This user holds permissions you do not have, so you cannot change them', zh: '该用户拥有您没有的权限，您不能更改该用户' },
+  [R.SuperAdminOnly]: { en: 'Only a super administrator can create or change super administrators', zh: '只有超级管理员可以创建或更改超级管理员' },
+  [R.RootOnly]: { en: 'Only root can change root', zh: '只有 root 可以更改 root' },
+  [R.OwnRoleLocked]: { en: 'You cannot change the role you hold', zh: '您不能更改自己所属的角色' },
 };
 
 export type Lang = 'en' | 'zh';

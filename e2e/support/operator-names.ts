@@ -13,6 +13,7 @@ export const JOURNEY_OPERATORS = [
   'bulletin',
   'tables',
   'handOver', 'handOverOther',
+  'delegation',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -28,6 +28,11 @@ export const adminUserRow = z.object({
   isCurrent: z.boolean(),
   /** root's row: nobody edits or deletes it. */
   isRoot: z.boolean(),
+  /**
+   * The caller may edit, deactivate, delete, force out and remove the second factor of this user: not
+   * themselves, and the user holds nothing the caller lacks (docs/architecture.md, "Delegation").
+   */
+  mayManage: z.boolean(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 
@@ -51,14 +56,14 @@ export const list = endpoint({
 
 export const roleOptions = endpoint({
   service: 'account', method: 'POST', path: '/admin/user/role/options', guard: 'users', audit: null,
-  summary: 'The roles an admin user can be given (the user dialog role select)',
+  summary: 'The roles the caller may give an admin user (the user dialog role select): none holding anything the caller lacks',
   request: z.object({ serverId }),
   response: z.object({ result: z.array(z.object({ id: z.number().int(), roleName: z.string() })) }),
 });
 
 export const add = endpoint({
   service: 'account', method: 'POST', path: '/admin/user/add', guard: 'users', audit: 'adminUserAdd',
-  summary: 'Creates an admin user; 1111105 when the account exists, 10002 when the name does, 1112003 for an unknown role',
+  summary: 'Creates an admin user; 1111105 when the account exists, 10002 when the name does, 1112003 for an unknown role, 15090/15092 for a role beyond the caller',
   request: z.object({ ...userFields, password: hashedPassword, confirmPassword: hashedPassword })
     .refine((v) => v.confirmPassword === v.password, { path: ['confirmPassword'], message: 'must equal password' }),
   response: adminUserRow,
@@ -66,21 +71,21 @@ export const add = endpoint({
 
 export const edit = endpoint({
   service: 'account', method: 'POST', path: '/admin/user/edit', guard: 'users', audit: 'adminUserEdit',
-  summary: 'Changes an admin user (never root or oneself: 15040); deactivating ends their sessions',
+  summary: 'Changes an admin user (never oneself: 15040; root only by root: 15093; no user or role beyond the caller: 15091/15090/15092); deactivating ends their sessions',
   request: z.object({ userId: id, ...userFields, active: flag.optional() }),
   response: adminUserRow,
 });
 
 export const remove = endpoint({
   service: 'account', method: 'POST', path: '/admin/user/delete', guard: 'users', audit: 'adminUserDelete',
-  summary: "Deletes an admin user after checking the operator's own password (10024); never root or oneself (15040)",
+  summary: "Deletes an admin user after checking the operator's own password (10024); never oneself (15040), root only by root (15093), no user beyond the caller (15091/15092)",
   request: z.object({ userId: id, userEmail: z.string().max(LIMITS.userNameMax).optional(), password: hashedPassword, serverId }),
   response: z.null(),
 });
 
 export const closeMfa = endpoint({
   service: 'account', method: 'POST', path: '/admin/user/close_mfa', guard: 'users', audit: 'adminUserMfaRemove',
-  summary: "Removes another user's second factor after checking the operator's own password (10024), like delete; 10056 when it is not enabled, 15040 for oneself",
+  summary: "Removes another user's second factor after checking the operator's own password (10024), like delete; 10056 when it is not enabled, 15040 for oneself, 15093 for root, 15091/15092 for a user beyond the caller",
   request: z.object({ id, password: hashedPassword }),
   response: z.null(),
 });
@@ -109,14 +114,14 @@ export const userSessions = endpoint({
 
 export const endUserSession = endpoint({
   service: 'account', method: 'POST', path: '/admin/user/session/end', guard: 'users', audit: 'adminUserSessionEnd',
-  summary: "Ends one of a user's sessions (its credential fails everywhere within seconds); 404 when it is not live",
+  summary: "Ends one of a user's sessions (its credential fails everywhere within seconds); 404 when it is not live, 15093/15091/15092 for a user beyond the caller",
   request: z.object({ userId: id, sessionId: id }),
   response: z.null(),
 });
 
 export const endAllUserSessions = endpoint({
   service: 'account', method: 'POST', path: '/admin/user/session/end_all', guard: 'users', audit: 'adminUserSignedOut',
-  summary: 'Forces a user out: ends every session of theirs; never root or oneself (15040)',
+  summary: 'Forces a user out: ends every session of theirs; never oneself (15040), root only by root (15093), no user beyond the caller (15091/15092)',
   request: z.object({ userId: id }),
   response: z.object({ ended: z.number().int() }),
 });

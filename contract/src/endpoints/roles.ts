@@ -14,6 +14,8 @@ export const roleRow = z.object({
   edit: z.number().int(),
   /** Admin users holding the role: it cannot be deleted while this is above 0. */
   userCount: z.number().int(),
+  /** The caller may edit and delete it: not built in, not their own, and nothing in it they lack (docs: "Delegation"). */
+  mayEdit: z.boolean(),
 });
 export type RoleRow = z.infer<typeof roleRow>;
 
@@ -27,11 +29,16 @@ export interface RoleMenuNode {
   /** The menu's action keys and which of them the role grants. */
   authority: string[];
   authorityInUse: string[];
+  /** The caller holds this menu (a group: one of its screens), so may tick it; what they lack stays as it is. */
+  grantable: boolean;
+  /** The menu's action keys the caller holds, so may tick. */
+  authorityGrantable: string[];
   children: RoleMenuNode[];
 }
 const roleMenuNode: z.ZodType<RoleMenuNode> = z.lazy(() => z.object({
   menuId: z.string(), hidden: z.boolean(), hasChild: z.enum(['0', '1']), inuse: z.boolean(),
-  authority: z.array(z.string()), authorityInUse: z.array(z.string()), children: z.array(roleMenuNode),
+  authority: z.array(z.string()), authorityInUse: z.array(z.string()),
+  grantable: z.boolean(), authorityGrantable: z.array(z.string()), children: z.array(roleMenuNode),
 }));
 z.globalRegistry.add(roleMenuNode, { id: 'RoleMenuNode' });
 
@@ -59,14 +66,14 @@ const roleFields = {
 
 export const add = endpoint({
   service: 'account', method: 'POST', path: '/admin/role/add', guard: 'role', audit: 'roleAdd',
-  summary: 'Creates a role; 10051 when the name exists, 50005 for an unknown key or a parent without a child',
+  summary: 'Creates a role; 10051 when the name exists, 50005 for an unknown key or a parent without a child, 15090 for a permission the caller lacks',
   request: z.object(roleFields),
   response: roleRow,
 });
 
 export const edit = endpoint({
   service: 'account', method: 'POST', path: '/admin/role/edit', guard: 'role', audit: 'roleEdit',
-  summary: 'Changes a role (not a built-in one: 15041); its users see the change within seconds everywhere',
+  summary: 'Changes a role (not a built-in one: 15041, not one the caller holds: 15094, nothing the caller lacks: 15090/15092); its users see the change within seconds everywhere',
   request: z.object({ id, ...roleFields }),
   response: roleRow,
 });

@@ -21,10 +21,11 @@ function answer(body: unknown, status = 200, headers: Record<string, string> = {
 
 const sessionEnded = vi.fn();
 const transportError = vi.fn();
+const forbidden = vi.fn();
 
 beforeEach(() => {
   seen = [];
-  configureApiClient({ onSessionEnded: sessionEnded, onTransportError: transportError });
+  configureApiClient({ onSessionEnded: sessionEnded, onTransportError: transportError, onForbidden: forbidden });
   writeStored('authorization', 'tok-1');
   writeStored('mainName', 'root');
   writeStored('adminUrl', 'http://us.example');
@@ -80,7 +81,7 @@ describe('api client', () => {
     await expect(apiEnvelope(auth.menuList, {})).rejects.toMatchObject({ retCode: 1110003 });
   });
 
-  it('ends the session on HTTP 401 and on retCode 403', async () => {
+  it('ends the session on HTTP 401 and on retCode 401', async () => {
     answer({ retCode: 401, msg: 'no', data: null }, 401);
     await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 401 });
     expect(readStored('mainName')).toBeNull();
@@ -88,9 +89,21 @@ describe('api client', () => {
     expect(sessionEnded).toHaveBeenCalledTimes(1);
 
     writeStored('mainName', 'root');
-    answer({ retCode: 403, msg: 'Forbidden', data: null });
-    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 403, msg: 'Forbidden' });
+    answer({ retCode: 401, msg: 'no', data: null });
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 401 });
     expect(sessionEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the session on a 403 (HTTP or retCode) and tells the app, which says so and refreshes the menus', async () => {
+    answer({ retCode: 403, msg: 'Forbidden', data: null }, 403);
+    const error = await api(dashboard.clientCount, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ retCode: 403, transport: false });
+    answer({ retCode: 403, msg: 'Forbidden', data: null });
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 403 });
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(forbidden).toHaveBeenCalledTimes(2);
+    expect(readStored('mainName')).toBe('root');
+    expect(readStored('authorization')).toBe('tok-1');
   });
 
   it('keeps the session when a region refuses an operator it is not enabled for (HTTP 403, retCode 1113013)', async () => {
@@ -113,6 +126,16 @@ describe('api client', () => {
     expect(transportError).toHaveBeenCalledTimes(2);
     answer('oops', 500);
     await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 500, transport: true });
+  });
+
+  it('throws a quiet call\'s transport failure without announcing it (a poll does not repeat a red message)', async () => {
+    http.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    await expect(api(auth.menuList, {}, { quiet: true })).rejects.toMatchObject({ msg: 'Network Error', transport: true });
+    answer('oops', 502);
+    await expect(api(auth.menuList, {}, { quiet: true })).rejects.toMatchObject({ retCode: 502, transport: true });
+    expect(transportError).not.toHaveBeenCalled();
   });
 
   it('parses a JSON error sent instead of a file', async () => {

@@ -40,10 +40,17 @@ function keepCredential(response: AxiosResponse): void {
 let onSessionEnded: () => void = () => undefined;
 /** What the app does with a transport failure (a red message). */
 let onTransportError: (error: ApiCallError) => void = () => undefined;
+/** What the app does when a call is forbidden (say "no longer have access", refresh the menus); the session stays. */
+let onForbidden: (error: ApiCallError) => void = () => undefined;
 
-export function configureApiClient(handlers: { onSessionEnded: () => void; onTransportError: (error: ApiCallError) => void }): void {
-  onSessionEnded = handlers.onSessionEnded;
-  onTransportError = handlers.onTransportError;
+export interface ApiClientHandlers {
+  onSessionEnded: () => void;
+  onTransportError: (error: ApiCallError) => void;
+  onForbidden: (error: ApiCallError) => void;
+}
+
+export function configureApiClient(handlers: ApiClientHandlers): void {
+  ({ onSessionEnded, onTransportError, onForbidden } = handlers);
 }
 
 export interface CallOptions {
@@ -53,6 +60,8 @@ export interface CallOptions {
   onUploadProgress?: (event: AxiosProgressEvent) => void;
   /** A credential the console no longer keeps (the one logout ends); otherwise the stored one is sent. */
   credential?: string;
+  /** A background call (the menu poll): a transport failure is thrown but not announced, so a poll does not repeat it. */
+  quiet?: boolean;
 }
 
 function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
@@ -84,8 +93,16 @@ function endSession(): void {
   onSessionEnded();
 }
 
-/** Turns an axios failure into an ApiCallError: 401/403 end the session, timeouts are 504, others carry the status or message. */
-function transportError(error: unknown): ApiCallError {
+/** A 403: the role no longer grants this (it changed while signed in); the session stays (DESIGN §7). */
+function forbiddenError(data: unknown = null): ApiCallError {
+  const error = new ApiCallError(RetCode.Forbidden, textForCode(RetCode.Forbidden), data);
+  onForbidden(error);
+  return error;
+}
+
+/** Turns an axios failure into an ApiCallError: 401 ends the session, 403 is told to the app, timeouts are 504, others carry the status or message. */
+function transportError(error: unknown, quiet = false): ApiCallError {
+  const notify = (failure: ApiCallError) => (quiet ? failure : announce(failure));
   if (error instanceof ApiCallError) return error;
   if (axios.isCancel(error)) return transportFailure(NETWORK_CODE, 'canceled');
   if (error instanceof AxiosError) {
@@ -95,11 +112,12 @@ function transportError(error: unknown): ApiCallError {
     if (isEnvelope(body) && body.retCode === RetCode.NoSystemPermission) {
       return new ApiCallError(body.retCode, textForCode(body.retCode, body.msg), body.data);
     }
-    // HTTP 401/403 and the retCodes of the same numbers mean the same thing (DESIGN §3).
-    if (status === RetCode.SessionEnded || status === RetCode.Forbidden) {
+    // HTTP 401/403 and the retCodes of the same numbers mean the same thing (DESIGN §3); only 401 signs out.
+    if (status === RetCode.SessionEnded) {
       endSession();
       return new ApiCallError(status, textForCode(status));
     }
+    if (status === RetCode.Forbidden) return forbiddenError();
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
       return notify(transportFailure(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
     }
@@ -109,7 +127,7 @@ function transportError(error: unknown): ApiCallError {
   return notify(transportFailure(NETWORK_CODE, error instanceof Error ? error.message : String(error)));
 }
 
-function notify(error: ApiCallError): ApiCallError {
+function announce(error: ApiCallError): ApiCallError {
   onTransportError(error);
   return error;
 }
@@ -118,22 +136,26 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'retCode' in body && typeof body.retCode === 'number';
 }
 
-/** Reads an envelope; 401/403 codes end the session (the one place that does it). */
-function settle(body: unknown): Envelope {
-  if (!isEnvelope(body)) throw notify(transportFailure(NETWORK_CODE, 'Unexpected reply'));
-  if (body.retCode === RetCode.SessionEnded || body.retCode === RetCode.Forbidden) {
+/** Reads an envelope; a 401 code ends the session (the one place that does it), a 403 is told to the app. */
+function settle(body: unknown, quiet = false): Envelope {
+  if (!isEnvelope(body)) {
+    const failure = transportFailure(NETWORK_CODE, 'Unexpected reply');
+    throw quiet ? failure : announce(failure);
+  }
+  if (body.retCode === RetCode.SessionEnded) {
     endSession();
     throw new ApiCallError(body.retCode, textForCode(body.retCode), body.data);
   }
+  if (body.retCode === RetCode.Forbidden) throw forbiddenError(body.data);
   return { retCode: body.retCode, msg: textForCode(body.retCode, body.msg), data: body.data };
 }
 
 async function send(endpoint: Endpoint, payload: unknown, opts: CallOptions): Promise<Envelope> {
   try {
     const response = await http.request<unknown>(requestConfig(endpoint, payload, opts));
-    return settle(response.data);
+    return settle(response.data, opts.quiet);
   } catch (error) {
-    throw transportError(error);
+    throw transportError(error, opts.quiet);
   }
 }
 

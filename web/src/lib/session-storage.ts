@@ -101,7 +101,7 @@ export function adminUrlOf(region?: RegionName): string | null {
   return readStored('adminUrl');
 }
 
-/** Ends the local side of a session: what a 401/403 does (spec 1 §4). */
+/** Ends the local side of a session: what a 401 does (spec 1 §4); a 403 keeps the session (DESIGN §7). */
 export function forgetSignedInUser(): void {
   writeStored('mainName', null);
   writeStored('adminUrl', null);

@@ -10,7 +10,8 @@ import { digestPassword } from '../shared/password.ts';
 
 describe('admin users: list, add, edit, delete, remove second factor, sessions', () => {
   const env = useTestSystem({ regions: ['US'] });
-  const admin = env.operator({ menus: ['users'] });
+  // A super administrator: what users it may act on is the delegation rule's, tested in shared/delegation.test.ts.
+  const admin = env.operator();
   const db = () => env.accountDb;
   const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
   const rootId = async () => (await db().select({ id: users.id }).from(users).where(eq(users.account, 'root')))[0].id;
@@ -75,21 +76,29 @@ describe('admin users: list, add, edit, delete, remove second factor, sessions',
     expect(audit.at(-1)!.detail).toMatchObject({ changes: expect.arrayContaining([{ field: 'active', before: 1, after: 0 }]) });
   });
 
-  it('never edits, deletes or forces out root or the operator themselves (15040), in the service too', async () => {
+  it('never edits, deletes or forces out the operator themselves (15040); root only root changes (15093, a logged attempt)', async () => {
     const root = await rootId();
     const me = (await userRow(admin.id));
-    const attempts = [
-      () => env.call(adminUsers.edit, { userId: root, userName: 'x', account: 'root', userEmail: 'x@example.test', roleId: me.roleId }, { token: admin.token }),
+    const ownAttempts = [
       () => env.call(adminUsers.edit, { userId: admin.id, userName: 'x', account: me.account, userEmail: 'x@example.test', roleId: me.roleId }, { token: admin.token }),
-      () => env.call(adminUsers.remove, { userId: root, password: digestPassword(admin.password) }, { token: admin.token }),
       () => env.call(adminUsers.remove, { userId: admin.id, password: digestPassword(admin.password) }, { token: admin.token }),
-      () => env.call(adminUsers.endAllUserSessions, { userId: root }, { token: admin.token }),
+      () => env.call(adminUsers.endAllUserSessions, { userId: admin.id }, { token: admin.token }),
       () => env.call(adminUsers.closeMfa, { id: admin.id, password: digestPassword(admin.password) }, { token: admin.token }),
     ];
-    for (const attempt of attempts) {
+    for (const attempt of ownAttempts) {
       const { value, changed } = await tablesChangedBy(db(), attempt);
       expect(value.body.retCode).toBe(RetCode.UserProtected);
       expect(changed).toEqual([]);
+    }
+    const rootAttempts = [
+      () => env.call(adminUsers.edit, { userId: root, userName: 'x', account: 'root', userEmail: 'x@example.test', roleId: me.roleId }, { token: admin.token }),
+      () => env.call(adminUsers.remove, { userId: root, password: digestPassword(admin.password) }, { token: admin.token }),
+      () => env.call(adminUsers.endAllUserSessions, { userId: root }, { token: admin.token }),
+    ];
+    for (const attempt of rootAttempts) {
+      const { value, changed } = await tablesChangedBy(db(), attempt);
+      expect(value.body.retCode).toBe(RetCode.RootOnly);
+      expect(changed).toEqual(['audit_log']);
     }
   });
 

@@ -9,11 +9,18 @@ const userColumns = {
   roleId: adminUsers.roleId, role: roles.roleName, createdBy: adminUsers.createdBy, active: adminUsers.active,
   googleAuth: effectiveGoogleAuthSql, clientType: adminUsers.clientType,
   lastActiveIp: adminUsers.lastActiveIp, lastActiveAt: adminUsers.lastActiveAt,
+  roleSuperAdmin: roles.superAdmin, roleMenuIds: roles.menuIds, roleActionKeys: roles.actionKeys,
 };
+
+/** What a role grants, as the delegation rule reads it. */
+const roleGrantColumns = { id: roles.id, roleName: roles.roleName, superAdmin: roles.superAdmin, menuIds: roles.menuIds, actionKeys: roles.actionKeys };
+export interface RoleGrantRecord { id: number; roleName: string; superAdmin: boolean; menuIds: string[]; actionKeys: string[] }
 
 export interface AdminUserRecord {
   id: number; name: string; email: string; account: string; roleId: number; role: string; createdBy: string | null;
   active: number; googleAuth: number; clientType: number; lastActiveIp: string | null; lastActiveAt: Date | null;
+  /** What the user's role grants (the delegation rule compares it with the caller's). */
+  roleSuperAdmin: boolean; roleMenuIds: string[]; roleActionKeys: string[];
 }
 
 /** `%` and `_` in a search are literal text, not patterns. */
@@ -54,13 +61,14 @@ export function adminUserRepo(db: AccountDb) {
       return { account: Boolean(byAccount), name: Boolean(byName) };
     },
 
-    async roleExists(roleId: number): Promise<boolean> {
-      const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
-      return Boolean(row);
+    /** The role a user is to be given, with what it grants; null when there is none. */
+    async role(roleId: number): Promise<RoleGrantRecord | null> {
+      const [row] = await db.select(roleGrantColumns).from(roles).where(eq(roles.id, roleId));
+      return row ?? null;
     },
 
-    async roleOptions() {
-      return db.select({ id: roles.id, roleName: roles.roleName }).from(roles).orderBy(desc(roles.edit), desc(roles.id)); // built-in first, then newest
+    async roleOptions(): Promise<RoleGrantRecord[]> {
+      return db.select(roleGrantColumns).from(roles).orderBy(desc(roles.edit), desc(roles.id)); // built-in first, then newest
     },
 
     async insert(values: typeof adminUsers.$inferInsert): Promise<number> {

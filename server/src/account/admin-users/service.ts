@@ -1,8 +1,9 @@
-import { adminUsers, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { adminUsers, RetCode, type AuditAction, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { AccountCall, AccountContext } from '../shared/account-context.ts';
+import { enforceDelegation, refusalToActOn, refusalToGrant, type UserGrants } from '../shared/delegation.ts';
 import { hashPassword, passwordMatches } from '../shared/password.ts';
 import { liveSessionsOf } from '../shared/session-list.ts';
 import { sessionRepo } from '../shared/session-repo.ts';
@@ -15,12 +16,17 @@ export const timeStr = (d: Date | null): string => (d
   ? `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
   : '');
 
+/** The user as the delegation rule sees them. */
+const grantsOf = (u: AdminUserRecord): UserGrants =>
+  ({ id: u.id, account: u.account, grants: { superAdmin: u.roleSuperAdmin, menuIds: u.roleMenuIds, actionKeys: u.roleActionKeys } });
+
 function toRow(u: AdminUserRecord, me: Principal): adminUsers.AdminUserRow {
   return {
     id: u.id, name: u.name, email: u.email, account: u.account, roleId: u.roleId, role: u.role, creator: u.createdBy ?? '',
     active: u.active === 1 ? 1 : 0, googleAuth: u.googleAuth, clientType: u.clientType,
     lastActiveIp: u.lastActiveIp ?? '', lastActiveTimeStr: timeStr(u.lastActiveAt),
     isCurrent: u.id === me.userId, isRoot: u.account === adminUsers.ROOT_ACCOUNT,
+    mayManage: u.id !== me.userId && refusalToActOn(me, grantsOf(u)) === null,
   };
 }
 
@@ -37,17 +43,27 @@ export function adminUserService(ctx: AccountContext) {
     return user;
   }
 
-  /** root and the operator themselves are never edited, deleted or forced out from the user list (spec 3 §6). */
-  function refuseProtected(user: AdminUserRecord, me: Principal): void {
-    if (user.id === me.userId || user.account === adminUsers.ROOT_ACCOUNT) throw new ApiError(RetCode.UserProtected);
+  /** The operator never edits, deletes or forces out themselves from the user list (spec 3 §6); root is the delegation rule's. */
+  function refuseSelf(user: AdminUserRecord, me: Principal): void {
+    if (user.id === me.userId) throw new ApiError(RetCode.UserProtected);
   }
 
-  async function refuseClashes(call: AccountCall, fields: { account: string; name: string; roleId: number }, exceptId: number | null) {
-    const repo = adminUserRepo(call.db);
-    const clash = await repo.clash(fields, exceptId);
+  /** A user's acts are refused, and logged as a refused attempt, when the user is beyond the operator. */
+  function refuseBeyond(me: Principal, user: AdminUserRecord, action: AuditAction): void {
+    enforceDelegation(refusalToActOn(me, grantsOf(user)), { action, subject: user.account });
+  }
+
+  /** The role a user is to be given: 1112003 when there is none, refused (and logged) when it holds what the operator lacks. */
+  async function roleToGive(call: AccountCall, me: Principal, roleId: number, attempt: { action: AuditAction; subject: string }) {
+    const role = await adminUserRepo(call.db).role(roleId);
+    if (!role) throw new ApiError(RetCode.RoleMissing);
+    enforceDelegation(refusalToGrant(me, role), { ...attempt, role: role.roleName });
+  }
+
+  async function refuseClashes(call: AccountCall, fields: { account: string; name: string }, exceptId: number | null) {
+    const clash = await adminUserRepo(call.db).clash(fields, exceptId);
     if (clash.account) throw new ApiError(RetCode.UsernameExists);
     if (clash.name) throw new ApiError(RetCode.UserNameExists);
-    if (!(await repo.roleExists(fields.roleId))) throw new ApiError(RetCode.RoleMissing);
   }
 
   return {
@@ -57,13 +73,17 @@ export function adminUserService(ctx: AccountContext) {
       return { total, result: rows.map((u) => toRow(u, me)) };
     },
 
+    /** Only the roles the operator may give: nothing in them the operator lacks. */
     async roleOptions(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof adminUsers.roleOptions>> {
-      return { result: await adminUserRepo(call.db).roleOptions() };
+      const me = requirePrincipal(call);
+      const roles = await adminUserRepo(call.db).roleOptions();
+      return { result: roles.filter((role) => refusalToGrant(me, role) === null).map(({ id, roleName }) => ({ id, roleName })) };
     },
 
     async add(input: ParsedRequestOf<typeof adminUsers.add>, call: AccountCall): Promise<ResponseOf<typeof adminUsers.add>> {
       const me = requirePrincipal(call);
       const fields = { name: input.userName, email: input.userEmail, account: input.account, roleId: input.roleId };
+      await roleToGive(call, me, input.roleId, { action: 'adminUserAdd', subject: input.account });
       await refuseClashes(call, fields, null);
       const repo = adminUserRepo(call.db);
       // A user created here is a sub-account of its creator, with the creator's regions.
@@ -80,7 +100,9 @@ export function adminUserService(ctx: AccountContext) {
     async edit(input: ParsedRequestOf<typeof adminUsers.edit>, call: AccountCall): Promise<ResponseOf<typeof adminUsers.edit>> {
       const me = requirePrincipal(call);
       const before = await target(call, input.userId);
-      refuseProtected(before, me);
+      refuseSelf(before, me);
+      refuseBeyond(me, before, 'adminUserEdit');
+      await roleToGive(call, me, input.roleId, { action: 'adminUserEdit', subject: before.account });
       const fields = { name: input.userName, email: input.userEmail, account: input.account, roleId: input.roleId, active: input.active ?? before.active };
       await refuseClashes(call, fields, before.id);
       const repo = adminUserRepo(call.db);
@@ -100,7 +122,8 @@ export function adminUserService(ctx: AccountContext) {
       const myHash = await repo.passwordHashOf(me.userId);
       if (!myHash || !(await passwordMatches(myHash, input.password))) throw new ApiError(RetCode.WrongPassword);
       const user = await target(call, input.userId);
-      refuseProtected(user, me);
+      refuseSelf(user, me);
+      refuseBeyond(me, user, 'adminUserDelete');
       await repo.delete(user.id); // its sessions go with it (cascade): its credentials fail everywhere
       call.audit.subject(user.account);
       call.audit.change(audited(user), null);
@@ -114,6 +137,7 @@ export function adminUserService(ctx: AccountContext) {
       if (!myHash || !(await passwordMatches(myHash, input.password))) throw new ApiError(RetCode.WrongPassword);
       const user = await target(call, input.id);
       if (user.id === me.userId) throw new ApiError(RetCode.UserProtected);
+      refuseBeyond(me, user, 'adminUserMfaRemove');
       if (user.googleAuth !== 1) throw new ApiError(RetCode.MfaNotEnabled);
       await clearTwoFactor(call.db, user.id);
       call.audit.subject(user.account);
@@ -131,7 +155,7 @@ export function adminUserService(ctx: AccountContext) {
     async endSession(input: ParsedRequestOf<typeof adminUsers.endUserSession>, call: AccountCall): Promise<null> {
       const me = requirePrincipal(call);
       const user = await target(call, input.userId);
-      if (user.account === adminUsers.ROOT_ACCOUNT && me.account !== adminUsers.ROOT_ACCOUNT) throw new ApiError(RetCode.UserProtected);
+      refuseBeyond(me, user, 'adminUserSessionEnd');
       if (!(await sessionRepo(call.db).revokeOneOf(user.id, input.sessionId))) throw new ApiError(RetCode.NotFound);
       call.audit.subject(user.account);
       call.audit.change({ session: input.sessionId }, { session: null });
@@ -141,7 +165,8 @@ export function adminUserService(ctx: AccountContext) {
     async endAllSessions(input: ParsedRequestOf<typeof adminUsers.endAllUserSessions>, call: AccountCall): Promise<ResponseOf<typeof adminUsers.endAllUserSessions>> {
       const me = requirePrincipal(call);
       const user = await target(call, input.userId);
-      refuseProtected(user, me);
+      refuseSelf(user, me);
+      refuseBeyond(me, user, 'adminUserSignedOut');
       const ended = await sessionRepo(call.db).revokeAllOf(user.id);
       if (ended === 0) {
         call.audit.nothingChanged();

@@ -13,11 +13,11 @@ const roleColumns = {
 
 export function roleRepo(db: AccountDb) {
   return {
-    /** Every role with how many users hold it; built-in ones first, then oldest first. */
+    /** Every role with what it grants and how many users hold it; built-in ones first, then oldest first. */
     async listWithUse() {
       const users = db.select({ roleId: adminUsers.roleId, n: count().as('n') }).from(adminUsers).groupBy(adminUsers.roleId).as('users');
       return db.select({
-        id: roles.id, roleName: roles.roleName, description: roles.description, edit: roles.edit,
+        ...roleColumns,
         userCount: sql<number>`coalesce(${users.n}, 0)::int`,
       }).from(roles).leftJoin(users, eq(users.roleId, roles.id)).orderBy(desc(roles.edit), asc(roles.id));
     },

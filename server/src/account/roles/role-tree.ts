@@ -14,16 +14,24 @@ export function editableTree(tree: readonly MenuDef[] = MENU_TREE): MenuDef[] {
   });
 }
 
-/** The editor's tree, ticked as a role grants it (nothing ticked for a new role but the always-granted menus). */
-export function roleMenuTree(grants: { menuIds: readonly string[]; actionKeys: readonly string[] }, tree: readonly MenuDef[] = editableTree()): roles.RoleMenuNode[] {
+/**
+ * The editor's tree, ticked as a role grants it (nothing ticked for a new role but the always-granted menus),
+ * with what the caller may tick (`mayGrant`: the delegation rule); a group is tickable when one of its screens is.
+ */
+export function roleMenuTree(
+  grants: { menuIds: readonly string[]; actionKeys: readonly string[] }, mayGrant: (code: string) => boolean,
+  tree: readonly MenuDef[] = editableTree(),
+): roles.RoleMenuNode[] {
   const menus = new Set<string>([...grants.menuIds, ...ALWAYS_GRANTED_MENUS]);
   const actions = new Set(grants.actionKeys);
   return tree.map((menu) => {
-    const children = roleMenuTree(grants, menu.children ?? []);
+    const children = roleMenuTree(grants, mayGrant, menu.children ?? []);
     const authority = [...(menu.authority ?? [])];
     return {
       menuId: menu.menuId, hidden: menu.hidden ?? false, hasChild: children.length ? '1' : '0',
-      inuse: menus.has(menu.menuId), authority, authorityInUse: authority.filter((a) => actions.has(a)), children,
+      inuse: menus.has(menu.menuId), authority, authorityInUse: authority.filter((a) => actions.has(a)),
+      grantable: children.length ? children.some((c) => c.grantable) : mayGrant(menu.menuId),
+      authorityGrantable: authority.filter(mayGrant), children,
     };
   });
 }

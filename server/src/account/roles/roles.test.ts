@@ -9,7 +9,8 @@ import { useTestSystem } from '../../../test/test-system.ts';
 
 describe('roles: list, menu tree, add, edit, delete', () => {
   const env = useTestSystem({ regions: ['US'] });
-  const admin = env.operator({ menus: ['role'] });
+  // A super administrator: which roles it may change is the delegation rule's, tested in shared/delegation.test.ts.
+  const admin = env.operator();
   const db = () => env.accountDb;
   const roleRow = async (id: number) => (await db().select().from(roleTable).where(eq(roleTable.id, id)))[0];
   const builtInId = async () => (await db().select({ id: roleTable.id }).from(roleTable).where(eq(roleTable.edit, 1)))[0].id;
@@ -67,7 +68,7 @@ describe('roles: list, menu tree, add, edit, delete', () => {
   it('a removed role permission is refused at a region within 5 s, and the menu list drops it', async () => {
     const role = (await env.call(roles.add, { roleName: 'Shrinking', resourceKeyList: ['modelManage'] }, { token: admin.token })).body.data;
     const user = await buildOperator(db(), { menus: ['dashboard'] });
-    const sysAdmin = await buildOperator(db(), { menus: ['users'] });
+    const sysAdmin = await buildOperator(db());
     await env.call(adminUsers.edit, { userId: user.id, userName: 'shrink', account: user.account, userEmail: 'shrink@example.test', roleId: role.id }, { token: sysAdmin.token });
     const regionStatus = async () => (await env.call(deviceTypes.deviceTypeList, {}, { token: user.token, region: 'US' })).status;
     await eventually(async () => (await regionStatus()) === 200, 5_000);

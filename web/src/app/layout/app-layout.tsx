@@ -10,6 +10,7 @@ import { BulletinBanner } from '../../features/bulletin/bulletin-banner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { RegionSwitch } from './region-switch.tsx';
+import { ScreenGate } from './screen-gate.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useApiClientHandlers } from './use-api-client-handlers.ts';
 
@@ -53,7 +54,7 @@ function Shell() {
           <main style={{ marginTop: 16 }}>
             <BulletinBanner />
             <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-              <Outlet />
+              <ScreenGate><Outlet /></ScreenGate>
             </Suspense>
           </main>
         </Layout.Content>

@@ -13,14 +13,16 @@ await i18next.loadNamespaces(['adminUsers', 'sessions']);
 
 const row = (id: number, name: string, extra: Partial<adminUsers.AdminUserRow> = {}): adminUsers.AdminUserRow => ({
   id, name, email: `${name}@example.test`, account: name, roleId: 2, role: 'Operators', creator: 'root', active: 1,
-  googleAuth: 0, clientType: 0, lastActiveIp: '', lastActiveTimeStr: '', isCurrent: false, isRoot: false, ...extra,
+  googleAuth: 0, clientType: 0, lastActiveIp: '', lastActiveTimeStr: '', isCurrent: false, isRoot: false, mayManage: true, ...extra,
 });
+// The service says whom the operator may manage (the delegation rule): not themselves, not root, not a super administrator here.
 const rows = [
-  row(1, 'root', { isRoot: true, googleAuth: 1, creator: '' }),
-  row(2, 'me', { isCurrent: true, googleAuth: 1 }),
+  row(1, 'root', { isRoot: true, googleAuth: 1, creator: '', mayManage: false }),
+  row(2, 'me', { isCurrent: true, googleAuth: 1, mayManage: false }),
   row(3, 'alice', { googleAuth: 1 }),
   row(4, 'bob', { googleAuth: 2 }),
   row(5, 'carol'),
+  row(6, 'sam', { role: 'Super administrator', googleAuth: 1, mayManage: false }),
 ];
 const OWN_PASSWORD = 'Right-pass1';
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -29,7 +31,7 @@ beforeEach(() => {
   localStorage.setItem('currentRegion', 'US');
   mockApi.on(adminUsers.list, () => ({ total: rows.length, pages: 1, result: rows }));
   mockApi.on(adminUsers.roleOptions, () => ({ result: [{ id: 2, roleName: 'Operators' }] }));
-  mockApi.on(adminUsers.add, (p) => ({ ...row(6, p.userName), account: p.account }));
+  mockApi.on(adminUsers.add, (p) => ({ ...row(7, p.userName), account: p.account }));
   let mfaAttempts = 0;
   // The first removal is refused as with a wrong own password (10024), the next accepted.
   mockApi.on(adminUsers.closeMfa, () => (mfaAttempts++ === 0 ? refuse(RetCode.WrongPassword) : null));
@@ -46,20 +48,25 @@ const cellText = (name: string, column: number) =>
   [...document.querySelectorAll('tbody tr.ant-table-row')].find((tr) => tr.querySelector('td')?.textContent === name)?.querySelectorAll('td')[column]?.textContent;
 
 describe('admin users', { timeout: 120_000 }, () => {
-  it('offers no edit or delete on root and the current user, and remove-2FA only where the factor is enabled and not the current user', async () => {
+  it('offers edit, delete, sessions and remove-2FA only on users the operator may manage (not itself, root or a super administrator)', async () => {
     renderPage(<App><AdminUserPage /></App>);
     await screen.findByText('alice@example.test');
-    for (const name of ['root', 'me']) {
+    for (const name of ['root', 'me', 'sam']) {
       expect(labelled(`Edit ${name}`)).toBeNull();
       expect(labelled(`Delete ${name}`)).toBeNull();
+      expect(labelled(`Remove two-factor of ${name}`)).toBeNull();
     }
     for (const name of ['alice', 'bob', 'carol']) {
       expect(labelled(`Edit ${name}`)).not.toBeNull();
       expect(labelled(`Delete ${name}`)).not.toBeNull();
+      expect(labelled(`Sessions of ${name}`)).not.toBeNull();
     }
+    // Its own sessions the operator may see (and end one by one); root's and a super administrator's not.
+    expect(labelled('Sessions of me')).not.toBeNull();
+    expect(labelled('Sessions of root')).toBeNull();
+    expect(labelled('Sessions of sam')).toBeNull();
     expect(labelled('Remove two-factor of alice')).not.toBeNull();
-    expect(labelled('Remove two-factor of root')).not.toBeNull();
-    for (const name of ['me', 'bob', 'carol']) expect(labelled(`Remove two-factor of ${name}`)).toBeNull();
+    for (const name of ['bob', 'carol']) expect(labelled(`Remove two-factor of ${name}`)).toBeNull();
     // The two-factor column says pending for an enrolment that has started.
     expect(cellText('bob', 4)).toBe('Pending');
     expect(cellText('carol', 4)).toBe('Disabled');

@@ -16,7 +16,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 type Row = adminUsers.AdminUserRow;
 const dash = (v: string) => v || '-';
 
-/** /users/list: admin users (spec 3 "Admin users"). root and the operator's own row offer no edit or delete. */
+/**
+ * /users/list: admin users (spec 3 "Admin users"). Rows the operator may not manage (their own, root, anyone
+ * holding what the operator lacks: the service's `mayManage`) offer no edit, delete, force-out or factor removal.
+ */
 export default function AdminUserPage() {
   const { t } = useTranslation(['adminUsers', 'common']);
   const list = useListState({ table: 'adminUsers' });
@@ -26,7 +29,6 @@ export default function AdminUserPage() {
   const [removingMfa, setRemovingMfa] = useState<Row | null>(null);
   const [sessionsOf, setSessionsOf] = useState<Row | null>(null);
 
-  const protectedRow = (r: Row) => r.isCurrent || r.isRoot;
 
   const columns = [
     { title: t('field.name'), dataIndex: 'name', key: 'name' },
@@ -44,16 +46,18 @@ export default function AdminUserPage() {
       title: t('actions'), key: 'actions', width: 180,
       render: (_: unknown, r: Row) => (
         <Space size={0}>
-          {!protectedRow(r) && (
+          {r.mayManage && (
             <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { name: r.name })} onClick={() => setDialog({ editing: r })} />
           )}
-          <Tooltip title={t('sessions')}>
-            <Button type="text" icon={<LaptopOutlined />} aria-label={t('sessionsOf', { name: r.name })} onClick={() => setSessionsOf(r)} />
-          </Tooltip>
-          {r.googleAuth === 1 && !r.isCurrent && (
+          {(r.mayManage || r.isCurrent) && (
+            <Tooltip title={t('sessions')}>
+              <Button type="text" icon={<LaptopOutlined />} aria-label={t('sessionsOf', { name: r.name })} onClick={() => setSessionsOf(r)} />
+            </Tooltip>
+          )}
+          {r.googleAuth === 1 && r.mayManage && (
             <Button type="text" icon={<SafetyOutlined />} aria-label={t('removeMfa', { name: r.name })} onClick={() => setRemovingMfa(r)} />
           )}
-          {!protectedRow(r) && (
+          {r.mayManage && (
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { name: r.name })} onClick={() => setDeleting(r)} />
           )}
         </Space>
@@ -73,7 +77,7 @@ export default function AdminUserPage() {
       <RemoveMfaDialog user={removingMfa} onClose={() => setRemovingMfa(null)} />
       <Modal open={sessionsOf !== null} title={t('sessionsTitle', { name: sessionsOf?.name ?? '' })} footer={null} width={860}
         onCancel={() => setSessionsOf(null)} destroyOnHidden>
-        {sessionsOf && <SessionsCard userId={sessionsOf.id} canForceOut={!protectedRow(sessionsOf)} />}
+        {sessionsOf && <SessionsCard userId={sessionsOf.id} canForceOut={sessionsOf.mayManage} />}
       </Modal>
     </Space>
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { roles } from '@gwn/contract';
@@ -12,7 +12,7 @@ vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m
 await i18next.loadNamespaces(['roles', 'menu']);
 
 const leaf = (menuId: string, authority: string[] = []): roles.RoleMenuNode =>
-  ({ menuId, hidden: false, hasChild: '0', inuse: false, authority, authorityInUse: [], children: [] });
+  ({ menuId, hidden: false, hasChild: '0', inuse: false, authority, authorityInUse: [], grantable: true, authorityGrantable: authority, children: [] });
 const tree: roles.RoleMenuNode[] = [
   leaf('welcome'), leaf('dashboard'), leaf('modelManage', ['deviceTypeAdd', 'deviceTypeDelete']),
   { ...leaf('userManage'), hasChild: '1', children: [leaf('users'), leaf('role')] },
@@ -20,7 +20,7 @@ const tree: roles.RoleMenuNode[] = [
 
 beforeEach(() => {
   mockApi.on(roles.functionTree, () => ({ roleName: '', description: '', edit: 0, menus: tree }));
-  mockApi.on(roles.add, (p) => ({ id: 9, roleName: p.roleName, description: p.description ?? '', edit: 0, userCount: 0 }));
+  mockApi.on(roles.add, (p) => ({ id: 9, roleName: p.roleName, description: p.description ?? '', edit: 0, userCount: 0, mayEdit: true }));
 });
 
 const box = (dialog: HTMLElement, name: string) => within(dialog).getByRole('checkbox', { name });
@@ -56,5 +56,27 @@ describe('role dialog: the menu tree rules', { timeout: 60_000 }, () => {
     expect(box(dialog, 'Model Manage')).toBeChecked();
     await userEvent.click(box(dialog, 'Model Manage'));
     expect(box(dialog, 'Model Manage: Add')).not.toBeChecked();
+  });
+
+  it('disables what the operator does not hold: those menus and actions cannot be ticked, and are not sent', async () => {
+    // The service marks what the operator may grant: here it holds Model Manage with Add only, and not Users.
+    mockApi.on(roles.functionTree, () => ({ roleName: '', description: '', edit: 0, menus: [
+      leaf('welcome'), leaf('dashboard'), { ...leaf('modelManage', ['deviceTypeAdd', 'deviceTypeDelete']), authorityGrantable: ['deviceTypeAdd'] },
+      { ...leaf('userManage'), hasChild: '1', children: [{ ...leaf('users'), grantable: false }, leaf('role')] },
+    ] }));
+    renderPage(<App><RoleDialog open editing={null} onClose={() => undefined} /></App>);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(await within(dialog).findByLabelText('Role name'), 'Narrow');
+    expect(box(dialog, 'Users')).toBeDisabled();
+    expect(box(dialog, 'Model Manage: Delete')).toBeDisabled();
+    expect(box(dialog, 'Role')).toBeEnabled();
+    expect(box(dialog, 'Model Manage: Add')).toBeEnabled();
+    // A click on them changes nothing (userEvent refuses to click a disabled box; the DOM event is sent anyway).
+    fireEvent.click(box(dialog, 'Users'));
+    fireEvent.click(box(dialog, 'Model Manage: Delete'));
+    await userEvent.click(box(dialog, 'Model Manage: Add'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockApi.payloadsTo(roles.add)).toHaveLength(1));
+    expect([...mockApi.payloadsTo(roles.add)[0].resourceKeyList].sort()).toEqual(['dashboard', 'deviceTypeAdd', 'modelManage', 'welcome']);
   });
 });

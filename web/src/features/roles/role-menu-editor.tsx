@@ -6,18 +6,21 @@ import { isFixedMenu, toggleAction, toggleMenu } from './role-selection.ts';
 type Node = roles.RoleMenuNode;
 interface Props { nodes: readonly Node[]; value: ReadonlySet<string>; onChange: (next: Set<string>) => void; disabled?: boolean }
 
-/** The role editor's menu tree: one checkbox per menu, its actions beside it, children indented below. */
+/**
+ * The role editor's menu tree: one checkbox per menu, its actions beside it, children indented below. What the
+ * operator does not hold (`grantable`, `authorityGrantable` from the service) is disabled: shown, never changed.
+ */
 export function RoleMenuEditor({ nodes, value, onChange, disabled = false }: Props) {
   const { t } = useTranslation(['roles', 'menu']);
   const render = (list: readonly Node[], all: readonly Node[], depth: number) => list.map((n) => (
     <div key={n.menuId} style={{ marginLeft: depth * 24, marginTop: 4 }} data-menu={n.menuId}>
       <Space wrap size="small">
-        <Checkbox checked={value.has(n.menuId)} disabled={disabled || isFixedMenu(n.menuId)}
+        <Checkbox checked={value.has(n.menuId)} disabled={disabled || isFixedMenu(n.menuId) || !n.grantable}
           onChange={(e) => onChange(toggleMenu(all, value, n.menuId, e.target.checked))}>
           {t(`menu:${n.menuId}`)}
         </Checkbox>
         {n.authority.map((a) => (
-          <Checkbox key={a} checked={value.has(a)} disabled={disabled}
+          <Checkbox key={a} checked={value.has(a)} disabled={disabled || !n.authorityGrantable.includes(a)}
             aria-label={`${t(`menu:${n.menuId}`)}: ${t(`action.${a}`)}`}
             onChange={(e) => onChange(toggleAction(all, value, n.menuId, a, e.target.checked))}>
             {t(`action.${a}`)}

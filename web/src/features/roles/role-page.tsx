@@ -11,7 +11,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = roles.RoleRow;
 
-/** /role/list: the roles, with edit and delete icons; built-in roles and roles in use cannot be deleted (spec 3 §6). */
+/**
+ * /role/list: the roles, with edit and delete icons where the service says the operator may change them
+ * (`mayEdit`: not built in, not their own, nothing in it they lack); roles in use cannot be deleted (spec 3 §6).
+ */
 export default function RolePage() {
   const { t } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
@@ -27,7 +30,7 @@ export default function RolePage() {
     { title: t('field.userCount'), dataIndex: 'userCount', key: 'userCount', width: 100 },
     {
       title: t('actions'), key: 'actions', width: 120,
-      render: (_: unknown, r: Row) => r.edit === 0 && (
+      render: (_: unknown, r: Row) => r.mayEdit && (
         <Space size={0}>
           <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { name: r.roleName })} onClick={() => setDialog({ editing: r })} />
           {r.userCount === 0 && (

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { App } from 'antd';
+import { roles } from '@gwn/contract';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { i18next } from '../../i18n/index.ts';
+import RolePage from './role-page.tsx';
+
+vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+await i18next.loadNamespaces(['roles']);
+
+const row = (id: number, roleName: string, extra: Partial<roles.RoleRow> = {}): roles.RoleRow =>
+  ({ id, roleName, description: '', edit: 0, userCount: 0, mayEdit: true, ...extra });
+
+describe('role list', { timeout: 60_000 }, () => {
+  it('offers edit and delete only on roles the service says the operator may change', async () => {
+    mockApi.on(roles.list, () => ({ result: [
+      row(1, 'Super administrator', { edit: 1, userCount: 1, mayEdit: false }),
+      row(7, 'My own role', { userCount: 1, mayEdit: false }),
+      row(8, 'Wider than me', { mayEdit: false }),
+      row(9, 'Within my reach'),
+    ] }));
+    renderPage(<App><RolePage /></App>);
+    await screen.findByText('Within my reach');
+    const labelled = (label: string) => document.querySelector(`[aria-label="${label}"]`);
+    for (const name of ['Super administrator', 'My own role', 'Wider than me']) {
+      expect(labelled(`Edit ${name}`)).toBeNull();
+      expect(labelled(`Delete ${name}`)).toBeNull();
+    }
+    expect(labelled('Edit Within my reach')).not.toBeNull();
+    expect(labelled('Delete Within my reach')).not.toBeNull();
+  });
+});
