@@ -48,7 +48,7 @@ describe('delegated administration cannot escalate', () => {
       ['adminUserDelete', () => env.call(adminUsers.remove, { userId: target.id, password: digestPassword(operator.password) }, { token: operator.token })],
       ['adminUserSessionEnd', () => env.call(adminUsers.endUserSession, { userId: target.id, sessionId }, { token: operator.token })],
       ['adminUserSignedOut', () => env.call(adminUsers.endAllUserSessions, { userId: target.id }, { token: operator.token })],
-      ['adminUserMfaRemove', () => env.call(adminUsers.closeMfa, { id: target.id }, { token: operator.token })],
+      ['adminUserMfaRemove', () => env.call(adminUsers.closeMfa, { id: target.id, password: digestPassword(operator.password) }, { token: operator.token })],
     ] as const;
   }
 
@@ -104,7 +104,7 @@ describe('delegated administration cannot escalate', () => {
     it('not even a super administrator changes root (15093); root is changed only by root', async () => {
       const superAdmin = await buildOperator(db());
       const root = await rootTarget();
-      await refusedAndLogged(superAdmin, () => env.call(adminUsers.closeMfa, { id: root.id }, { token: superAdmin.token }),
+      await refusedAndLogged(superAdmin, () => env.call(adminUsers.closeMfa, { id: root.id, password: digestPassword(superAdmin.password) }, { token: superAdmin.token }),
         RetCode.RootOnly, { attempted: 'adminUserMfaRemove', subject: 'root', reason: 'rootOnly' });
     });
 
