@@ -36,7 +36,7 @@ function useRegionSearch<E extends Endpoint>(endpoint: E, payload: RequestOf<E>,
 /**
  * The palette's searches of the current region with the list endpoints the screens use: enterprises (name, contact,
  * account, e-mail, phone) and APs by MAC. Each runs only when the text reads like what it finds and the operator's
- * menus grant its screen (the service would refuse with 403, which ends the session).
+ * menus grant its screen (the service would refuse with 403, and the console would warn that access is gone).
  */
 export function usePaletteSearch(text: string) {
   const region = useCurrentRegion();
