@@ -46,14 +46,16 @@ function banner(role: Role, config: Config, system: RunningSystem): string {
 
 /**
  * On SIGTERM (or Ctrl-C): stop taking calls, finish those in flight within SHUTDOWN_GRACE_SECONDS, run each
- * service's onClose hooks, close the databases, exit 0. A second signal, or a shutdown that overruns its
- * bound by 15 s, exits at once with 1.
+ * service's onClose hooks, close the databases, exit 0. A second Ctrl-C exits at once with 1; a second SIGTERM
+ * does not (npx and tsx pass a supervisor's SIGTERM on, so the process may well receive it twice). A shutdown
+ * that overruns its bound by 15 s exits with 1.
  */
 function stopOnSignals(system: RunningSystem, config: Config): void {
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
-      console.error(`${signal} again: exiting without waiting.`);
+      if (signal !== 'SIGINT') return;
+      console.error('Ctrl-C again: exiting without waiting for the calls in flight.');
       process.exit(1);
     }
     stopping = true;
