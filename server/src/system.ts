@@ -105,7 +105,7 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
   system.close = async () => {
     system.draining = true;
     // Regions first, then the account service, which their calls in flight may still ask about sessions.
-    for (const close of closers.reverse()) await close();
+    for (const close of [...closers].reverse()) await close();
   };
 
   try {
