@@ -6,11 +6,12 @@
  *
  * It opens the account database the service uses (ACCOUNT_DATABASE_URL, else the embedded PGlite under
  * DATA_DIR: stop the service first, since an embedded database has one user at a time), sets the password,
- * ends root's sessions, lifts root's sign-in lockouts and writes the change to the account-centre log.
+ * ends root's sessions, lifts root's sign-in lockouts and writes the change to the account-centre log. Where
+ * no account database exists it refuses, and creates none.
  */
 import os from 'node:os';
 import { readConfig } from '../server/src/config.ts';
-import { openAccountDatabase } from '../server/src/db/connect.ts';
+import { embeddedDatabaseExists, openAccountDatabase } from '../server/src/db/connect.ts';
 import { resetRootPassword } from '../server/src/account/bootstrap/reset-root-password.ts';
 import { defaultLocation } from '../server/src/system.ts';
 
@@ -27,7 +28,14 @@ if (!config.databaseUrls.account && await accountServiceAnswers(config.port)) {
   console.error(`reset-root-password: the account service answers on port ${config.port}; stop it first (its embedded database has one user at a time).`);
   process.exit(1);
 }
-const database = await openAccountDatabase(defaultLocation(config, 'account'));
+const location = defaultLocation(config, 'account');
+if (!location.url && !(location.dataDir && embeddedDatabaseExists(location.dataDir))) {
+  console.error(`reset-root-password: there is no account database in ${location.dataDir}.
+  Run it with the DATA_DIR the account service uses (default ./data, relative to the folder the service was started in),
+  or with ACCOUNT_DATABASE_URL when the service keeps its data in PostgreSQL.`);
+  process.exit(1);
+}
+const database = await openAccountDatabase(location);
 try {
   const reset = await resetRootPassword(database.db, { password: config.adminPassword, actor: `cli:${os.userInfo().username}` });
   console.log(reset.generated

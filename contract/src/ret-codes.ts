@@ -73,6 +73,11 @@ export const RetCode = {
   UploadFailed: 50010,
   CaptchaRequired: 50014,
   AccountLocked: 50034,
+  // Operations (issue 24): what a service says, with HTTP 503, when something it depends on does not answer.
+  /** The service's database connection was lost or cannot be opened; the call changed nothing and may be retried. */
+  DatabaseUnreachable: 50090,
+  /** A region cannot ask the account service who a credential belongs to. */
+  SignInServiceUnreachable: 50091,
   TemplateFormat: 60001,
   StorageFailed: 60002,
   FileTypeRefused: 60050,
@@ -204,6 +209,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.AccountLocked]: { en: 'Account locked, try later', zh: '账号已锁定，请稍后再试' },
   [R.TemplateFormat]: { en: 'Upload template format error', zh: '上传模板格式错误' },
   [R.StorageFailed]: { en: 'Upload failed', zh: '上传失败' },
+  [R.DatabaseUnreachable]: { en: 'The database is unreachable; try again in a moment', zh: '数据库暂时无法连接，请稍后重试' },
+  [R.SignInServiceUnreachable]: {
+    en: 'The sign-in service is unreachable; try again in a moment', zh: '登录服务暂时无法连接，请稍后重试',
+  },
   [R.FileTypeRefused]: { en: 'Unsupported file format', zh: '不支持的文件格式' },
   [R.FileTooLarge]: { en: 'File exceeds the maximum size', zh: '文件超过最大限制' },
   [R.AccountOrPasswordWrong]: { en: 'Account or password error', zh: '账号或密码错误' },

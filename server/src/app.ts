@@ -9,13 +9,16 @@ import { installErrorHandling } from './core/error-handler.ts';
 import { INTERNAL_SECRET_HEADER } from './core/guard.ts';
 import { installSecurityHeaders, type SecurityHeaderSettings } from './core/http-security.ts';
 import { logOneLinePerRequest, loggerOptions, type LogSettings } from './core/logging.ts';
+import { installServiceMetrics } from './core/service-metrics-routes.ts';
+import { closeConnectionsWhileClosing } from './core/drain.ts';
 
 /**
  * The configuration a service's HTTP side reads. socketIdleMs: a connection that sends and receives nothing
  * for this long is closed, so no request waits forever on a client that stopped (a body that never ends);
  * uploads answer sooner, at their own idle limit.
  */
-export type HttpSettings = Pick<Config, 'corsOrigins' | 'socketIdleMs' | 'trustProxy' | 'frameAncestors' | 'accountUrl' | 'regionUrls'>;
+export type HttpSettings = Pick<Config, 'corsOrigins' | 'socketIdleMs' | 'trustProxy' | 'frameAncestors' | 'accountUrl' | 'regionUrls'>
+  & Partial<Pick<Config, 'metricsToken'>>;
 
 export interface AppOptions {
   /** Shown in the OpenAPI document and the health reply, e.g. "region EU". */
@@ -27,8 +30,8 @@ export interface AppOptions {
 }
 
 /**
- * One service's HTTP side: envelope errors, CORS for the console's origins, OpenAPI at /docs and a
- * health check. Its endpoints come from the service's areas, registered on an EndpointHost.
+ * One service's HTTP side: envelope errors, CORS for the console's origins, OpenAPI at /docs, a
+ * liveness check (/health) and metrics (/metrics); readiness (/ready) is added where the database is known (system.ts). Its endpoints come from the service's areas, registered on an EndpointHost.
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -45,6 +48,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
   if (opts.logger) logOneLinePerRequest(app);
+  installServiceMetrics(app, opts.name, opts.http.metricsToken);
+  closeConnectionsWhileClosing(app);
   const serviceOrigins = () => [...new Set([opts.http.accountUrl, ...Object.values(opts.http.regionUrls)].map((url) => new URL(url).origin))];
   await installSecurityHeaders(app, { connectOrigins: serviceOrigins, frameAncestors: opts.http.frameAncestors, resourcePolicy: opts.resourcePolicy });
 

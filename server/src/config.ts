@@ -14,6 +14,14 @@ export interface Config {
   regionPorts: Record<RegionName, number>;
   /** Per-service PostgreSQL URLs; a service without one uses embedded PGlite under dataDir. */
   databaseUrls: { account?: string } & Partial<Record<RegionName, string>>;
+  /** Connections per service to PostgreSQL. */
+  databasePoolMax: number;
+  /** How long a service starting waits for PostgreSQL to accept connections before it gives up. */
+  databaseStartupWaitSeconds: number;
+  /** On SIGTERM, how long calls in flight may take to finish before their connections are closed. */
+  shutdownGraceSeconds: number;
+  /** Who may read /metrics: holders of this bearer token; without one, only callers on this machine (loopback). */
+  metricsToken?: string;
   corsOrigins: string[];
   /**
    * Which proxies may name the client address in X-Forwarded-For (proxy-addr syntax: addresses, CIDRs,
@@ -24,6 +32,12 @@ export interface Config {
   frameAncestors: string[];
   /** Shared secret for service-to-service calls (session introspection, transfers). */
   internalSecret: string;
+  /** Whether INTERNAL_SECRET was set (services in separate processes need the same one). */
+  internalSecretSet: boolean;
+  /** DATABASE_URL: the PostgreSQL URL of the one service a process runs (`--service`); the per-service URLs win. */
+  serviceDatabaseUrl?: string;
+  /** Where a region reaches the account service when it runs in another process (ACCOUNT_INTERNAL_URL). */
+  accountInternalUrl?: string;
   /**
    * Per region, the secret device keys derive from (a device's key is HMAC-SHA256(secret, MAC)):
    * REGION_<R>_DEVICE_SECRET, by default derived from the internal secret and the region's name.
@@ -44,7 +58,8 @@ export interface Config {
   demoData: boolean;
   demoScale: number;
   webDist: string;
-  logLevel: string;
+  /** LOG_LEVEL; unset: warn for `npm start` (every service in one terminal), info for a service of its own. */
+  logLevel?: string;
   /** Where uploaded files live: local disk under DATA_DIR/<region>/files, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Upload size limits in bytes; default to the contract's, lowered in tests to exercise the boundary. */
@@ -53,7 +68,10 @@ export interface Config {
     /** Device files and the manager package; absent: the contract's limit. */
     coreFile?: number; captureFile?: number; managerPackage?: number;
   };
-  /** At startup, remove only temporary upload objects older than this (0: all; set it when copies share a store). */
+  /**
+   * At startup, remove only temporary upload objects older than this (0: all, for a region that runs as one process).
+   * The default, a day, is far above any upload in flight: another copy's upload is never taken (docs/architecture.md, "Uploads").
+   */
   uploadTempSweepAgeSeconds: number;
   /** An upload that sends nothing for this long is ended (answered 50010 while the client still listens). */
   uploadIdleSeconds: number;
@@ -163,10 +181,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       account: env.ACCOUNT_DATABASE_URL,
       ...Object.fromEntries(REGIONS.map((r) => [r, env[`REGION_${r}_DATABASE_URL`]]).filter(([, v]) => v)),
     },
+    databasePoolMax: Math.max(1, int(env, 'PG_POOL_MAX', 20)),
+    databaseStartupWaitSeconds: int(env, 'DATABASE_STARTUP_WAIT_SECONDS', 60),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     corsOrigins: [...new Set((env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean)) ?? defaultOrigins)],
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     frameAncestors: env.FRAME_ANCESTORS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
     internalSecret,
+    internalSecretSet: Boolean(env.INTERNAL_SECRET),
+    serviceDatabaseUrl: env.DATABASE_URL?.trim() || undefined,
+    accountInternalUrl: env.ACCOUNT_INTERNAL_URL?.trim() || undefined,
     deviceSecrets,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     lockMaxFailures: int(env, 'LOCK_MAX_FAILURES', 5),
@@ -181,9 +206,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA !== '0',
     demoScale: int(env, 'DEMO_SCALE', 1),
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL?.trim() || undefined,
     storage: storageConfig(env),
-    uploadTempSweepAgeSeconds: int(env, 'UPLOAD_TEMP_SWEEP_AGE_SECONDS', 0),
+    uploadTempSweepAgeSeconds: int(env, 'UPLOAD_TEMP_SWEEP_AGE_SECONDS', 86_400),
     uploadIdleSeconds: int(env, 'UPLOAD_IDLE_SECONDS', 30),
     socketIdleMs: Math.max(60, int(env, 'UPLOAD_IDLE_SECONDS', 30) * 2) * 1000,
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     // An open-API call without a valid application credential, or over its API limit.
     if (this.retCode === RetCode.AppCredentialsInvalid) return 401;
     if (this.retCode === RetCode.ApiLimitExceeded) return 429;
+    // Something the service depends on does not answer: a load balancer may retry elsewhere, the client later.
+    if (this.retCode === RetCode.DatabaseUnreachable || this.retCode === RetCode.SignInServiceUnreachable) return 503;
     // A region the operator may not work in: forbidden there, though the session itself is valid.
     return this.retCode === RetCode.NoSystemPermission ? 403 : 200;
   }
@@ -51,5 +53,9 @@ export const regionNotEnabled = () => new ApiError(RetCode.NoSystemPermission);
 /** An open-API call whose application id and secret are missing or wrong (HTTP 401). */
 export const appCredentialsInvalid = () => new ApiError(RetCode.AppCredentialsInvalid);
 export const notFound = () => new ApiError(RetCode.NotFound);
+/** The service's database does not answer (HTTP 503). */
+export const databaseUnreachable = () => new ApiError(RetCode.DatabaseUnreachable);
+/** A region cannot reach the account service to verify a credential (HTTP 503). */
+export const signInServiceUnreachable = () => new ApiError(RetCode.SignInServiceUnreachable);
 /** Invalid input: 50005 with the offending fields. */
 export const invalid = (fields: Record<string, string>) => new ApiError(RetCode.InvalidParameters, { fields });

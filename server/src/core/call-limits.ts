@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { RetCode } from '@gwn/contract';
 import { ApiError } from './api-error.ts';
+import { redisCallCountStore } from './call-count-store.ts';
 
 /** The limit that governs one application's calls to one URL: calls per window. */
 export type EffectiveLimit = (appId: string, url: string) => Promise<number | null>;
@@ -28,8 +29,11 @@ export interface CallLimiter {
   used(appId: string, url: string): Promise<number>;
 }
 
-/** The count key of an application's calls to a URL (the separator never occurs in an application id). */
-const keyOf = (appId: string, url: string) => `${appId} ${url}`;
+/**
+ * The count key of an application's calls to a URL (a colon never occurs in an application id). In Redis it
+ * follows the region's prefix: `gwn:US:open-api:app_…:/openapi/v1/devices`.
+ */
+const keyOf = (appId: string, url: string) => `${appId}:${url}`;
 
 /** What the limiter reads of a request: the key and the limit of the call being counted. */
 interface LimitProbe {
@@ -49,7 +53,7 @@ export async function installCallLimits(app: FastifyInstance, opts: CallLimitOpt
   if (redis) app.addHook('onClose', async () => { await redis.quit(); });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: opts.keyPrefix } : {}),
+    ...(redis ? { store: redisCallCountStore(redis, opts.keyPrefix) } : {}),
     // A store failure (Redis unreachable) fails the call: an unlimited open API is not a state we answer in.
     skipOnError: false,
   });

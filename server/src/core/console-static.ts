@@ -30,7 +30,7 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     // deeper paths only for a browser asking for HTML, so API clients keep their JSON 404s.
     const entry = url === '/' || url === '/gwn' || url === '/gwn/';
     if (!entry && !(req.headers.accept ?? '').includes('text/html')) return;
-    if (url.startsWith('/admin/') || url.startsWith('/docs') || url === '/health' || path.extname(url)) return;
+    if (url.startsWith('/admin/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
     return reply.type('text/html').sendFile('index.html', distDir);
   });
 }

@@ -8,6 +8,7 @@ import type { CallLimiter, EffectiveLimit } from './call-limits.ts';
 import { csvStream } from './csv.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { GuardOptions } from './guard.ts';
+import type { ServiceMetrics } from './metrics.ts';
 import type { CsvReply, FileReply, HandlerOf, PageReply } from './handlers.ts';
 import { callBaseOf, guardAndScreen, routeSchema } from './route-parts.ts';
 import { runCall } from './run-call.ts';
@@ -27,6 +28,11 @@ export interface HandleOptions {
 export interface EndpointHost<D extends AnyDb> {
   readonly service: ServiceKind;
   readonly log: FastifyBaseLogger;
+  /**
+   * The service's measurements (core/metrics.ts): background jobs report `metrics.jobEvent(kind, 'claimed' | 'done' |
+   * 'failed')` and register `metrics.queueDepth(kind, read)`; calls, uploads, mails and the pool are counted by the core.
+   */
+  readonly metrics: ServiceMetrics;
   /** Answers an endpoint of this service with a handler of the kind its contract entry declares. */
   handle<E extends Endpoint>(endpoint: E, handler: HandlerOf<E, D>, options?: HandleOptions): void;
   /** Runs once the service is listening (start background jobs). */
@@ -56,6 +62,7 @@ export function createEndpointHost<D extends AnyDb>(app: FastifyInstance, opts: 
   return {
     service: opts.service,
     log: app.log,
+    metrics: app.metrics,
     handle(endpoint, handler, options = {}) {
       if (endpoint.service !== opts.service) {
         throw new Error(`${endpoint.path} belongs to the ${endpoint.service} service, not ${opts.service}`);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageFor, RetCode } from '@gwn/contract';
 import { ApiError } from './api-error.ts';
+import { isDatabaseUnreachable } from '../db/connection-faults.ts';
 import { requestLang } from './lang.ts';
 import { noteRefusal } from './logging.ts';
 
@@ -36,6 +37,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's mistake, said as invalid parameters.
       return refuse(req, reply, 200, RetCode.InvalidParameters, { reason: err.code ?? err.message });
+    }
+    if (isDatabaseUnreachable(err)) {
+      // Only this call's connection failed (the pool replaces it): the client may retry, here or at another copy.
+      req.log.warn({ cause: err.cause instanceof Error ? err.cause.message : err.message }, 'database unreachable');
+      return refuse(req, reply, 503, RetCode.DatabaseUnreachable, null);
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ retCode: RetCode.ServiceError, msg: messageFor(RetCode.ServiceError, requestLang(req)), data: null });

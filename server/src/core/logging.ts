@@ -16,6 +16,9 @@ const refusals = new WeakMap<FastifyRequest, Refusal>();
 /** Notes that a call was refused: its log line says so, with the retCode, instead of a second line. */
 export const noteRefusal = (req: FastifyRequest, refusal: Refusal) => { refusals.set(req, refusal); };
 
+/** The refusal noted for a request, if any (the call metrics count by its retCode). */
+export const refusalOf = (req: FastifyRequest): Refusal | undefined => refusals.get(req);
+
 /**
  * One line per request at info, written when the answer is sent: method, URL without secrets, client,
  * status, milliseconds, and for a refused call its retCode ('call refused'). Fastify's own pair of lines

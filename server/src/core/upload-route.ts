@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAcceptedFileName, messageFor, RetCode, type Endpoint, type UploadSpec } from '@gwn/contract';
 import type { Db } from '../db/connect.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import { FileStoreError, type FileStore } from '../storage/file-store.ts';
 import { ApiError, invalid } from './api-error.ts';
 import type { HandleOptions, HostOptions } from './endpoint-host.ts';
 import { callBaseOf, guardAndScreen, routeSchema } from './route-parts.ts';
@@ -9,6 +9,7 @@ import type { ReceivedFile, StreamedFile } from './handlers.ts';
 import { boundaryOf, MultipartError, readFirstFilePart, UploadStalledError, type FilePart } from './multipart-reader.ts';
 import { runCall } from './run-call.ts';
 import { FileTooLargeError, UploadMeter } from './upload-meter.ts';
+import type { ServiceMetrics } from './metrics.ts';
 
 type AnyDb = Db<Record<string, unknown>>;
 type UploadHandler = (query: unknown, file: ReceivedFile | StreamedFile, call: never) => Promise<unknown>;
@@ -41,9 +42,9 @@ export function registerUploadRoute<D extends AnyDb>(
       try {
         const part = await firstPart(req, spec, opts.uploadIdleMs);
         const data = spec.into === 'store' && store
-          ? await storeThenHandle(req, part, spec, maxBytes, store, (file) =>
+          ? await storeThenHandle(req, part, spec, maxBytes, store, app.metrics, (file) =>
             runCall(endpoint, opts.db, opts.audit, base, (call) => handler(req.query, file, call as never)))
-          : await streamToHandler(req, part, spec, maxBytes, (file) =>
+          : await streamToHandler(req, part, spec, maxBytes, app.metrics, (file) =>
             runCall(endpoint, opts.db, opts.audit, base, async (call) => {
               const result = await handler(req.query, file, call as never);
               await part.finished; // a second file in the body refuses the whole call
@@ -76,9 +77,11 @@ async function firstPart(req: FastifyRequest, spec: UploadSpec, idleMs?: number)
 }
 
 async function storeThenHandle<T>(
-  req: FastifyRequest, part: FilePart, spec: UploadSpec, maxBytes: number, store: FileStore, handle: (file: ReceivedFile) => Promise<T>,
+  req: FastifyRequest, part: FilePart, spec: UploadSpec, maxBytes: number, store: FileStore, metrics: ServiceMetrics,
+  handle: (file: ReceivedFile) => Promise<T>,
 ): Promise<T> {
   const meter = new UploadMeter(maxBytes);
+  const ended = metrics.uploadStarted();
   const written = store.writeTemp(meter);
   part.pipeTo(meter);
   let file: ReceivedFile;
@@ -87,11 +90,17 @@ async function storeThenHandle<T>(
     file = { fileName: part.fileName, size: meter.byteCount, md5: meter.md5(), tempKey };
   } catch (err) {
     throw refusal(req, spec.field, err);
+  } finally {
+    ended(meter.byteCount);
   }
   try {
     // The rest of the body must end cleanly (no second file) before anything is kept.
     await part.finished.catch((err: unknown) => { throw refusal(req, spec.field, err); });
     return await handle(file);
+  } catch (err) {
+    // The bytes arrived but could not be kept (the temporary object vanished, the store failed): a refusal, not a fault.
+    if (err instanceof FileStoreError) throw refusal(req, spec.field, err);
+    throw err;
   } finally {
     // A kept object has left its temporary key, so this only removes what the handler did not keep.
     await store.discard(file.tempKey).catch((err: unknown) => req.log.warn({ err }, 'discarding upload failed'));
@@ -99,9 +108,11 @@ async function storeThenHandle<T>(
 }
 
 async function streamToHandler<T>(
-  req: FastifyRequest, part: FilePart, spec: UploadSpec, maxBytes: number, handle: (file: StreamedFile) => Promise<T>,
+  req: FastifyRequest, part: FilePart, spec: UploadSpec, maxBytes: number, metrics: ServiceMetrics,
+  handle: (file: StreamedFile) => Promise<T>,
 ): Promise<T> {
   const meter = new UploadMeter(maxBytes);
+  const ended = metrics.uploadStarted();
   // The bytes flow once the handler reads them, so a refusal on the way reaches a reader that listens.
   let reading = false;
   meter.startOnFirstRead(() => {
@@ -117,6 +128,7 @@ async function streamToHandler<T>(
     // A handler that stops early (a bad template) or never reads leaves the rest unread: dropping it lets the reply go out.
     if (!reading) part.skip();
     else if (!meter.destroyed && !meter.readableEnded) meter.destroy();
+    ended(meter.byteCount);
   }
 }
 
@@ -128,6 +140,10 @@ function refusal(req: FastifyRequest, field: string, err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof FileTooLargeError) return new ApiError(RetCode.FileTooLarge, { maxBytes: err.maxBytes });
   if (err instanceof UploadStalledError) return new ApiError(RetCode.UploadFailed, STALLED, `the upload stalled: ${err.message}`);
+  if (err instanceof FileStoreError) {
+    req.log.warn({ err: err.cause ?? err }, err.message);
+    return new ApiError(RetCode.StorageFailed);
+  }
   if (req.raw.destroyed || req.raw.readableAborted) return new ApiError(RetCode.UploadFailed, null, 'client went away during the upload');
   if (err instanceof MultipartError) return invalid({ [field]: err.message });
   req.log.error({ err }, 'storing an upload failed');

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as accountSchema from './account-schema.ts';
 import * as regionSchema from './region-schema.ts';
+import { isDatabaseUnreachable } from './connection-faults.ts';
 
 export type AccountSchema = typeof accountSchema;
 export type RegionSchema = typeof regionSchema;
@@ -26,7 +27,35 @@ export interface Database<S extends Record<string, unknown>> {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to open copies of it (DatabaseLocation.copyOf). */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, open, idle and callers waiting for one (metrics). */
+  poolStats?(): PoolStats;
 }
+
+export interface PoolStats { total: number; idle: number; waiting: number }
+
+/** How a service holds its PostgreSQL connections (README, "Configuration"). */
+export interface ConnectionSettings {
+  /** Connections per service (PG_POOL_MAX). */
+  poolMax?: number;
+  /** How long opening waits for PostgreSQL to accept connections before it gives up (0: one attempt). */
+  startupWaitMs?: number;
+  /**
+   * Where a connection that breaks while no query of ours runs on it is reported (the pool drops it and
+   * opens another when needed). Without a listener such a break would end the process.
+   */
+  onConnectionError?: (err: Error) => void;
+  /** Where each failed attempt of the start-up wait is reported. */
+  onStartupRetry?: (err: Error, attempt: number) => void;
+}
+
+/** When the newest migration of a service's schema was written (its journal's `when`; drizzle records it as applied). */
+export function newestMigrationOf(kind: 'account' | 'region'): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsRoot, kind, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/** Whether an embedded database was ever created in this directory (tools refuse to create one by mistake). */
+export const embeddedDatabaseExists = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
 
 const migrationsRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -46,19 +75,10 @@ export interface DatabaseLocation {
  * (in `dataDir`, or in memory when that is undefined). Migrations are applied before it returns.
  */
 async function open<S extends Record<string, unknown>>(
-  schema: S, migrations: 'account' | 'region', opts: DatabaseLocation,
+  schema: S, migrations: 'account' | 'region', opts: DatabaseLocation, settings: ConnectionSettings,
 ): Promise<Database<S>> {
   const migrationsFolder = path.join(migrationsRoot, migrations);
-  if (opts.url) {
-    // Prepared (named) statements save the service building and PostgreSQL parsing them; they are still planned
-    // with each call's values, because the searches' plans depend on them (region/search/).
-    const pool = new pg.Pool({
-      connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20), options: '-c plan_cache_mode=force_custom_plan',
-    });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db<S>, driver: 'postgres', close: () => pool.end() };
-  }
+  if (opts.url) return openPostgres(schema, migrationsFolder, opts.url, settings);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.copyOf && !opts.dataDir
     ? await PGlite.create({ loadDataDir: opts.copyOf, extensions: { pg_trgm } })
@@ -68,5 +88,72 @@ async function open<S extends Record<string, unknown>>(
   return { db: db as unknown as Db<S>, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
-export const openAccountDatabase = (opts: DatabaseLocation) => open(accountSchema, 'account', opts);
-export const openRegionDatabase = (opts: DatabaseLocation) => open(regionSchema, 'region', opts);
+/** Any number: the lock two copies starting at once take so that one of them applies the migrations. */
+const MIGRATION_LOCK = 2_024_092_401;
+
+async function openPostgres<S extends Record<string, unknown>>(
+  schema: S, migrationsFolder: string, url: string, settings: ConnectionSettings,
+): Promise<Database<S>> {
+  // Prepared (named) statements save the service building and PostgreSQL parsing them; they are still planned
+  // with each call's values, because the searches' plans depend on them (region/search/).
+  // TCP keep-alive: a connection whose server vanished without a word (a failover) is found dead, not waited on.
+  const pool = new pg.Pool({
+    connectionString: url, max: settings.poolMax ?? 20, options: '-c plan_cache_mode=force_custom_plan', keepAlive: true,
+  });
+  const report = settings.onConnectionError ?? ((err: Error) => console.warn(`database connection lost: ${err.message}`));
+  // An idle connection that breaks is reported by the pool, one checked out (between a transaction's queries)
+  // by its client; either way the pool drops it. A call whose query was running fails on its own (HTTP 503).
+  pool.on('error', report);
+  pool.on('connect', (client) => { client.on('error', report); });
+  const db = drizzlePg(pool, { schema });
+  try {
+    await untilReachable(settings, async () => {
+      // Its own session, not one of the pool's: the migrations need the pool, whatever its size.
+      const lock = new pg.Client({ connectionString: url });
+      lock.on('error', report);
+      try {
+        await lock.connect();
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        // Ending the session releases the lock, also when the connection is lost.
+        await lock.end().catch(() => undefined);
+      }
+    });
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  return {
+    db: db as unknown as Db<S>, driver: 'postgres', close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/**
+ * Runs `attempt` until the database answers it, for at most settings.startupWaitMs: PostgreSQL starting
+ * after the service (a host booting, a failover) is a wait, not a crash. A failure that is not about
+ * reaching the database (a wrong password, a failing migration) ends it at once.
+ */
+async function untilReachable(settings: ConnectionSettings, attempt: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + (settings.startupWaitMs ?? 0);
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!isDatabaseUnreachable(err)) throw err;
+      if (Date.now() >= deadline) {
+        if (!settings.startupWaitMs) throw err;
+        throw new Error(`the database did not answer within ${Math.round(settings.startupWaitMs / 1000)} s: ${(err as Error).message}`, { cause: err });
+      }
+      settings.onStartupRetry?.(err as Error, n);
+      const pause = Math.min(250 * 2 ** (n - 1), 5_000, Math.max(0, deadline - Date.now()));
+      await new Promise((done) => setTimeout(done, pause));
+    }
+  }
+}
+
+export const openAccountDatabase = (opts: DatabaseLocation, settings: ConnectionSettings = {}) =>
+  open(accountSchema, 'account', opts, settings);
+export const openRegionDatabase = (opts: DatabaseLocation, settings: ConnectionSettings = {}) =>
+  open(regionSchema, 'region', opts, settings);

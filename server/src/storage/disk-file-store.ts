@@ -4,7 +4,7 @@ import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore, TempObject } from './file-store.ts';
+import { FileStoreError, type FileStore, type TempObject } from './file-store.ts';
 
 const TEMP_DIR = '.tmp';
 
@@ -37,8 +37,12 @@ export async function diskFileStore(root: string): Promise<FileStore> {
     },
     async commit(tempKey, key) {
       const target = safeJoin(base, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(safeJoin(base, tempKey), target);
+      try {
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(safeJoin(base, tempKey), target);
+      } catch (err) {
+        throw new FileStoreError(`keeping upload ${tempKey} as ${key} failed`, err);
+      }
     },
     async discard(tempKey) {
       await rm(safeJoin(base, tempKey), { force: true });

@@ -73,8 +73,10 @@ describe('uploads on S3-compatible storage (s3rver on loopback)', () => {
     expect(await db.$count(storedFiles)).toBe(rowsBefore);
   });
 
-  it('removes temporary objects left by a crash when the store opens', async () => {
+  it('removes temporary objects left by a crash when the store opens (a sweep age of 0: a region of one process)', async () => {
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'us/tmp/left-by-a-crash', Body: randomBytes(10) }));
-    expect(await (await store()).listTemp()).toEqual([]);
+    expect(await (await store()).listTemp()).toEqual(['tmp/left-by-a-crash']);
+    const alone = await openFileStore({ ...readConfig({ UPLOAD_TEMP_SWEEP_AGE_SECONDS: '0' }), storage }, 'US');
+    expect(await alone.listTemp()).toEqual([]);
   });
 });

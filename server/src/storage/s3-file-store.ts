@@ -5,7 +5,7 @@ import {
   ListMultipartUploadsCommand, ListObjectsV2Command, S3Client, type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStore, TempObject } from './file-store.ts';
+import { FileStoreError, type FileStore, type TempObject } from './file-store.ts';
 
 export interface S3StoreOptions {
   endpoint?: string;
@@ -51,6 +51,18 @@ export function s3FileStore(opts: S3StoreOptions): FileStore {
     return keys;
   }
 
+  /** Unfinished multipart uploads under the temporary prefix, page by page. */
+  async function* multipartUploads() {
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: tempPrefix, KeyMarker, UploadIdMarker }));
+      yield* page.Uploads ?? [];
+      KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (KeyMarker);
+  }
+
   return {
     kind: 's3',
     async writeTemp(source: Readable): Promise<TempObject> {
@@ -74,7 +86,11 @@ export function s3FileStore(opts: S3StoreOptions): FileStore {
       return { tempKey };
     },
     async commit(tempKey, key) {
-      await client.send(new CopyObjectCommand({ Bucket, Key: full(key), CopySource: `${Bucket}/${encodeURI(full(tempKey))}` }));
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: full(key), CopySource: `${Bucket}/${encodeURI(full(tempKey))}` }));
+      } catch (err) {
+        throw new FileStoreError(`keeping upload ${tempKey} as ${key} failed`, err);
+      }
       await client.send(new DeleteObjectCommand({ Bucket, Key: full(tempKey) }));
     },
     async discard(tempKey) {
@@ -97,14 +113,14 @@ export function s3FileStore(opts: S3StoreOptions): FileStore {
       for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
       let aborted = 0;
       try {
-        const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: tempPrefix }));
-        for (const u of uploads.Uploads ?? []) {
+        // An upload cut by kill -9 leaves its parts, billed and invisible, until someone aborts it.
+        for await (const u of multipartUploads()) {
           if (!u.Key || !u.UploadId || (olderThan && u.Initiated && u.Initiated >= olderThan)) continue;
           await client.send(new AbortMultipartUploadCommand({ Bucket, Key: u.Key, UploadId: u.UploadId }));
           aborted += 1;
         }
       } catch {
-        // Some S3-compatible servers (s3rver) do not list multipart uploads; a bucket lifecycle rule covers those.
+        // Some S3-compatible servers (s3rver) do not list multipart uploads; the bucket's lifecycle rule covers those (README).
       }
       return keys.length + aborted;
     },

@@ -27,8 +27,11 @@ describe('abandoned and half-written uploads (local disk)', () => {
     expect(await readdir(path.join(dataDir(), 'us', 'files'))).not.toContain('firmware');
   });
 
-  it('sweeps temporary files a previous run left behind when the store opens', async () => {
-    await writeFile(path.join(tempDir(), 'left-by-a-crash'), randomBytes(100));
+  it('sweeps temporary files a previous run left behind when the store opens (by default, those untouched for a day)', async () => {
+    const leftover = path.join(tempDir(), 'left-by-a-crash');
+    await writeFile(leftover, randomBytes(100));
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await utimes(leftover, twoDaysAgo, twoDaysAgo);
     const config = { ...readConfig({ DATA_DIR: dataDir() }) };
     const store = await openFileStore(config, 'US');
     expect(await store.listTemp()).toEqual([]);

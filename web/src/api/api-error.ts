@@ -1,5 +1,5 @@
-import { RET_CODES, RetCode, messageFor } from '@gwn/contract';
-import { contractLang, currentLanguage } from '../i18n/index.ts';
+import { RET_CODES, RetCode, messageFor, type RegionName } from '@gwn/contract';
+import { contractLang, currentLanguage, i18next } from '../i18n/index.ts';
 
 /** A call that did not end in a usable result: a business code, a session problem, a timeout or a network failure. */
 export class ApiCallError extends Error {
@@ -33,6 +33,11 @@ export const NETWORK_CODE = -1;
 export function textForCode(retCode: number, serverMsg?: string): string {
   if (RET_CODES[retCode]) return messageFor(retCode, contractLang(currentLanguage()));
   return serverMsg || messageFor(RetCode.ServiceError, contractLang(currentLanguage()));
+}
+
+/** What a call to a region that does not answer says: which region (as the console names it) and that it is unreachable. */
+export function regionUnreachableText(region: RegionName): string {
+  return i18next.t('common:unreachable.region', { region: i18next.t(`common:region.${region}`) });
 }
 
 /** The user-facing text of anything a call can throw. */

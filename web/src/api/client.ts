@@ -2,9 +2,9 @@ import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, ty
 import {
   LIMITS, NORMAL_RESULT_CODES, RetCode, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
 } from '@gwn/contract';
-import { adminUrlOf, forgetSignedInUser, readStored, writeStored } from '../lib/session-storage.ts';
+import { adminUrlOf, forgetSignedInUser, getCurrentRegion, readStored, writeStored } from '../lib/session-storage.ts';
 import { currentLanguage } from '../i18n/index.ts';
-import { ApiCallError, NETWORK_CODE, TIMEOUT_CODE, textForCode, transportFailure } from './api-error.ts';
+import { ApiCallError, NETWORK_CODE, regionUnreachableText, TIMEOUT_CODE, textForCode, transportFailure } from './api-error.ts';
 
 /**
  * The one HTTP client of the console (spec 1 §7). Account endpoints go to the same origin; region
@@ -100,8 +100,17 @@ function forbiddenError(data: unknown = null): ApiCallError {
   return error;
 }
 
-/** Turns an axios failure into an ApiCallError: 401 ends the session, 403 is told to the app, timeouts are 504, others carry the status or message. */
-function transportError(error: unknown, quiet = false): ApiCallError {
+/** The region a call goes to, for naming it when it does not answer; null for the account service. */
+function regionOf(endpoint: Endpoint, opts: CallOptions): RegionName | null {
+  return endpoint.service === 'region' ? (opts.region ?? getCurrentRegion()) : null;
+}
+
+/**
+ * Turns an axios failure into an ApiCallError: 401 ends the session, 403 is told to the app, timeouts are 504,
+ * a service's envelope sent with an error status (503: its database or the sign-in service is unreachable)
+ * keeps its retCode and message, no answer at all from a region names the region; others carry the status or message.
+ */
+function transportError(error: unknown, quiet = false, region: RegionName | null = null): ApiCallError {
   const notify = (failure: ApiCallError) => (quiet ? failure : announce(failure));
   if (error instanceof ApiCallError) return error;
   if (axios.isCancel(error)) return transportFailure(NETWORK_CODE, 'canceled');
@@ -121,7 +130,9 @@ function transportError(error: unknown, quiet = false): ApiCallError {
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
       return notify(transportFailure(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
     }
+    if (status && isEnvelope(body)) return notify(new ApiCallError(body.retCode, textForCode(body.retCode, body.msg), body.data, { transport: true }));
     if (status) return notify(transportFailure(status, `${status} ${error.message}`));
+    if (region) return notify(transportFailure(NETWORK_CODE, regionUnreachableText(region)));
     return notify(transportFailure(NETWORK_CODE, error.message));
   }
   return notify(transportFailure(NETWORK_CODE, error instanceof Error ? error.message : String(error)));
@@ -155,7 +166,7 @@ async function send(endpoint: Endpoint, payload: unknown, opts: CallOptions): Pr
     const response = await http.request<unknown>(requestConfig(endpoint, payload, opts));
     return settle(response.data, opts.quiet);
   } catch (error) {
-    throw transportError(error, opts.quiet);
+    throw transportError(error, opts.quiet, regionOf(endpoint, opts));
   }
 }
 
@@ -214,7 +225,7 @@ export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData,
     if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
     return envelope.data as ResponseOf<E>; // validated by the service against the endpoint's schema
   } catch (error) {
-    throw transportError(error);
+    throw transportError(error, false, regionOf(endpoint, opts));
   }
 }
 
@@ -226,7 +237,7 @@ export async function apiDownload<E extends Endpoint>(endpoint: E, payload: Requ
   try {
     response = await http.request<Blob>({ ...requestConfig(endpoint, payload, opts), responseType: 'blob' });
   } catch (error) {
-    throw transportError(error);
+    throw transportError(error, opts.quiet, regionOf(endpoint, opts));
   }
   const blob = response.data;
   if ((blob.type || String(response.headers['content-type'] ?? '')).includes('application/json')) {
