@@ -54,6 +54,7 @@ export function useRecordRegions<E extends HeldEndpoint>(endpoint: E, keys: read
   const held = new Map<RegionName, Map<string, HeldRow<E>>>();
   const unknown: RegionName[] = [];
   regions.forEach((region, i) => {
+    // The reply of a by-keys call is `{ result }` by construction (contract heldRows), as the request above.
     const data = answers[i]?.data as { result: HeldRow<E>[] } | undefined;
     if (!data) unknown.push(region);
     else held.set(region, new Map(data.result.map((row) => [identity(how.keyOf(row)), row])));
