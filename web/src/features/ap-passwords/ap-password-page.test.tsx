@@ -52,8 +52,8 @@ describe('AP password list', () => {
     await userEvent.click(await screen.findByTitle('GWN7664'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await within(dialog).findByText('This password has 12 characters; at most 8 are allowed. Nothing was cut: shorten it yourself.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter a whole MAC like 00:0B:82:12:34:56 (12 hex digits, with or without : or -)')).toBeInTheDocument();
-    expect(within(dialog).getByText('This field should not be empty')).toBeInTheDocument(); // no region chosen
+    expect(await within(dialog).findByText('Enter a whole MAC like 00:0B:82:12:34:56 (12 hex digits, with or without : or -)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This field should not be empty')).toBeInTheDocument(); // no region chosen
     expect(mockApi.callsTo(apPasswords.add)).toHaveLength(0);
     const mac = within(dialog).getByLabelText('MAC');
     await userEvent.clear(mac);

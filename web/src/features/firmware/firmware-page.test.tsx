@@ -33,7 +33,8 @@ beforeEach(() => {
 describe('firmware list', { timeout: 60_000 }, () => {
   it('shows the regions holding each firmware number, marking a region whose file differs', async () => {
     renderPage(<App><FirmwarePage /></App>);
-    const mark = await screen.findByText('Differs in CN');
+    // The first render loads antd's lazy chunks: slow on a shared machine.
+    const mark = await screen.findByText('Differs in CN', {}, { timeout: 15_000 });
     expect([...(mark.closest('td')?.querySelectorAll('.ant-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'CN', 'Differs in CN']);
     expect(mockApi.payloadsTo(firmware.byKeys)[0]).toEqual({ keys: ['1.0.7.12'] });
   });
@@ -46,7 +47,7 @@ describe('firmware list', { timeout: 60_000 }, () => {
       return null;
     });
     renderPage(<App><FirmwarePage /></App>);
-    await waitFor(() => expect(screen.getByLabelText('Delete 1.0.7.12')).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('Delete 1.0.7.12')).toBeEnabled(), { timeout: 15_000 });
     await userEvent.click(screen.getByLabelText('Delete 1.0.7.12'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete firmware 1.0.7.12?')).toBeInTheDocument();
