@@ -29,7 +29,7 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
   await dialog.getByLabel('Version description (JSON)').fill('{"en":"First release"}');
   await setSelectOption(page, dialog.getByLabel('Regions'), 'EU');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Added to World, EU')).toBeVisible();
+  await expect(page.getByText('Saved in World, EU')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   for (const region of ['US', 'EU'] as const) {

@@ -17,7 +17,7 @@ async function parameterIn(session: ApiSession, region: 'US' | 'EU', key: string
 /** The row of a parameter in the list (the table's rows, by the key cell). */
 const rowOf = (page: Page, key: string) => page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: key, exact: true }) });
 
-test('[PARAMETERS] add a parameter to two regions, edit del_syslog_time in days, encrypt then decrypt a text', async ({ page }) => {
+test('[PARAMETERS] add a parameter to two regions, edit del_syslog_time in days in World only, encrypt then decrypt a text', async ({ page }) => {
   test.setTimeout(150_000);
   const session = await openSignedIn(page, operatorFor('parameters'), '/parameters');
   await expect(page).toHaveURL(/\/parameters\/list$/);
@@ -33,7 +33,7 @@ test('[PARAMETERS] add a parameter to two regions, edit del_syslog_time in days,
   await dialog.getByLabel('Value').fill('kept for audits');
   await setSelectOption(page, dialog.getByLabel('Regions'), 'EU');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Added to World, EU')).toBeVisible();
+  await expect(page.getByText('Saved in World, EU')).toBeVisible();
   await expect(dialog).toBeHidden();
   for (const region of ['US', 'EU'] as const) {
     expect(await parameterIn(session, region, key), `stored in ${region}`).toMatchObject({ key, value: 'kept for audits', basicKey: 'log' });
@@ -51,6 +51,8 @@ test('[PARAMETERS] add a parameter to two regions, edit del_syslog_time in days,
   await expect(edit.getByLabel('Retention (days)')).toHaveValue('30');
   await expect(edit.getByLabel('Key')).toBeDisabled();
   await edit.getByLabel('Retention (days)').fill('7');
+  // The edit applies in every region holding the key unless narrowed: here World only.
+  await setSelectOption(page, edit.getByLabel('Save in'), 'EU', false);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(retention).toContainText('604800 (7 days)');

@@ -29,7 +29,7 @@ async function fillServer(page: Page, name: string) {
   return dialog;
 }
 
-test('[SPEED] add a speed-test server to two regions, see each region\'s result, edit it and delete it', async ({ page }) => {
+test('[SPEED] add a speed-test server to two regions, see each region\'s result, edit it and delete it in both', async ({ page }) => {
   test.setTimeout(150_000);
   const session = await openSignedIn(page, operatorFor('speed'), '/speed');
   if (session.region !== 'US') await switchRegion(page, 'World');
@@ -44,7 +44,7 @@ test('[SPEED] add a speed-test server to two regions, see each region\'s result,
   await expect(dialog.getByText('Enter an IPv4 or IPv6 address')).toBeVisible();
   await dialog.getByLabel('Public IP').fill('203.0.113.10');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Added to World, EU')).toBeVisible();
+  await expect(page.getByText('Saved in World, EU')).toBeVisible();
   await expect(dialog).toBeHidden();
   for (const region of ['US', 'EU'] as const) {
     expect(await serversIn(session, region, name), `stored in ${region}`).toMatchObject([{ name, regions: ['US', 'EU'] }]);
@@ -62,32 +62,35 @@ test('[SPEED] add a speed-test server to two regions, see each region\'s result,
   dialog = await fillServer(page, clash);
   await dialog.getByRole('button', { name: 'Save' }).click();
   const results = dialog.getByRole('list', { name: /Not every region/ });
-  await expect(results.getByText('World: Added')).toBeVisible();
+  await expect(results.getByText('World: Done')).toBeVisible();
   await expect(results.getByText('EU: A speed-test server with this name already exists in this region')).toBeVisible();
   expect(await serversIn(session, 'US', clash)).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // Edit in World: the secret stays empty and is kept; only World's copy changes.
+  // Edit: the secret stays empty and is kept; the edit applies in both regions holding the server, unless narrowed to World.
+  await expect(rowOf(page, name).locator('.ant-tag')).toHaveText(['World', 'EU']);
   await rowOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit speed-test server' });
   await expect(edit.getByLabel('Public IP')).toHaveValue('203.0.113.10');
   await expect(edit.getByLabel('Secret')).toHaveValue('');
   await edit.getByLabel('Public IP').fill('2001:db8::99');
   await edit.getByLabel('Download duration (s)').fill('45');
+  await setSelectOption(page, edit.getByLabel('Save in'), 'EU', false);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(rowOf(page, name)).toContainText('2001:db8::99');
   await expect(rowOf(page, name)).toContainText('45');
   expect((await serversIn(session, 'EU', name))[0].publicIp, 'EU keeps its own copy').toBe('203.0.113.10');
+  await expect(rowOf(page, name).getByText('Differs in EU')).toBeVisible();
 
-  // Search, then delete after confirming.
+  // Search, then delete from both regions after confirming.
   await page.getByLabel('Name or service provider').fill(name);
   await page.getByLabel('Name or service provider').press('Enter');
   await expect(page).toHaveURL(/q=/);
   await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await rowOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
-  await page.locator('.ant-popover:visible').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Nothing matches. Try another search or clear the filters.')).toBeVisible();
   expect(await serversIn(session, 'US', name)).toHaveLength(0);
-  expect(await serversIn(session, 'EU', name)).toHaveLength(1);
+  expect(await serversIn(session, 'EU', name)).toHaveLength(0);
 });

@@ -14,6 +14,7 @@ export const JOURNEY_OPERATORS = [
   'tables',
   'handOver', 'handOverOther',
   'delegation',
+  'regions',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
-import { flag, page, paging, regionName, requiredText } from './common.ts';
+import { flag, heldKeys, heldRows, page, paging, regionName, requiredText } from './common.ts';
 import { macAddress, macSearch } from './ap-devices.ts';
 
 /** Field limits of AP password records (spec 2 §5, §9), read by the console's forms and the service. */
@@ -28,7 +28,11 @@ export const apPasswordRow = z.object({
 });
 export type ApPasswordRow = z.infer<typeof apPasswordRow>;
 
+/** True for a whole MAC as the service takes it (any case, with or without separators); the form checks the same. */
+export const isMacAddress = (text: string): boolean => macAddress.safeParse(text).success;
+
 const fields = {
+  /** Refused, never cut, when longer than the spec's maximum: a password the operator did not type is not saved. */
   ssidPassword: requiredText(AP_PASSWORD_LIMITS.ssidPasswordMax),
   model: requiredText(AP_PASSWORD_LIMITS.modelMax),
   comment: z.string().trim().max(AP_PASSWORD_LIMITS.commentMax).default(''),
@@ -95,4 +99,11 @@ export const importCsv = endpoint({
   request: z.object({}).passthrough(),
   upload: { field: 'file', maxBytes: AP_PASSWORD_LIMITS.importMaxBytes, accept: ['.csv'], into: 'stream' },
   response: z.object({ imported: z.number().int(), badMacs: z.array(z.string()) }),
+});
+
+export const byKeys = endpoint({
+  service: 'region', method: 'POST', path: '/admin/ap/password/by_macs', guard: 'devicePasswordManage', audit: null,
+  summary: 'The records this region holds for these MACs (the console asks every region where a record lives)',
+  request: heldKeys(macAddress),
+  response: heldRows(apPasswordRow),
 });

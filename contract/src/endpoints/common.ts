@@ -43,3 +43,25 @@ export const searchPage = <T extends z.ZodType>(row: T) =>
   z.object({ total: z.number().int(), totalEstimated: z.boolean(), result: z.array(row) });
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
+
+/*
+ * Records in several regions (docs/architecture.md, "Records in several regions"). A record added to several
+ * regions is stored once per region; the console finds its copies by a key that is the same in every region
+ * (a MAC, a parameter key, a firmware number, a uid...) and asks each region which of a page's keys it holds.
+ */
+
+/** How many keys one "which of these do you hold" call takes: a page of the longest list. */
+export const HELD_KEYS_MAX = 100;
+
+/** The request of a by-keys call: the cross-region keys of the records the console shows. */
+export const heldKeys = <T extends z.ZodType>(key: T) => z.object({ keys: z.array(key).min(1).max(HELD_KEYS_MAX) });
+
+/** Its reply: this region's copies of those records, in no particular order; a key it does not hold is absent. */
+export const heldRows = <T extends z.ZodType>(row: T) => z.object({ result: z.array(row) });
+
+/**
+ * The cross-region key of a record that has no natural one (a speed-test server, a remote server): chosen once,
+ * by the console on add, and sent to every region, so the copies keep one identity while their names change.
+ * Any 8-4-4-4-12 hex text (not only RFC 4122 versions), as PostgreSQL's uuid type stores it.
+ */
+export const recordUid = z.guid('must be a UUID').transform((v) => v.toLowerCase());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
-import { flag, page, paging, regionName, requiredText } from './common.ts';
+import { flag, heldKeys, heldRows, page, paging, regionName, requiredText } from './common.ts';
 
 /** Field limits of the device-type dialog, read by the console's form and the region service (spec 2 §5, §9). */
 export const DEVICE_TYPE_LIMITS = {
@@ -146,4 +146,11 @@ export const deviceTypeKindList = endpoint({
   summary: 'The device kinds with how many device types each has',
   request: z.object({}).passthrough(),
   response: z.object({ result: z.array(z.object({ deviceKind, count: z.number().int() })) }),
+});
+
+export const deviceTypeByKeys = endpoint({
+  service: 'region', method: 'POST', path: '/admin/device/type/by_keys', guard: 'modelManage', audit: null,
+  summary: 'The device types this region holds under these keys (deviceType), with every field of the edit dialog',
+  request: heldKeys(deviceTypeKey),
+  response: heldRows(deviceTypeDetail),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { flag, page, paging, sorting } from './common.ts';
+import { flag, heldKeys, heldRows, page, paging, sorting } from './common.ts';
 
 /**
  * Firmware limits (spec 2 §5, §9): under 1 GB, name at most 32 characters; the save button stops
@@ -60,4 +60,11 @@ export const remove = endpoint({
   summary: 'Delete a firmware release and its image',
   request: z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1).max(FIRMWARE_LIMITS.nameMax) }),
   response: z.null(),
+});
+
+export const byKeys = endpoint({
+  service: 'region', method: 'POST', path: '/admin/firmware/by_names', guard: 'firmwareManage', audit: null,
+  summary: 'The firmware releases this region holds under these firmware numbers (names, unique per region)',
+  request: heldKeys(z.string().trim().min(1).max(FIRMWARE_LIMITS.nameMax)),
+  response: heldRows(firmwareRow),
 });

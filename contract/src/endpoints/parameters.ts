@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
-import { page, paging, regionName, requiredText } from './common.ts';
+import { heldKeys, heldRows, page, paging, regionName, requiredText } from './common.ts';
 
 /** Field limits of the system parameter and parameter type dialogs (spec 2 §5), read by the console and the service. */
 export const PARAMETER_LIMITS = {
@@ -141,4 +141,18 @@ export const typeDelete = endpoint({
   summary: 'Deletes a parameter type by key; 15030 while parameters use it, 404 when there is none',
   request: z.object({ key: key(L.typeKeyMax) }),
   response: nothing,
+});
+
+export const parameterByKeys = endpoint({
+  service: 'region', method: 'POST', path: '/admin/basic/data/by_keys', guard: 'parameterConfiguration', audit: null,
+  summary: 'The parameters this region holds under these keys (the console asks every region where a parameter lives)',
+  request: heldKeys(key(L.keyMax)),
+  response: heldRows(parameterRow),
+});
+
+export const typeByKeys = endpoint({
+  service: 'region', method: 'POST', path: '/admin/basic/type/by_keys', guard: 'parameterType', audit: null,
+  summary: 'The parameter types this region holds under these keys',
+  request: heldKeys(key(L.typeKeyMax)),
+  response: heldRows(parameterTypeRow),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { flag, page, paging, sorting } from './common.ts';
+import { flag, heldKeys, heldRows, page, paging, sorting } from './common.ts';
 import { uploadResult } from './firmware.ts';
 
 /** Portal limits (spec 2 §5, §9): zip and images under 5 MB, images jpg/png only. */
@@ -58,4 +58,11 @@ export const show = endpoint({
   service: 'region', method: 'POST', path: '/admin/portal/show', guard: 'portalManage', audit: null,
   summary: 'Portal files by model and version, newest first or sorted by sortField (uploadTime, apType)',
   request: z.object({ ...sorting(PORTAL_SORTS), ...paging }), response: page(portalFileRow),
+});
+
+export const byKeys = endpoint({
+  service: 'region', method: 'POST', path: '/admin/portal/by_versions', guard: 'portalManage', audit: null,
+  summary: 'The portal files this region holds for these models and versions (one per model and version)',
+  request: heldKeys(portalVersion),
+  response: heldRows(portalFileRow),
 });

@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { page, paging, requiredText } from './common.ts';
+import { heldKeys, heldRows, page, paging, recordUid, requiredText } from './common.ts';
+import { isIpAddress } from './speed-servers.ts';
 
 /** Field limits of the remote-server dialog (spec 2 §5). */
 export const REMOTE_SERVER_LIMITS = { textMax: 64 } as const;
 
+/** One label of a host name (RFC 1123): letters, digits and inner hyphens, 1 to 63 characters. */
+const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * True for an IPv4 or IPv6 address (without port or brackets) or a host name (RFC 1123 labels joined by dots,
+ * the last one not all digits, so "300.1.1.1" is neither). The console's form checks the same.
+ */
+export function isHostOrAddress(text: string): boolean {
+  if (isIpAddress(text)) return true;
+  const labels = text.split('.');
+  return labels.every((label) => HOST_LABEL.test(label)) && !/^[0-9]+$/.test(labels[labels.length - 1]);
+}
+
 /** One remote server (spec 2 §3, screen 10): where a service region's zone reaches its server. */
 export const remoteServerRow = z.object({
   id: z.number().int(),
+  /** The same in every region holding a copy (chosen by the console on add): how the copies are found. */
+  uid: z.string(),
   serviceRegion: z.string(),
   zone: z.string(),
   serverIp: z.string(),
@@ -17,7 +33,7 @@ export type RemoteServerRow = z.infer<typeof remoteServerRow>;
 const fields = {
   serviceRegion: requiredText(REMOTE_SERVER_LIMITS.textMax),
   zone: requiredText(REMOTE_SERVER_LIMITS.textMax),
-  serverIp: requiredText(REMOTE_SERVER_LIMITS.textMax),
+  serverIp: requiredText(REMOTE_SERVER_LIMITS.textMax).refine(isHostOrAddress, 'must be an IP address or a host name'),
 };
 const id = z.coerce.number().int().positive();
 
@@ -30,8 +46,12 @@ export const list = endpoint({
 
 export const add = endpoint({
   service: 'region', method: 'POST', path: '/admin/remote/server/add', guard: 'sshServerConfig', audit: 'remoteServerAdd',
-  summary: 'Adds a remote server; 12003 when the same service region, zone and address exist',
-  request: z.object(fields),
+  summary: 'Adds a remote server (the console sends one add per chosen region); 12003 when the same service region, zone and address exist',
+  request: z.object({
+    ...fields,
+    /** The server's cross-region key, the same in every chosen region; the service picks one when absent. */
+    uid: recordUid.optional(),
+  }),
   response: remoteServerRow,
 });
 
@@ -47,4 +67,11 @@ export const remove = endpoint({
   summary: 'Deletes remote servers by ids; ids already gone are ignored',
   request: z.object({ ids: z.array(id).min(1).max(500) }),
   response: z.object({ deleted: z.number().int() }),
+});
+
+export const byKeys = endpoint({
+  service: 'region', method: 'POST', path: '/admin/remote/server/by_uids', guard: 'sshServerConfig', audit: null,
+  summary: 'The copies this region holds of these remote servers (by uid)',
+  request: heldKeys(recordUid),
+  response: heldRows(remoteServerRow),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
-import { paging, page, regionName, requiredText } from './common.ts';
+import { heldKeys, heldRows, paging, page, recordUid, regionName, requiredText } from './common.ts';
 
 /**
  * Field limits of the speed-test server dialog (spec 3 §3, §5). The spec gives no lengths: names as the
@@ -57,6 +57,8 @@ const fields = {
 /** One speed-test server of this region (spec 3 §3). The secret is never sent back: not in the list, not in info. */
 export const speedServerRow = z.object({
   id: z.number().int(),
+  /** The same in every region holding a copy (chosen by the console on add): how the copies are found. */
+  uid: z.string(),
   name: z.string(),
   serviceProvider: z.string(),
   uploadUrl: z.string(),
@@ -67,7 +69,10 @@ export const speedServerRow = z.object({
   downloadDuration: z.number().int(),
   /** When it was added or last edited (ISO 8601, UTC); the list sorts by it. */
   timeStr: z.string(),
-  /** The regions the operator added it to at once; each region keeps its own copy. */
+  /**
+   * The regions chosen in the add that created this copy, as sent then; not where the server lives now (the
+   * console asks every region with byKeys for that).
+   */
   regions: z.array(regionName),
 });
 export type SpeedServerRow = z.infer<typeof speedServerRow>;
@@ -95,7 +100,11 @@ export const info = endpoint({
 export const add = endpoint({
   service: 'region', method: 'POST', path: '/admin/test/speed/add', guard: 'speedTestServerAddress', audit: 'speedServerAdd',
   summary: 'Adds a speed-test server to this region (the console sends one add per chosen region); 15055 when the name is taken here',
-  request: z.object({ ...fields, secret: requiredText(L.secretMax), regions: z.array(regionName).min(1).max(10) }),
+  request: z.object({
+    ...fields, secret: requiredText(L.secretMax), regions: z.array(regionName).min(1).max(10),
+    /** The server's cross-region key, the same in every chosen region; the service picks one when absent. */
+    uid: recordUid.optional(),
+  }),
   response: speedServerRow,
 });
 
@@ -111,4 +120,11 @@ export const remove = endpoint({
   summary: 'Deletes one speed-test server of this region; 15056 when there is none',
   request: z.object({ id }),
   response: z.object({ deleted: z.number().int() }),
+});
+
+export const byKeys = endpoint({
+  service: 'region', method: 'POST', path: '/admin/test/speed/by_uids', guard: 'speedTestServerAddress', audit: null,
+  summary: 'The copies this region holds of these servers (by uid), without secrets',
+  request: heldKeys(recordUid),
+  response: heldRows(speedServerRow),
 });

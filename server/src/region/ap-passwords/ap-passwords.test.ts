@@ -60,6 +60,32 @@ describe('AP passwords', () => {
     expect(await audits('apPasswordAdd')).toHaveLength(entries);
   });
 
+  it('refuses a 12-character password and a bad MAC with 50005 naming the field, never cutting or storing it', async () => {
+    const mac = randomMac();
+    const long = await env.call(contract.add, { ...record(mac), ssidPassword: 'abcdefgh1234' }, { token: manager.token });
+    expect(long.body.retCode).toBe(50005);
+    expect(Object.keys(long.body.data.fields)).toEqual(['ssidPassword']);
+    expect(await rows(mac)).toHaveLength(0);
+    const badMac = await env.call(contract.add, { ...record('C0:74:AD:ZZ:00:01') }, { token: manager.token });
+    expect(badMac.body.retCode).toBe(50005);
+    expect(badMac.body.data.fields).toEqual({ mac: 'must be a MAC address' });
+    const added = await add(mac);
+    const edit = { id: added.id, ssidPassword: 'abcdefgh1234', model: 'GWN7660', comment: '', lockType: 0 as const };
+    const longEdit = await env.call(contract.edit, edit, { token: manager.token });
+    expect(Object.keys(longEdit.body.data.fields)).toEqual(['ssidPassword']);
+    expect((await rows(mac))[0].ssidPassword).toBe('abc12345');
+  });
+
+  it('answers which of a list of MACs this region holds, in any MAC notation (devicePasswordManage)', async () => {
+    const [held, other] = [await add(), randomMac()];
+    const keys = [held.mac.toLowerCase().replace(/:/g, '-'), other];
+    expect((await env.call(contract.byKeys, { keys })).status).toBe(401);
+    expect((await env.call(contract.byKeys, { keys }, { token: otherMenu.token })).status).toBe(403);
+    const res = await env.call(contract.byKeys, { keys }, { token: viewer.token });
+    expect(res.body.data.result).toEqual([held]);
+    expect((await env.call(contract.byKeys, { keys: ['xyz'] }, { token: viewer.token })).body.data.fields).toHaveProperty(['keys.0']);
+  });
+
   it('lists with MAC search and reads one', async () => {
     const added = await add();
     const list = await env.call(contract.list, { search: added.mac.replace(/:/g, '').slice(2, 9).toLowerCase() }, { token: viewer.token });

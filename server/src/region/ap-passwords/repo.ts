@@ -1,4 +1,4 @@
-import { count, desc, eq, like, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { apPasswords, devices } from '../../db/region-schema.ts';
 import { escapeLike } from '../shared/like.ts';
@@ -22,6 +22,9 @@ export function apPasswordRepo(db: RegionDb) {
       const [row] = await db.select({ n: count() }).from(apPasswords).where(where(search));
       return row?.n ?? 0;
     },
+
+    /** The records of these MACs (normalized), for the console's "where does it live". */
+    byMacs: (macs: string[]) => db.select(columns).from(apPasswords).where(inArray(apPasswords.mac, macs)),
 
     async byId(id: number) {
       const [row] = await db.select(columns).from(apPasswords).where(eq(apPasswords.id, id));

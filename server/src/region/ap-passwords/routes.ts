@@ -6,6 +6,7 @@ import { apPasswordService as service } from './service.ts';
 export const registerApPasswords: RegionArea = (host) => {
   host.handle(contract.list, service.list);
   host.handle(contract.info, service.info);
+  host.handle(contract.byKeys, service.byKeys);
   host.handle(contract.add, service.add);
   host.handle(contract.edit, service.edit);
   host.handle(contract.remove, service.remove);

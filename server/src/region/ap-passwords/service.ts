@@ -37,6 +37,10 @@ export const apPasswordService = {
     return present(row);
   },
 
+  async byKeys({ keys }: Request<'byKeys'>, call: RegionCall): Promise<Reply<'byKeys'>> {
+    return { result: (await apPasswordRepo(call.db).byMacs([...new Set(keys)])).map(present) };
+  },
+
   async add({ mac, ssidPassword, model, comment, lockType }: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
     const row = await apPasswordRepo(call.db).insert(mac, { ssidPassword, model, comment, lockType });
     if (!row) throw new ApiError(RetCode.NameTaken);

@@ -205,4 +205,13 @@ describe('device types', () => {
       expect(await audits('deviceTypeDelete')).toHaveLength(entries);
     });
   });
+
+  it('answers which of a list of keys this region holds, with every field of the edit dialog (byKeys)', async () => {
+    const held = await buildDeviceType(us(), { firmwareName: 'fw-1', wireless: 1 });
+    expect((await env.call(contract.deviceTypeByKeys, { keys: [held.deviceType] }, { token: viewer.token })).status).toBe(403);
+    const res = await env.call(contract.deviceTypeByKeys, { keys: [held.deviceType, 'NOPE1'] }, { token: menuOnly.token });
+    const info = await env.call(contract.deviceTypeInfo, { id: held.id }, { token: menuOnly.token });
+    expect(res.body.data.result).toEqual([info.body.data]);
+    expect(info.body.data).toMatchObject({ firmwareName: 'fw-1', wireless: 1 });
+  });
 });

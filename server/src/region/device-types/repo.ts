@@ -65,6 +65,9 @@ export function deviceTypeRepo(db: RegionDb) {
       return { total, rows };
     },
 
+    /** The device types of these keys, with every field, for the console's "where does it live". */
+    byKeys: (keys: string[]) => db.select(detailColumns).from(deviceTypes).where(inArray(deviceTypes.deviceType, keys)),
+
     async find(id: number) {
       const [row] = await db.select(detailColumns).from(deviceTypes).where(eq(deviceTypes.id, id));
       return row;

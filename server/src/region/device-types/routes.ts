@@ -6,6 +6,7 @@ import { deviceTypeService as service } from './service.ts';
 export const registerDeviceTypes: RegionArea = (host) => {
   host.handle(contract.deviceTypeList, service.list);
   host.handle(contract.deviceTypeInfo, service.info);
+  host.handle(contract.deviceTypeByKeys, service.byKeys);
   host.handle(contract.deviceTypeAdd, service.add);
   host.handle(contract.deviceTypeEdit, service.edit);
   host.handle(contract.deviceTypeDelete, service.remove);

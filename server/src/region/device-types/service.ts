@@ -52,6 +52,10 @@ export const deviceTypeService = {
     return presentDetail(row);
   },
 
+  async byKeys(req: Request<'deviceTypeByKeys'>, call: RegionCall): Promise<Reply<'deviceTypeByKeys'>> {
+    return { result: (await deviceTypeRepo(call.db).byKeys([...new Set(req.keys)])).map(presentDetail) };
+  },
+
   async add(req: Request<'deviceTypeAdd'>, call: RegionCall): Promise<Reply<'deviceTypeAdd'>> {
     // regions only says where the console sends the add; each region stores its own copy.
     const { regions: _regions, deviceType, ...fields } = req;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { firmware } from '@gwn/contract';
 import { readConfig } from '../../config.ts';
 import { storedFiles } from '../../db/region-schema.ts';
+import { buildFirmware } from '../../../test/region-factories.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { uploadTo } from '../../../test/upload-client.ts';
 
@@ -111,5 +112,14 @@ describe('firmware', () => {
     const res = await env.call(firmware.apTypes, {}, { token: admin.token });
     expect(res.body.retCode).toBe(0);
     expect(Array.isArray(res.body.data)).toBe(true);
+  });
+
+  it('answers which of a list of firmware numbers this region holds, as the list shows them (byKeys)', async () => {
+    const held = await buildFirmware(db(), { apType: 'GWN7660,GWN7664' });
+    const res = await env.call(firmware.byKeys, { keys: [held.name, 'not-here'] }, { token: viewer.token });
+    expect(res.body.data.result).toEqual([expect.objectContaining({ id: held.id, firmwareNum: held.name, apType: 'GWN7660,GWN7664' })]);
+    const listed = (await env.call(firmware.list, { pageNum: 1, pageSize: 100 }, { token: viewer.token })).body.data.result;
+    expect(listed).toContainEqual(res.body.data.result[0]);
+    expect((await env.call(firmware.byKeys, { keys: [] }, { token: viewer.token })).body.retCode).toBe(50005);
   });
 });

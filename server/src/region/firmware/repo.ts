@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { firmware } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
 import { listOrderBy, type ListOrder } from '../shared/list-order-repo.ts';
@@ -6,6 +6,12 @@ import { devices, deviceTypes, firmwares, storedFiles } from '../../db/region-sc
 
 /** The column of each sort field of the firmware list (contract sorting). */
 const FIRMWARE_SORT_COLUMNS = { uploadTime: firmwares.createdAt, firmwareNum: firmwares.name };
+
+/** The columns of a listed release. */
+const LISTED = {
+  id: firmwares.id, name: firmwares.name, apType: firmwares.apType, updateSuggest: firmwares.updateSuggest,
+  updateBeta: firmwares.updateBeta, createdAt: firmwares.createdAt, md5: storedFiles.md5, size: storedFiles.size,
+};
 
 /** SQL of the firmware area. */
 export function firmwareRepo(db: RegionDb) {
@@ -16,13 +22,13 @@ export function firmwareRepo(db: RegionDb) {
      */
     async page(pageNum: number, pageSize: number, order?: ListOrder<(typeof firmware.FIRMWARE_SORTS)[number]>) {
       const [{ total }] = await db.select({ total: count() }).from(firmwares);
-      const rows = await db.select({
-        id: firmwares.id, name: firmwares.name, apType: firmwares.apType, updateSuggest: firmwares.updateSuggest,
-        updateBeta: firmwares.updateBeta, createdAt: firmwares.createdAt, md5: storedFiles.md5, size: storedFiles.size,
-      }).from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId))
+      const rows = await db.select(LISTED).from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId))
         .orderBy(...listOrderBy(FIRMWARE_SORT_COLUMNS, order, firmwares.createdAt, firmwares.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },
+    /** The releases of these names (firmware numbers), for the console's "where does it live". */
+    byNames: (names: string[]) => db.select(LISTED).from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId))
+      .where(inArray(firmwares.name, names)),
     async findById(id: number) {
       const [row] = await db.select({ id: firmwares.id, name: firmwares.name, fileId: firmwares.fileId, storageKey: storedFiles.storageKey })
         .from(firmwares).innerJoin(storedFiles, eq(storedFiles.id, firmwares.fileId)).where(eq(firmwares.id, id));

@@ -9,6 +9,7 @@ export const registerFirmware: RegionArea = (host, ctx) => {
   host.handle(firmware.upload, keepUploadAs('firmware', ctx.files), { maxBytes: ctx.config.uploadMaxBytes.firmware });
   host.handle(firmware.save, service.save);
   host.handle(firmware.list, service.list);
+  host.handle(firmware.byKeys, service.byKeys);
   host.handle(firmware.apTypes, service.apTypes);
   host.handle(firmware.remove, service.remove);
 };

@@ -7,6 +7,12 @@ import { storedFilesRepo } from '../shared/stored-files-repo.ts';
 import { isoTime } from '../shared/time.ts';
 import { firmwareRepo } from './repo.ts';
 
+/** A release as the list shows it. */
+const listed = (r: Awaited<ReturnType<ReturnType<typeof firmwareRepo>['byNames']>>[number]): firmware.FirmwareRow => ({
+  id: r.id, firmwareNum: r.name, apType: r.apType, md5: r.md5, size: r.size,
+  uploadTimeDisplay: isoTime(r.createdAt), updateSuggest: r.updateSuggest, updateBeta: r.updateBeta,
+});
+
 /** Firmware rules (spec 2 screen 7): upload the image, then name it for models; delete removes both. */
 export function firmwareService(ctx: RegionContext) {
   return {
@@ -25,13 +31,11 @@ export function firmwareService(ctx: RegionContext) {
     async list(req: ParsedRequestOf<typeof firmware.list>, call: RegionCall): Promise<ResponseOf<typeof firmware.list>> {
       const order = listOrderOf(req);
       const { total, rows } = await firmwareRepo(call.db).page(req.pageNum, req.pageSize, order);
-      return {
-        total,
-        result: rows.map((r) => ({
-          id: r.id, firmwareNum: r.name, apType: r.apType, md5: r.md5, size: r.size,
-          uploadTimeDisplay: isoTime(r.createdAt), updateSuggest: r.updateSuggest, updateBeta: r.updateBeta,
-        })),
-      };
+      return { total, result: rows.map(listed) };
+    },
+
+    async byKeys(req: ParsedRequestOf<typeof firmware.byKeys>, call: RegionCall): Promise<ResponseOf<typeof firmware.byKeys>> {
+      return { result: (await firmwareRepo(call.db).byNames([...new Set(req.keys)])).map(listed) };
     },
 
     apTypes: (_req: unknown, call: RegionCall) => firmwareRepo(call.db).models(),

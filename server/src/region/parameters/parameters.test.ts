@@ -215,6 +215,18 @@ describe('system parameters', () => {
       expect(res.body.data).toHaveLength((await us().select().from(parameterTypes)).length);
     });
   });
+
+  it('answers which of a list of parameter and type keys this region holds (byKeys), each with its own menu', async () => {
+    const type = await buildParameterType(env.regionDb('EU'));
+    const parameter = await buildParameter(env.regionDb('EU'), { typeId: type.id });
+    const inEu = { token: admin.token, region: 'EU' as const };
+    const held = await env.call(contract.parameterByKeys, { keys: [parameter.key, 'missing_key'] }, inEu);
+    expect(held.body.data.result).toEqual([expect.objectContaining({ id: parameter.id, key: parameter.key, basicKey: type.key, value: parameter.value })]);
+    expect((await env.call(contract.parameterByKeys, { keys: [parameter.key] }, { token: admin.token })).body.data.result).toEqual([]);
+    expect((await env.call(contract.typeByKeys, { keys: [type.key] }, inEu)).status).toBe(403);
+    const types = await env.call(contract.typeByKeys, { keys: [type.key] }, { token: typesOnly.token, region: 'EU' });
+    expect(types.body.data.result).toEqual([{ id: type.id, name: type.name, key: type.key, type: 2 }]);
+  });
 });
 
 describe('parameter types', () => {

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { parameterTypes, systemParameters } from '../../db/region-schema.ts';
 
@@ -28,6 +28,9 @@ export function parameterRepo(db: RegionDb) {
         .limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },
+
+    /** The parameters of these keys, for the console's "where does it live". */
+    byKeys: (keys: string[]) => joined().where(inArray(systemParameters.key, keys)),
 
     async findByKey(key: string) {
       const [row] = await joined().where(eq(systemParameters.key, key));
@@ -78,6 +81,9 @@ export function parameterTypeRepo(db: RegionDb) {
         .limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
     },
+
+    /** The types of these keys, for the console's "where does it live". */
+    byKeys: (keys: string[]) => db.select(typeColumns).from(parameterTypes).where(inArray(parameterTypes.key, keys)),
 
     async findByKey(key: string) {
       const [row] = await db.select(typeColumns).from(parameterTypes).where(eq(parameterTypes.key, key));

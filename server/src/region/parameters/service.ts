@@ -44,6 +44,10 @@ export const parameterService = {
     return { total, result: rows.map(presentParameter) };
   },
 
+  async byKeys(req: Request<'parameterByKeys'>, call: RegionCall): Promise<Reply<'parameterByKeys'>> {
+    return { result: (await parameterRepo(call.db).byKeys([...new Set(req.keys)])).map(presentParameter) };
+  },
+
   async info(req: Request<'parameterInfo'>, call: RegionCall): Promise<contract.ParameterRow> {
     const row = await parameterRepo(call.db).findByKey(req.key);
     if (!row) throw new ApiError(RetCode.NotFound);
@@ -96,6 +100,10 @@ export const parameterService = {
   async typeList(req: Request<'typeList'>, call: RegionCall): Promise<Reply<'typeList'>> {
     const { total, rows } = await parameterTypeRepo(call.db).page(req.pageNum, req.pageSize);
     return { total, result: rows.map(presentType) };
+  },
+
+  async typeByKeys(req: Request<'typeByKeys'>, call: RegionCall): Promise<Reply<'typeByKeys'>> {
+    return { result: (await parameterTypeRepo(call.db).byKeys([...new Set(req.keys)])).map(presentType) };
   },
 
   async typeInfo(req: Request<'typeInfo'>, call: RegionCall): Promise<contract.ParameterTypeRow> {

@@ -124,4 +124,15 @@ describe('portal', () => {
     expect((await env.call(portal.show, {}, { token: admin.token })).body.data.total).toBe(before);
     expect(await auditEntries(env.regionDb(), 'portalVersionsSave')).toHaveLength(entries);
   });
+
+  it('answers which of a list of models and versions this region holds, with its file (byKeys)', async () => {
+    const content = randomBytes(500);
+    const fileId = Number((await zip(content, 'portal-held.zip')).body.data?.fileId);
+    const model = newModel();
+    await env.call(portal.saveVersions, { fileId, portalVersions: [{ apType: model, version: '3.0' }] }, { token: admin.token });
+    const keys = [{ apType: model, version: '3.0' }, { apType: model, version: '9.9' }];
+    expect((await env.call(portal.byKeys, { keys }, { token: other.token })).status).toBe(403);
+    const held = await env.call(portal.byKeys, { keys }, { token: admin.token });
+    expect(held.body.data.result).toEqual([expect.objectContaining({ fileName: 'portal-held.zip', apType: model, version: '3.0', md5: md5(content) })]);
+  });
 });

@@ -9,18 +9,29 @@ export interface PortalVersion { apType: string; version: string }
 /** The column of each sort field of the portal file list (contract sorting). */
 const PORTAL_SORT_COLUMNS = { uploadTime: portalVersions.createdAt, apType: portalVersions.apType };
 
+/** The columns of a listed portal file. */
+const LISTED = {
+  id: portalVersions.id, apType: portalVersions.apType, version: portalVersions.version, createdAt: portalVersions.createdAt,
+  fileName: storedFiles.fileName, md5: storedFiles.md5,
+};
+
 /** SQL of the portal area. */
 export function portalRepo(db: RegionDb) {
   return {
     /** A page of portal files, newest upload first or in the operator's order; the id breaks ties the same way. */
     async page(pageNum: number, pageSize: number, order?: ListOrder<(typeof portal.PORTAL_SORTS)[number]>) {
       const [{ total }] = await db.select({ total: count() }).from(portalVersions);
-      const rows = await db.select({
-        id: portalVersions.id, apType: portalVersions.apType, version: portalVersions.version, createdAt: portalVersions.createdAt,
-        fileName: storedFiles.fileName, md5: storedFiles.md5,
-      }).from(portalVersions).innerJoin(storedFiles, eq(storedFiles.id, portalVersions.fileId))
+      const rows = await db.select(LISTED).from(portalVersions).innerJoin(storedFiles, eq(storedFiles.id, portalVersions.fileId))
         .orderBy(...listOrderBy(PORTAL_SORT_COLUMNS, order, portalVersions.createdAt, portalVersions.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
       return { total, rows };
+    },
+    /** The listed rows of these model+version pairs, for the console's "where does it live". */
+    async listedOf(entries: PortalVersion[]) {
+      const types = [...new Set(entries.map((e) => e.apType))];
+      const rows = await db.select(LISTED).from(portalVersions).innerJoin(storedFiles, eq(storedFiles.id, portalVersions.fileId))
+        .where(inArray(portalVersions.apType, types));
+      const wanted = new Set(entries.map((e) => `${e.apType}\u0000${e.version}`));
+      return rows.filter((r) => wanted.has(`${r.apType}\u0000${r.version}`));
     },
     /** Every model: the device-type catalogue plus models that already have a portal version. */
     async models(): Promise<string[]> {

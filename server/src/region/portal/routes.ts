@@ -11,4 +11,5 @@ export const registerPortal: RegionArea = (host, ctx) => {
   host.handle(portal.saveVersions, service.saveVersions);
   host.handle(portal.listVersions, service.listVersions);
   host.handle(portal.show, service.show);
+  host.handle(portal.byKeys, service.byKeys);
 };

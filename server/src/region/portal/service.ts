@@ -13,6 +13,11 @@ type Reply<K extends keyof typeof portal> = ResponseOf<(typeof portal)[K]>;
 
 const versionKey = (e: PortalVersion) => `${e.apType} ${e.version}`;
 
+/** A portal file as the list shows it. */
+const listed = (r: Awaited<ReturnType<ReturnType<typeof portalRepo>['listedOf']>>[number]): portal.PortalFileRow => ({
+  id: r.id, fileName: r.fileName, apType: r.apType, version: r.version, md5: r.md5, timeStr: isoTime(r.createdAt),
+});
+
 /** Portal rules (spec 2 screen 12): zip and images are stored files; versions tie a zip to models. */
 export function portalService(ctx: RegionContext) {
   const keepPortalImage = keepUploadAs('portalImage', ctx.files);
@@ -58,10 +63,11 @@ export function portalService(ctx: RegionContext) {
     async show(req: Request<'show'>, call: RegionCall): Promise<Reply<'show'>> {
       const order = listOrderOf(req);
       const { total, rows } = await portalRepo(call.db).page(req.pageNum, req.pageSize, order);
-      return {
-        total,
-        result: rows.map((r) => ({ id: r.id, fileName: r.fileName, apType: r.apType, version: r.version, md5: r.md5, timeStr: isoTime(r.createdAt) })),
-      };
+      return { total, result: rows.map(listed) };
+    },
+
+    async byKeys(req: Request<'byKeys'>, call: RegionCall): Promise<Reply<'byKeys'>> {
+      return { result: (await portalRepo(call.db).listedOf(req.keys)).map(listed) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { remoteServers as contract } from '@gwn/contract';
@@ -54,8 +55,42 @@ describe('remote servers', () => {
     expect(await rows()).toHaveLength(before);
   });
 
+  it.each([
+    ['a sentence', 'not an ip!!'], ['an IPv4 address out of range', '300.1.1.1'], ['an address with a port', '192.0.2.1:22'],
+    ['a label starting with a hyphen', '-ssh.example.test'], ['an empty label', 'ssh..example.test'], ['a URL', 'ssh://192.0.2.1'],
+  ])('refuses %s as the address (50005 naming serverIp), on add and on update, writing nothing', async (_n, serverIp) => {
+    const before = (await rows()).length;
+    const add = await env.call(contract.add, { serviceRegion: 'us-east', zone: zone(), serverIp }, { token: admin.token });
+    expect(add.body).toMatchObject({ retCode: 50005, data: { fields: { serverIp: 'must be an IP address or a host name' } } });
+    const a = await buildRemoteServer(us());
+    const update = await env.call(contract.update, { id: a.id, serviceRegion: a.serviceRegion, zone: a.zone, serverIp }, { token: admin.token });
+    expect(Object.keys(update.body.data.fields)).toEqual(['serverIp']);
+    expect(await byId(a.id)).toEqual(a);
+    expect(await rows()).toHaveLength(before + 1);
+  });
+
+  it.each(['192.0.2.10', '2001:db8::22', 'ssh.example.test', 'localhost', 'relay-1.eu.example.test'])('accepts %s as the address', async (serverIp) => {
+    const res = await env.call(contract.add, { serviceRegion: 'us-east', zone: zone(), serverIp }, { token: admin.token });
+    expect(res.body).toMatchObject({ retCode: 0, data: { serverIp } });
+  });
+
+  it('keeps the uid the console chose and finds the copy by it (byKeys, sshServerConfig)', async () => {
+    const uid = randomUUID();
+    const added = (await env.call(contract.add, { serviceRegion: 'us-east', zone: zone(), serverIp: '192.0.2.77', uid }, { token: admin.token })).body.data;
+    expect(added.uid).toBe(uid);
+    expect((await env.call(contract.byKeys, { keys: [uid] }, { token: other.token })).status).toBe(403);
+    const held = await env.call(contract.byKeys, { keys: [uid, randomUUID()] }, { token: admin.token });
+    expect(held.body.data.result).toEqual([added]);
+    const twice = await env.call(contract.add, { serviceRegion: 'us-west', zone: zone(), serverIp: '192.0.2.78', uid }, { token: admin.token });
+    expect(twice.body.retCode).toBe(12003);
+    const picked = (await env.call(contract.add, { serviceRegion: 'us-east', zone: zone(), serverIp: '192.0.2.79' }, { token: admin.token })).body.data;
+    expect(picked.uid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('accepts 64 characters in each field', async () => {
-    const res = await env.call(contract.add, { serviceRegion: 'r'.repeat(64), zone: 'z'.repeat(63) + counter++ % 10, serverIp: 'h'.repeat(64) }, { token: admin.token });
+    // A host name of 64 characters (a label is at most 63).
+    const serverIp = `${'h'.repeat(60)}.net`;
+    const res = await env.call(contract.add, { serviceRegion: 'r'.repeat(64), zone: 'z'.repeat(63) + counter++ % 10, serverIp }, { token: admin.token });
     expect(res.body.retCode).toBe(0);
   });
 
@@ -63,7 +98,7 @@ describe('remote servers', () => {
     const a = await buildRemoteServer(us());
     const b = await buildRemoteServer(us());
     const res = await env.call(contract.update, { id: a.id, serviceRegion: 'eu-west', zone: a.zone, serverIp: '198.51.100.9' }, { token: admin.token });
-    expect(res.body.data).toEqual({ id: a.id, serviceRegion: 'eu-west', zone: a.zone, serverIp: '198.51.100.9' });
+    expect(res.body.data).toEqual({ id: a.id, uid: a.uid, serviceRegion: 'eu-west', zone: a.zone, serverIp: '198.51.100.9' });
     const [entry] = await auditEntries(us(), 'remoteServerEdit', `eu-west / ${a.zone} / 198.51.100.9`);
     expect(entry.detail.changes).toEqual(expect.arrayContaining([{ field: 'serviceRegion', before: 'us-east', after: 'eu-west' }]));
     const clash = await env.call(contract.update, { id: a.id, serviceRegion: b.serviceRegion, zone: b.zone, serverIp: b.serverIp }, { token: admin.token });

@@ -3,7 +3,7 @@ import type { RegionDb } from '../../db/connect.ts';
 import { remoteServers } from '../../db/region-schema.ts';
 
 const columns = {
-  id: remoteServers.id, serviceRegion: remoteServers.serviceRegion, zone: remoteServers.zone, serverIp: remoteServers.serverIp,
+  id: remoteServers.id, uid: remoteServers.uid, serviceRegion: remoteServers.serviceRegion, zone: remoteServers.zone, serverIp: remoteServers.serverIp,
 };
 
 export interface RemoteServerFields { serviceRegion: string; zone: string; serverIp: string }
@@ -24,8 +24,11 @@ export function remoteServerRepo(db: RegionDb) {
       return row;
     },
 
-    /** Inserts unless the same three values exist; undefined means they did. */
-    async insert(values: RemoteServerFields) {
+    /** The copies of these servers (by uid), for the console's "where does it live". */
+    byUids: (uids: string[]) => db.select(columns).from(remoteServers).where(inArray(remoteServers.uid, uids)),
+
+    /** Inserts unless the same three values or the uid exist; undefined means they did. Without a uid the database picks one. */
+    async insert(values: RemoteServerFields & { uid?: string }) {
       const [row] = await db.insert(remoteServers).values(values).onConflictDoNothing().returning(columns);
       return row;
     },

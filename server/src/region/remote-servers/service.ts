@@ -15,8 +15,13 @@ export const remoteServerService = {
     return { total, result: rows };
   },
 
+  async byKeys(req: Request<'byKeys'>, call: RegionCall): Promise<Reply<'byKeys'>> {
+    return { result: await remoteServerRepo(call.db).byUids([...new Set(req.keys)]) };
+  },
+
   async add(req: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
     const row = await remoteServerRepo(call.db).insert(req);
+    // The same three values, or the same uid: the same add sent twice.
     if (!row) throw new ApiError(RetCode.NameTaken, { field: 'serverIp' });
     call.audit.subject(subjectOf(row));
     call.audit.change(null, row);

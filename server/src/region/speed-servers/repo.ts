@@ -1,11 +1,11 @@
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { speedServers } from '../../db/region-schema.ts';
 import { escapeLike } from '../shared/like.ts';
 
 /** Every column but the secret: what the console may see. */
 const columns = {
-  id: speedServers.id, name: speedServers.name, serviceProvider: speedServers.serviceProvider,
+  id: speedServers.id, uid: speedServers.uid, name: speedServers.name, serviceProvider: speedServers.serviceProvider,
   uploadUrl: speedServers.uploadUrl, pingUrl: speedServers.pingUrl, downloadUrl: speedServers.downloadUrl,
   publicIp: speedServers.publicIp, uploadDuration: speedServers.uploadDuration, downloadDuration: speedServers.downloadDuration,
   regions: speedServers.regions, modifiedAt: speedServers.modifiedAt,
@@ -37,6 +37,9 @@ export function speedServerRepo(db: RegionDb) {
       return row;
     },
 
+    /** The copies of these servers (by uid), for the console's "where does it live". */
+    byUids: (uids: string[]) => db.select(columns).from(speedServers).where(inArray(speedServers.uid, uids)),
+
     /** The row with its secret, locked for a change in this transaction. */
     async findForChange(id: number) {
       const [row] = await db.select({ ...columns, secret: speedServers.secret }).from(speedServers)
@@ -44,8 +47,8 @@ export function speedServerRepo(db: RegionDb) {
       return row;
     },
 
-    /** Inserts unless the name is taken; undefined means it was. */
-    async insert(values: SpeedServerFields & { secret: string; regions: string[] }) {
+    /** Inserts unless the name or the uid is taken; undefined means one was. Without a uid the database picks one. */
+    async insert(values: SpeedServerFields & { secret: string; regions: string[]; uid?: string }) {
       const [row] = await db.insert(speedServers).values(values).onConflictDoNothing().returning(columns);
       return row;
     },

@@ -32,10 +32,17 @@ export const speedServerService = {
     return rowOf(row);
   },
 
+  async byKeys(req: Request<'byKeys'>, call: RegionCall): Promise<Reply<'byKeys'>> {
+    return { result: (await speedServerRepo(call.db).byUids([...new Set(req.keys)])).map(rowOf) };
+  },
+
   async add(req: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
     const regions = [...new Set(req.regions)];
-    const row = await speedServerRepo(call.db).insert({ ...req, regions });
-    if (!row) throw new ApiError(RetCode.SpeedServerNameTaken, { field: 'name' });
+    const repo = speedServerRepo(call.db);
+    const row = await repo.insert({ ...req, regions });
+    // The name is what an operator can change; a uid already here is the same add sent twice.
+    if (!row && (await repo.withName(req.name))) throw new ApiError(RetCode.SpeedServerNameTaken, { field: 'name' });
+    if (!row) throw new ApiError(RetCode.NameTaken, { field: 'uid' });
     call.audit.subject(row.name);
     call.audit.change(null, { ...audited(row), secret: req.secret });
     return rowOf(row);

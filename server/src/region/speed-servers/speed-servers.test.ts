@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RetCode, speedServers as contract } from '@gwn/contract';
@@ -44,6 +45,32 @@ describe('speed-test servers', () => {
     expect(eu.body.retCode).toBe(0);
     const euRows = await env.regionDb('EU').select().from(speedServers).where(eq(speedServers.name, payload.name));
     expect(euRows).toHaveLength(1);
+  });
+
+  it('keeps the uid the console chose in every region it adds to, and finds each region\'s copy by it', async () => {
+    const uid = randomUUID();
+    const payload = addPayload({ uid: uid.toUpperCase() });
+    const inUs = (await env.call(contract.add, payload as never, { token: admin.token, region: 'US' })).body.data;
+    const inEu = (await env.call(contract.add, payload as never, { token: admin.token, region: 'EU' })).body.data;
+    expect([inUs.uid, inEu.uid]).toEqual([uid, uid]);
+    const renamed = { ...payload, id: inEu.id, name: `${payload.name} renamed`, secret: '' };
+    expect((await env.call(contract.update, renamed as never, { token: admin.token, region: 'EU' })).body.data.uid).toBe(uid);
+    const held = async (region: 'US' | 'EU') =>
+      (await env.call(contract.byKeys, { keys: [uid, randomUUID()] }, { token: admin.token, region })).body.data.result;
+    expect(await held('US')).toEqual([inUs]);
+    expect(await held('EU')).toMatchObject([{ id: inEu.id, uid, name: renamed.name }]);
+    expect(JSON.stringify(await held('US'))).not.toContain(payload.secret);
+  });
+
+  it('picks a uid when the add names none, and refuses the same uid twice in a region (12003) without writing', async () => {
+    const first = (await env.call(contract.add, addPayload() as never, { token: admin.token, region: 'US' })).body.data;
+    expect(first.uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const before = (await rows()).length;
+    const again = await env.call(contract.add, addPayload({ uid: first.uid }) as never, { token: admin.token, region: 'US' });
+    expect(again.body).toMatchObject({ retCode: RetCode.NameTaken, data: { field: 'uid' } });
+    expect(await rows()).toHaveLength(before);
+    const notUid = await env.call(contract.add, addPayload({ uid: 'not-a-uid' }) as never, { token: admin.token, region: 'US' });
+    expect(Object.keys(notUid.body.data.fields)).toEqual(['uid']);
   });
 
   it('refuses a name already used in the region with 15055 and writes nothing', async () => {

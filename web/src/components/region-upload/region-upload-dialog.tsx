@@ -3,6 +3,7 @@ import { App, Button, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint, RegionName, RequestOf, UploadSpec } from '@gwn/contract';
 import { useTimedLoading } from '../../lib/use-timed-loading.ts';
+import { useRegionName } from '../region-records/region-name.ts';
 import { saveInEachRegion, type SecondStep } from './second-step.ts';
 import { useMd5Dialog } from './upload-md5-dialog.tsx';
 import { sendWith, type UploadedFile } from './upload-regions.ts';
@@ -52,7 +53,7 @@ export function RegionUploadDialog<U extends UploadEndpoint, S extends Endpoint>
   const upload = useRegionUpload(send, regions.length || 1);
   const saving = useTimedLoading(secondStep?.saveLoadingMs);
   const showMd5 = useMd5Dialog();
-  const regionName = (r: RegionName) => t(`common:region.${r}`);
+  const regionName = useRegionName().name;
   const showFailures = (heading: string, lines: string[]) =>
     notification.error({ message: heading, description: lines.map((l) => <div key={l}>{l}</div>), duration: 0 });
 

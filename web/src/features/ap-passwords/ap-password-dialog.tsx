@@ -1,62 +1,60 @@
-import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apPasswords, type RegionName } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
-import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
-import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
-import { useApModels, useEditApPassword, useReloadApPasswords } from './api.ts';
+import { RegionResults } from '../../components/region-records/region-results.tsx';
+import { RegionsField } from '../../components/region-records/regions-field.tsx';
+import { useMultiRegionSave } from '../../components/region-records/use-multi-region-save.ts';
+import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
+import { AP_PASSWORD_QUERIES, useApModels } from './api.ts';
 
 const L = apPasswords.AP_PASSWORD_LIMITS;
 type Row = apPasswords.ApPasswordRow;
 interface Values { mac: string; ssidPassword: string; model: string; comment?: string; lockType: boolean; regions: RegionName[] }
 
-/** Add (to chosen regions, spec 2 §1) or edit (this region; MAC fixed) one AP password record (spec 2 §5). */
-export function ApPasswordDialog({ open, editing, onClose }: { open: boolean; editing: Row | null; onClose: () => void }) {
+/** The record being edited and the regions holding it. */
+export interface EditedApPassword { row: Row; copies: RecordCopies<Row> }
+
+/**
+ * Add one AP password record to the chosen regions, or edit it (MAC fixed) in the regions holding it, all by
+ * default (spec 2 §1, §5). What the operator typed is what is saved: a password over 8 characters or a MAC that
+ * is not one is refused here with its rule, never cut or sent.
+ */
+export function ApPasswordDialog({ editing, onClose }: { editing: EditedApPassword | null; onClose: () => void }) {
   const { t } = useTranslation(['apPasswords', 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const models = useApModels();
-  const edit = useEditApPassword();
-  const reload = useReloadApPasswords();
-  const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState<string[]>([]);
+  const add = useMultiRegionSave(apPasswords.add, { refresh: AP_PASSWORD_QUERIES, form });
+  const edit = useMultiRegionSave(apPasswords.edit, { refresh: AP_PASSWORD_QUERIES, form });
   const required = { required: true, whitespace: true, message: t('common:validation.required') };
 
-  const close = () => { setFailures([]); onClose(); };
   async function save(v: Values) {
     const fields = { ssidPassword: v.ssidPassword.trim(), model: v.model, comment: (v.comment ?? '').trim(), lockType: v.lockType ? 1 as const : 0 as const };
-    if (editing) {
-      try {
-        await edit.mutateAsync({ id: editing.id, ...fields });
-        void message.success(t('saved'));
-        close();
-      } catch (err) {
-        void message.error(errorText(err));
-      }
-      return;
-    }
-    setBusy(true);
-    const results = await sendToRegions(apPasswords.add, v.regions, () => ({ mac: v.mac.trim(), ...fields, regions: v.regions }));
-    setBusy(false);
-    await reload();
-    const failed = failedRegions(results);
-    if (failed.length < results.length) void message.success(t('saved'));
-    if (failed.length === 0) return close();
-    setFailures(failureLines(results, (r) => t(`common:region.${r}`)));
-    form.setFieldValue('regions', failed);
+    const outcome = editing
+      ? await edit.send(v.regions, (region) => ({ id: editing.copies.copyIn(region).id, ...fields }))
+      : await add.send(v.regions, () => ({ mac: v.mac.trim(), ...fields, regions: v.regions }));
+    if (outcome.allDone) onClose();
   }
 
+  const initialValues: Partial<Values> = editing
+    ? { ...editing.row, lockType: editing.row.lockType === 1, regions: editing.copies.holders }
+    : { lockType: false, regions: [] };
+
   return (
-    <Modal open={open} title={t(editing ? 'editTitle' : 'addTitle')} onOk={() => form.submit()} onCancel={close}
-      confirmLoading={busy || edit.isPending} destroyOnHidden>
-      <Form<Values> form={form} layout="vertical" onFinish={save} preserve={false}
-        initialValues={editing ? { ...editing, lockType: editing.lockType === 1 } : { lockType: false, regions: [] }}>
-        <Form.Item name="mac" label={t('mac')} rules={[required]}>
+    <Modal open title={t(editing ? 'editTitle' : 'addTitle')} onOk={() => form.submit()} onCancel={onClose}
+      confirmLoading={add.busy || edit.busy} destroyOnHidden mask={{ closable: false }}>
+      <RegionResults results={editing ? edit.results : add.results} />
+      <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)} initialValues={initialValues}>
+        <Form.Item name="mac" label={t('mac')} rules={[required, {
+          validator: (_r, v?: string) => (!v?.trim() || apPasswords.isMacAddress(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('macInvalid')))),
+        }]}>
           <Input disabled={Boolean(editing)} maxLength={17} />
         </Form.Item>
-        <Form.Item name="ssidPassword" label={t('ssidPassword')} rules={[required, { max: L.ssidPasswordMax, message: t('passwordMax', { max: L.ssidPasswordMax }) }]}>
-          <Input maxLength={L.ssidPasswordMax} />
+        {/* No maxLength: a pasted password keeps every character, so the rule can refuse it instead of cutting it. */}
+        <Form.Item name="ssidPassword" label={t('ssidPassword')} extra={t('passwordMax', { max: L.ssidPasswordMax })} rules={[required, {
+          validator: (_r, v?: string) => (!v || v.trim().length <= L.ssidPasswordMax
+            ? Promise.resolve() : Promise.reject(new Error(t('passwordTooLong', { count: v.trim().length, max: L.ssidPasswordMax })))),
+        }]}>
+          <Input />
         </Form.Item>
         <Form.Item name="model" label={t('model')} rules={[required]}>
           <Select showSearch loading={models.isLoading} options={(models.data ?? []).map((m) => ({ value: m, label: m }))} />
@@ -67,13 +65,8 @@ export function ApPasswordDialog({ open, editing, onClose }: { open: boolean; ed
         <Form.Item name="lockType" label={t('lockType')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        {!editing && (
-          <Form.Item name="regions" label={t('regions')} rules={[{ required: true, type: 'array', min: 1, message: t('common:validation.required') }]}>
-            <RegionMultiSelect aria-label={t('regions')} />
-          </Form.Item>
-        )}
+        <RegionsField label={editing ? t('common:regionSave.saveIn') : t('regions')} offered={editing?.copies.holders} />
       </Form>
-      {failures.length > 0 && <Alert type="error" showIcon message={failures.map((f) => <div key={f}>{f}</div>)} />}
     </Modal>
   );
 }

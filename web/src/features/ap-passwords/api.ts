@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apPasswords, type RegionName, type RequestOf } from '@gwn/contract';
-import { api, apiDownload, apiUpload, saveDownload } from '../../api/client.ts';
-import { EVERY_REGION, regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { apPasswords, type RegionName } from '@gwn/contract';
+import { apiDownload, apiUpload, saveDownload } from '../../api/client.ts';
+import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
+import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 
 const opts = (region: RegionName | null) => ({ region: region ?? undefined });
+
+/** What a save, a delete or an import changes, in every region it went to. */
+export const AP_PASSWORD_QUERIES = [apPasswords.list, apPasswords.byKeys];
 
 export const useApPasswordList = (list: ListState<object>) =>
   useListQuery(apPasswords.list, { search: list.search || undefined, pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
@@ -15,28 +19,12 @@ export function useApModels() {
   return useQuery(regionQuery(apPasswords.modelList, {}, useCurrentRegion()));
 }
 
-/** Refreshes the lists after a change; an add may have gone to every region. */
-export function useReloadApPasswords() {
-  const refresh = useRefreshEndpoints();
-  return () => refresh([apPasswords.list], EVERY_REGION);
-}
-
-export function useEditApPassword() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshEndpoints();
-  return useMutation({
-    mutationFn: (p: RequestOf<typeof apPasswords.edit>) => api(apPasswords.edit, p, opts(region)),
-    onSettled: () => refresh([apPasswords.list], region),
-  });
-}
-
-export function useDeleteApPassword() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshEndpoints();
-  return useMutation({
-    mutationFn: (mac: string) => api(apPasswords.remove, { mac }, opts(region)),
-    onSettled: () => refresh([apPasswords.list], region),
-  });
+/** Where each record of the page lives: the regions holding its MAC, and where its password or model differs. */
+export function useApPasswordRegions(rows: readonly apPasswords.ApPasswordRow[], region: RegionName | null) {
+  return useRecordRegions(apPasswords.byKeys, rows.map((r) => r.mac), {
+    keyOf: (row) => row.mac,
+    compared: ({ ssidPassword, model, comment, lockType }) => [ssidPassword, model, comment, lockType],
+  }, region);
 }
 
 export async function downloadTemplate(region: RegionName | null): Promise<void> {
@@ -52,6 +40,6 @@ export function useImportApPasswords() {
       form.append(apPasswords.importCsv.upload.field, file);
       return apiUpload(apPasswords.importCsv, form, opts(region));
     },
-    onSettled: () => refresh([apPasswords.list], region),
+    onSettled: () => refresh(AP_PASSWORD_QUERIES, region),
   });
 }

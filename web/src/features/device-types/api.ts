@@ -6,6 +6,7 @@ import { oneOf } from '../../components/list/list-params.ts';
 import { regionQuery, refreshEndpoints, type RefreshScope } from '../../components/list/region-query.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
+import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { regionQueryInLanguage, useDataLanguage } from '../../lib/use-data-language.ts';
 
@@ -23,28 +24,35 @@ export function useDeviceTypeInfo(id: number | undefined) {
   return useQuery({ ...regionQuery(deviceTypes.deviceTypeInfo, { id: id ?? 0 }, useCurrentRegion()), enabled: id !== undefined, staleTime: 0 });
 }
 
+/** The region queries a change to device types affects: the list, the details, where each lives and the function matrix. */
+export const DEVICE_TYPE_QUERIES = [
+  deviceTypes.deviceTypeList, deviceTypes.deviceTypeInfo, deviceTypes.deviceTypeByKeys, deviceFunctions.functionTable,
+  deviceFunctions.deviceTypeFunctionInfo,
+];
+
 /**
- * Refreshes what a change to device types shows: the list, the details, the function matrix and the public
- * comparison; in the current region, or every region after an add to several.
+ * Refreshes what a change to device types shows: DEVICE_TYPE_QUERIES and the public comparison; in the current
+ * region, or every region after a change in several.
  */
 export function useRefreshCatalogue() {
   const queryClient = useQueryClient();
   const region = useCurrentRegion();
-  return (scope: RefreshScope = region) => Promise.all([
-    refreshEndpoints(queryClient, [
-      deviceTypes.deviceTypeList, deviceTypes.deviceTypeInfo, deviceFunctions.functionTable, deviceFunctions.deviceTypeFunctionInfo,
-    ], scope),
-    queryClient.invalidateQueries({ queryKey: MODEL_COMPARE_KEY }),
-  ]);
+  const refreshComparison = useRefreshComparison();
+  return (scope: RefreshScope = region) => Promise.all([refreshEndpoints(queryClient, DEVICE_TYPE_QUERIES, scope), refreshComparison()]);
 }
 
-export function useEditDeviceType() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshCatalogue();
-  return useMutation({
-    mutationFn: (payload: RequestOf<typeof deviceTypes.deviceTypeEdit>) => api(deviceTypes.deviceTypeEdit, payload, inRegion(region)),
-    onSuccess: () => refresh(),
-  });
+/** Refreshes the public model comparison, which reads the catalogue of every region. */
+export function useRefreshComparison() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: MODEL_COMPARE_KEY });
+}
+
+/** Where each device type lives: the regions holding its key, and where any field of the dialog differs. */
+export function useDeviceTypeRegions(keys: readonly string[], region: RegionName | null) {
+  return useRecordRegions(deviceTypes.deviceTypeByKeys, keys, {
+    keyOf: (row) => row.deviceType,
+    compared: ({ id: _id, createTime: _created, modifyTime: _modified, ...fields }) => fields,
+  }, region);
 }
 
 export function useDeleteDeviceTypes() {

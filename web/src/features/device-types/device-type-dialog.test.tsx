@@ -6,6 +6,7 @@ import { deviceTypes, RetCode } from '@gwn/contract';
 import { i18next } from '../../i18n/index.ts';
 import { around } from '../../../test/element-near.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
+import { chosenRegions } from '../../../test/region-choice.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DeviceTypeDialog } from './device-type-dialog.tsx';
 
@@ -26,6 +27,10 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
     localStorage.setItem('currentRegion', 'US');
     mockApi.on(deviceTypes.deviceTypeInfo, () => detail);
     mockApi.on(deviceTypes.deviceTypeEdit, () => null);
+    // World and EU hold GWN7660, each under its own id; EU's copy has another recommended version.
+    mockApi.on(deviceTypes.deviceTypeByKeys, (_p, { region }) => ({
+      result: region === 'US' ? [detail] : region === 'EU' ? [{ ...detail, id: 70, recommendVersion: '1.0.4' }] : [],
+    }));
     mockApi.on(deviceTypes.deviceTypeAdd, (_p, { region }) => (region === 'EU' ? refuse(RetCode.NameTaken) : { id: 8 }));
   });
 
@@ -61,21 +66,27 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
       deviceType: 'GWN9999', deviceTypeName: 'New AP', deviceKinds: 'AP', minimumVersion: '1.0.1', order: 50, ssidNumber: 0, state: 1, wireless: 0,
     });
     expect(await screen.findByText('EU: Save failed, name cannot be the same')).toBeInTheDocument();
+    expect(await screen.findByText('Saved in World')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     const chosen = within(screen.getByRole('dialog')).getAllByText(/^(World|EU|CN)$/, { selector: '.ant-tag' });
     expect(chosen.map((tag) => tag.textContent)).toEqual(['EU']);
   });
 
-  it('fixes the key and the region in edit mode and saves the fields', async () => {
+  it('fixes the key in edit mode and saves the fields in every region holding the device type, each by its own id', async () => {
     const onClose = vi.fn();
     renderPage(<App><DeviceTypeDialog open editId={7} onClose={onClose} /></App>);
     expect(await screen.findByLabelText('Device type', { exact: true })).toBeDisabled();
     expect(field('Device type')).toHaveValue('GWN7660');
+    expect(chosenRegions('Save in')).toEqual(['World', 'EU']);
     await userEvent.clear(field('Name'));
     await userEvent.type(field('Name'), 'Renamed ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mockApi.payloadsTo(deviceTypes.deviceTypeEdit)).toEqual([expect.objectContaining({ id: 7, deviceTypeName: 'Renamed', wireless: 1 })]));
+    await waitFor(() => expect(mockApi.callsTo(deviceTypes.deviceTypeEdit).map((c) => [c.region, c.payload])).toEqual([
+      ['US', expect.objectContaining({ id: 7, deviceTypeName: 'Renamed', wireless: 1, recommendVersion: '1.0.5' })],
+      ['EU', expect.objectContaining({ id: 70, deviceTypeName: 'Renamed', wireless: 1, recommendVersion: '1.0.5' })],
+    ]));
     expect(mockApi.payloadsTo(deviceTypes.deviceTypeEdit)[0]).not.toHaveProperty('deviceType');
+    expect(await screen.findByText('Saved in World, EU')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 

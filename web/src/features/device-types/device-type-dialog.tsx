@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { Alert, App, Form, Modal, Skeleton } from 'antd';
+import { Alert, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceTypes, type RegionName } from '@gwn/contract';
+import { deviceTypes } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
+import { RegionResults } from '../../components/region-records/region-results.tsx';
+import { useMultiRegionSave } from '../../components/region-records/use-multi-region-save.ts';
 import { getOfferedRegions, useCurrentRegion } from '../../lib/session-storage.ts';
 import { useTimedLoading } from '../../lib/use-timed-loading.ts';
-import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
-import { EVERY_REGION } from '../../components/list/region-query.ts';
-import { useDeviceTypeInfo, useEditDeviceType, useRefreshCatalogue } from './api.ts';
+import { DEVICE_TYPE_QUERIES, useDeviceTypeInfo, useDeviceTypeRegions, useRefreshComparison } from './api.ts';
 import { DeviceTypeFields } from './device-type-fields.tsx';
 import { EMPTY_FORM, editableFields, formValuesOf, type DeviceTypeFormValues } from './device-type-form-values.ts';
 
@@ -19,56 +18,40 @@ interface Props {
 }
 
 /**
- * The add/edit dialog (spec 2 screen 4). Add goes to every chosen region in parallel; regions that
- * failed stay chosen (and are listed, prefixed with their name) so saving again retries only them.
+ * The add/edit dialog (spec 2 screen 4). Add goes to every chosen region; edit to every region holding the device
+ * type (asked of each region by its key), all by default, each region's copy by its own id. Regions that failed
+ * stay chosen (and are listed with their message) so saving again retries only them.
  */
 export function DeviceTypeDialog({ editId, open, onClose }: Props) {
   const { t } = useTranslation(['deviceTypes', 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<DeviceTypeFormValues>();
   const isEdit = editId !== undefined;
   const region = useCurrentRegion();
   const info = useDeviceTypeInfo(open ? editId : undefined);
-  const edit = useEditDeviceType();
-  const refresh = useRefreshCatalogue();
+  const copies = useDeviceTypeRegions(info.data ? [info.data.deviceType] : [], region)(info.data?.deviceType ?? '');
+  const add = useMultiRegionSave(deviceTypes.deviceTypeAdd, { refresh: DEVICE_TYPE_QUERIES, form });
+  const edit = useMultiRegionSave(deviceTypes.deviceTypeEdit, { refresh: DEVICE_TYPE_QUERIES, form });
+  // The hook refreshes the region queries; the public comparison reads the catalogue too.
+  const refreshComparison = useRefreshComparison();
   // Spec 2 §9: the save button stops loading after 30 s even if a region never answers.
   const saving = useTimedLoading(deviceTypes.DEVICE_TYPE_LIMITS.saveTimeoutMs);
-  const [failures, setFailures] = useState<string[]>([]);
-  const regions = getOfferedRegions();
 
   const initialValues = isEdit
-    ? info.data && formValuesOf(info.data, region)
+    ? info.data && !copies.checking && { ...formValuesOf(info.data, region), regions: copies.holders }
     : { ...EMPTY_FORM, regions: region ? [region] : [] };
   const close = () => {
-    setFailures([]);
+    add.reset();
+    edit.reset();
     onClose();
   };
 
-  const regionName = (r: RegionName) => t(`common:region.${r}`);
-
   const save = (values: DeviceTypeFormValues) => saving.run(async () => {
-    if (editId !== undefined) {
-      try {
-        await edit.mutateAsync({ id: editId, ...editableFields(values) });
-        void message.success(t('saved'));
-        close();
-      } catch (err) {
-        void message.error(errorText(err));
-      }
-      return;
-    }
-    const payload = { deviceType: values.deviceType.trim(), ...editableFields(values), regions: values.regions };
-    const results = await sendToRegions(deviceTypes.deviceTypeAdd, values.regions, () => payload);
-    await refresh(EVERY_REGION);
-    const succeeded = results.filter((r) => r.ok).map((r) => regionName(r.region));
-    if (succeeded.length) void message.success(t('addedTo', { regions: succeeded.join(', ') }));
-    const failed = failedRegions(results);
-    if (failed.length === 0) {
-      close();
-      return;
-    }
-    setFailures(failureLines(results, regionName));
-    form.setFieldValue('regions', failed);
+    const fields = editableFields(values);
+    const outcome = isEdit
+      ? await edit.send(values.regions, (r) => ({ id: copies.copyIn(r).id, ...fields }))
+      : await add.send(values.regions, () => ({ deviceType: values.deviceType.trim(), ...fields, regions: values.regions }));
+    void refreshComparison();
+    if (outcome.allDone) close();
   });
 
   return (
@@ -84,13 +67,11 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {failures.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={failures.map((line) => <div key={line}>{line}</div>)} />
-      )}
+      <RegionResults results={isEdit ? edit.results : add.results} />
       {isEdit && info.error && <Alert type="error" showIcon title={errorText(info.error)} />}
       {initialValues ? (
         <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void save(v)}>
-          <DeviceTypeFields isEdit={isEdit} regions={regions} />
+          <DeviceTypeFields isEdit={isEdit} regions={isEdit ? copies.holders : getOfferedRegions()} />
         </Form>
       ) : !info.error && <Skeleton active />}
     </Modal>

@@ -1,12 +1,15 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes, type RegionName } from '@gwn/contract';
-import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
+import { RegionsField } from '../../components/region-records/regions-field.tsx';
 import { deviceTypeRules } from './device-type-rules.ts';
 
 const L = deviceTypes.DEVICE_TYPE_LIMITS;
 
-/** The fields of the add/edit dialog; in edit mode the key and the region are fixed (spec 2 §4). */
+/**
+ * The fields of the add/edit dialog; in edit mode the key is fixed (spec 2 §4) and `regions` offers the regions
+ * holding the device type, where the edit applies.
+ */
 export function DeviceTypeFields({ isEdit, regions }: { isEdit: boolean; regions: readonly RegionName[] }) {
   const { t } = useTranslation(['deviceTypes', 'common']);
   const rules = deviceTypeRules(t);
@@ -67,9 +70,7 @@ export function DeviceTypeFields({ isEdit, regions }: { isEdit: boolean; regions
       {flag('supportOutdoor')}
       {flag('wireless')}
       <Col xs={24}>
-        <Form.Item name="regions" label={t('field.regions')} rules={isEdit ? [] : rules.regions}>
-          <RegionMultiSelect aria-label={t('field.regions')} regions={regions} disabled={isEdit} />
-        </Form.Item>
+        <RegionsField label={isEdit ? t('common:regionSave.saveIn') : t('field.regions')} offered={regions} />
       </Col>
     </Row>
   );

@@ -30,6 +30,5 @@ export function deviceTypeRules(t: TFunction) {
     customSettings: [max(L.customSettingsMax)],
     firmwareName: [max(L.textMax)],
     portalVersion: [required, max(L.textMax)],
-    regions: [{ required: true, type: 'array', min: 1, message: t('common:validation.required') }],
   } satisfies Record<string, FormRule[]>;
 }

@@ -6,7 +6,8 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { formatTime } from '../../components/list/time-column.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { usePermission } from '../../lib/use-permission.ts';
-import type { DeviceTypeFilters, useDeviceTypeList } from './api.ts';
+import { RegionPresence } from '../../components/region-records/region-presence.tsx';
+import { useDeviceTypeRegions, type DeviceTypeFilters, type useDeviceTypeList } from './api.ts';
 
 type Row = deviceTypes.DeviceTypeRow;
 
@@ -28,6 +29,7 @@ export function DeviceTypeTable({ list, query, selected, onSelect, onEdit, onEdi
   const canEdit = usePermission('deviceTypeEdit');
   const canDelete = usePermission('deviceTypeDelete');
   const canEditFunctions = usePermission('deviceTypeFunctionEdit');
+  const copiesOf = useDeviceTypeRegions((query.data?.result ?? []).map((r) => r.deviceType), list.region);
 
   const columns: TableColumnsType<Row> = [
     { key: 'deviceType', title: t('field.deviceType'), dataIndex: 'deviceType', fixed: 'left', width: 130 },
@@ -42,6 +44,7 @@ export function DeviceTypeTable({ list, query, selected, onSelect, onEdit, onEdi
     { key: 'recommendVersion', title: t('field.recommendVersion'), dataIndex: 'recommendVersion' },
     { key: 'betaVersion', title: t('field.betaVersion'), dataIndex: 'betaVersion' },
     { key: 'order', title: t('field.order'), dataIndex: 'order' },
+    { key: 'regions', title: t('common:regionPresence.column'), render: (_, row) => <RegionPresence copies={copiesOf(row.deviceType)} /> },
     {
       key: 'actions', title: t('actions'), fixed: 'right', width: 130,
       render: (_, row) => (

@@ -1,41 +1,51 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { firmware } from '@gwn/contract';
-import { deleteColumn, useDeleteFeedback } from '../../components/list/delete-action.tsx';
+import { firmware } from '@gwn/contract';
 import { md5Column } from '../../components/list/md5-column.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
+import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
+import { RegionPresence } from '../../components/region-records/region-presence.tsx';
+import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { usePermission } from '../../lib/use-permission.ts';
-import { useDeleteFirmware, useFirmwareList } from './api.ts';
+import { FIRMWARE_QUERIES, useFirmwareList, useFirmwareRegions } from './api.ts';
 import { FirmwareUploadDialog } from './firmware-upload-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = firmware.FirmwareRow;
 
-/** /firmware: the current region's firmware, upload (firmwareAdd) and delete (firmwareDel). */
+/**
+ * /firmware: the current region's firmware, each with the regions holding its firmware number; upload
+ * (firmwareAdd) to several regions, delete (firmwareDel) from every region holding it unless narrowed.
+ */
 export default function FirmwarePage() {
-  const { t } = useTranslation('firmware');
+  const { t } = useTranslation(['firmware', 'common']);
   const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<{ row: Row; copies: RecordCopies<Row> } | null>(null);
   const list = useListState({ table: 'firmware' });
   const query = useFirmwareList(list);
-  const remove = useDeleteFirmware(list.region);
+  const copiesOf = useFirmwareRegions(query.data?.result ?? [], list.region);
   const canAdd = usePermission('firmwareAdd');
   const canDelete = usePermission('firmwareDel');
-
-  const report = useDeleteFeedback(t('deleted'));
 
   const columns = [
     { title: t('firmwareNum'), dataIndex: 'firmwareNum', key: 'firmwareNum', sorter: true },
     { title: t('apType'), dataIndex: 'apType', key: 'apType', render: (v: string) => v.split(',').join(', ') },
     { ...timeColumn<Row>(t('uploadTime'), 'uploadTimeDisplay'), key: 'uploadTime', sorter: true },
     md5Column<Row>(),
-    ...(canDelete ? [deleteColumn<Row>(t('actions'), (row) => ({
-      label: t('delete', { name: row.firmwareNum }), confirm: t('deleteConfirm', { name: row.firmwareNum }),
-      onConfirm: () => report(remove.mutateAsync({ id: row.id, name: row.firmwareNum })),
-    }))] : []),
+    { title: t('common:regionPresence.column'), key: 'regions', render: (_: unknown, row: Row) => <RegionPresence copies={copiesOf(row.firmwareNum)} /> },
+    ...(canDelete ? [{
+      title: t('actions'), key: 'actions', width: 90,
+      render: (_: unknown, row: Row) => {
+        const copies = copiesOf(row.firmwareNum);
+        // Delete offers the regions holding the release, so it waits for every region's answer.
+        return <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { name: row.firmwareNum })}
+          disabled={copies.checking} onClick={() => setDeleting({ row, copies })} />;
+      },
+    }] : []),
   ];
 
   return (
@@ -44,6 +54,11 @@ export default function FirmwarePage() {
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} emptyText={t('emptyUpload')}
         emptyAction={canAdd && <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('uploadFirst')}</Button>} />
       <FirmwareUploadDialog open={uploading} onClose={() => setUploading(false)} />
+      {deleting && (
+        <RegionDeleteDialog title={t('deleteConfirm', { name: deleting.row.firmwareNum })} endpoint={firmware.remove} holders={deleting.copies.holders}
+          payloadFor={(region) => ({ id: deleting.copies.copyIn(region).id, name: deleting.row.firmwareNum })}
+          refresh={FIRMWARE_QUERIES} onClose={() => setDeleting(null)} />
+      )}
     </Space>
   );
 }

@@ -4,6 +4,7 @@ import { firmware, type RegionName } from '@gwn/contract';
 import { EVERY_REGION, useRefreshEndpoints } from '../../components/list/region-query.ts';
 import { RegionUploadDialog } from '../../components/region-upload/region-upload-dialog.tsx';
 import { getOfferedRegions } from '../../lib/session-storage.ts';
+import { FIRMWARE_QUERIES } from './api.ts';
 import { FirmwareDetailsForm, firmwareSave, type FirmwareDetails } from './firmware-details-form.tsx';
 
 /** Spec 2 §9: default upload regions US, CN, EU. */
@@ -22,7 +23,7 @@ export function FirmwareUploadDialog({ open, onClose }: { open: boolean; onClose
       open={open} onClose={onClose} title={t('uploadTitle')} whileUploading="ask"
       upload={{ endpoint: firmware.upload, maxLabel: '1 GB' }}
       regions={{ offered: getOfferedRegions(), initial: DEFAULT_REGIONS }}
-      onSettled={() => void refresh([firmware.list], EVERY_REGION)}
+      onSettled={() => void refresh(FIRMWARE_QUERIES, EVERY_REGION)}
       secondStep={{
         title: t('stepDetails'), endpoint: firmware.save,
         render: ({ firstRegion }) => <FirmwareDetailsForm form={form} region={firstRegion} />,

@@ -1,13 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { parameters, type RegionName, type RequestOf } from '@gwn/contract';
-import { api } from '../../api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { parameters, type RegionName } from '@gwn/contract';
 import type { FilterParser } from '../../components/list/list-params.ts';
-import { regionQuery, useRefreshEndpoints, type RefreshScope } from '../../components/list/region-query.ts';
+import { regionQuery } from '../../components/list/region-query.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
+import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
-
-const inRegion = (region: RegionName | null) => ({ region: region ?? undefined });
 
 /** The category filter as the URL keeps it: a parameter type's key (default: all categories). */
 const typeKey: FilterParser<string> = (raw) => (/^[A-Za-z0-9_.-]{1,20}$/.test(raw) ? raw : undefined);
@@ -23,58 +21,33 @@ export function useTypeOptions() {
   return useQuery(regionQuery(parameters.typeOptions, {}, useCurrentRegion()));
 }
 
-/** Refreshes the parameter lists; an add may have gone to every region. */
-export function useRefreshParameters() {
-  const refresh = useRefreshEndpoints();
-  const region = useCurrentRegion();
-  return (scope: RefreshScope = region) => refresh([parameters.parameterList, parameters.parameterInfo], scope);
-}
+/** What a parameter save or delete changes, in every region it went to. */
+export const PARAMETER_QUERIES = [parameters.parameterList, parameters.parameterInfo, parameters.parameterByKeys];
 
-export function useEditParameter() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshParameters();
-  return useMutation({
-    mutationFn: (payload: RequestOf<typeof parameters.parameterSave>) => api(parameters.parameterSave, payload, inRegion(region)),
-    onSettled: () => refresh(),
-  });
-}
-
-export function useDeleteParameter() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshParameters();
-  return useMutation({
-    mutationFn: (key: string) => api(parameters.parameterDelete, { key }, inRegion(region)),
-    onSettled: () => refresh(),
-  });
+/** Where each parameter of the page lives: the regions holding its key, and where its category, value or words differ. */
+export function useParameterRegions(rows: readonly parameters.ParameterRow[], region: RegionName | null) {
+  return useRecordRegions(parameters.parameterByKeys, rows.map((r) => r.key), {
+    keyOf: (row) => row.key,
+    compared: ({ basicKey, name, value, description }) => [basicKey, name, value, description],
+  }, region);
 }
 
 export const useParameterTypeList = (list: ListState<object>) => useListQuery(parameters.typeList, {
   pageNum: list.pageNum, pageSize: list.pageSize,
 }, list.region);
 
-/** Refreshes what a change to the types shows: their list, the options and the parameters (which show the category). */
-function useRefreshTypes() {
-  const refresh = useRefreshEndpoints();
-  const region = useCurrentRegion();
-  return () => refresh([parameters.typeList, parameters.typeInfo, parameters.typeOptions, parameters.parameterList], region);
-}
+/**
+ * What a type save or delete changes, in every region it went to: the types, the category options and the
+ * parameters (which show the category).
+ */
+export const TYPE_QUERIES = [parameters.typeList, parameters.typeInfo, parameters.typeOptions, parameters.typeByKeys, parameters.parameterList];
 
-export function useSaveParameterType() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshTypes();
-  return useMutation({
-    mutationFn: (payload: RequestOf<typeof parameters.typeSave>) => api(parameters.typeSave, payload, inRegion(region)),
-    onSettled: () => refresh(),
-  });
-}
-
-export function useDeleteParameterType() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshTypes();
-  return useMutation({
-    mutationFn: (key: string) => api(parameters.typeDelete, { key }, inRegion(region)),
-    onSettled: () => refresh(),
-  });
+/** Where each type of the page lives: the regions holding its key, and where its name or kind differs. */
+export function useParameterTypeRegions(rows: readonly parameters.ParameterTypeRow[], region: RegionName | null) {
+  return useRecordRegions(parameters.typeByKeys, rows.map((r) => r.key), {
+    keyOf: (row) => row.key,
+    compared: ({ name, type }) => [name, type],
+  }, region);
 }
 
 /** del_syslog_time is shown in days and stored in seconds (spec 2 §5). */

@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { parameters, RetCode } from '@gwn/contract';
 import { chooseOption } from '../../../test/choose-option.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
+import { chosenRegions } from '../../../test/region-choice.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
 import ParameterPage from './parameter-page.tsx';
@@ -32,6 +33,10 @@ beforeEach(() => {
   });
   mockApi.on(parameters.parameterSave, (p, { region }) => (region === 'EU' ? refuse(RetCode.NameTaken) : { ...retention, ...p, id: 12, type: 2 as const }));
   mockApi.on(parameters.parameterDelete, () => null);
+  // World holds both; EU holds the retention with its own value (14 days); CN holds neither.
+  mockApi.on(parameters.parameterByKeys, (p, { region }) => ({
+    result: { US: [retention, regionCode], EU: [{ ...retention, id: 40, value: '1209600' }], CN: [] }[region ?? 'US'].filter((r) => p.keys.includes(r.key)),
+  }));
 });
 
 describe('system parameter list', { timeout: 60_000 }, () => {
@@ -40,8 +45,8 @@ describe('system parameter list', { timeout: 60_000 }, () => {
     expect(await screen.findByText('2592000 (30 days)')).toBeInTheDocument();
     const readOnlyRow = screen.getByText('region_code').closest('tr')!;
     expect(within(readOnlyRow).getByText('Read-only')).toBeInTheDocument();
-    expect(within(readOnlyRow).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Edit del_syslog_time' })).toBeInTheDocument();
+    expect(readOnlyRow.querySelector('button')).toBeNull(); // role queries inside antd tables cost seconds in jsdom
+    expect(screen.getByLabelText('Edit del_syslog_time')).toBeInTheDocument();
   });
 
   it('filters by category, keeping it in the URL', async () => {
@@ -59,8 +64,10 @@ describe('system parameter list', { timeout: 60_000 }, () => {
     const adding = await screen.findByRole('dialog');
     await userEvent.type(within(adding).getByLabelText('Name'), 'Left behind');
     await userEvent.click(within(adding).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit del_syslog_time' }));
+    await waitFor(() => expect(screen.getByLabelText('Edit del_syslog_time')).toBeEnabled());
+    await userEvent.click(screen.getByLabelText('Edit del_syslog_time'));
     const dialog = (await screen.findByText('Edit system parameter')).closest<HTMLElement>('.ant-modal')!;
+    expect(chosenRegions('Save in')).toEqual(['World', 'EU']);
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Syslog retention');
     const days = within(dialog).getByLabelText('Retention (days)');
     expect(days).toHaveValue('30');
@@ -68,9 +75,16 @@ describe('system parameter list', { timeout: 60_000 }, () => {
     await userEvent.clear(days);
     await userEvent.type(days, '7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mockApi.payloadsTo(parameters.parameterSave)).toEqual([{
-      mode: 1, basicKey: 'log', name: 'Syslog retention', key: 'del_syslog_time', value: '604800', description: 'Seconds',
-    }]));
+    const edit = { mode: 1, basicKey: 'log', name: 'Syslog retention', key: 'del_syslog_time', value: '604800', description: 'Seconds' };
+    await waitFor(() => expect(mockApi.callsTo(parameters.parameterSave).map((c) => [c.region, c.payload])).toEqual([['US', edit], ['EU', edit]]));
+  });
+
+  it('shows the regions holding each key, and where a value differs', async () => {
+    renderPage(<App><ParameterPage /></App>);
+    const mark = await screen.findByText('Differs in EU');
+    expect([...(mark.closest('td')?.querySelectorAll('.ant-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
+    const readOnly = screen.getByText('region_code').closest('tr');
+    expect([...(readOnly?.querySelectorAll('.ant-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'Read-only']);
   });
 
   it('adds to every chosen region and keeps the region that refused, with its message', async () => {
@@ -90,14 +104,21 @@ describe('system parameter list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(mockApi.callsTo(parameters.parameterSave).map((c) => c.region).sort()).toEqual(['EU', 'US']));
     expect(mockApi.payloadsTo(parameters.parameterSave)[0]).toMatchObject({ mode: 0, basicKey: 'log', key: 'mail_retry', value: '3', regions: ['US', 'EU'] });
     expect(await within(dialog).findByText('EU: Save failed, name cannot be the same')).toBeInTheDocument();
-    expect(await screen.findByText('Added to World')).toBeInTheDocument();
+    expect(await screen.findByText('Saved in World')).toBeInTheDocument();
+    expect(chosenRegions('Regions')).toEqual(['EU']);
   });
 
-  it('asks before deleting and sends the key', async () => {
+  it('asks before deleting and deletes the key from every region holding it by default', async () => {
     renderPage(<App><ParameterPage /></App>);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete del_syslog_time' }));
-    expect(await screen.findByText('Delete the parameter del_syslog_time?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(mockApi.payloadsTo(parameters.parameterDelete)).toEqual([{ key: 'del_syslog_time' }]));
+    await waitFor(() => expect(screen.getByLabelText('Delete del_syslog_time')).toBeEnabled());
+    await userEvent.click(screen.getByLabelText('Delete del_syslog_time'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete the parameter del_syslog_time?')).toBeInTheDocument();
+    expect(chosenRegions('Delete from')).toEqual(['World', 'EU']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(mockApi.callsTo(parameters.parameterDelete).map((c) => [c.region, c.payload])).toEqual([
+      ['US', { key: 'del_syslog_time' }], ['EU', { key: 'del_syslog_time' }],
+    ]));
+    expect(await screen.findByText('Deleted from World, EU')).toBeInTheDocument();
   });
 });

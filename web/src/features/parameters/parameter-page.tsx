@@ -1,35 +1,31 @@
 import { useState } from 'react';
-import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Select, Space, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { parameters } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
-import { DeleteAction } from '../../components/list/delete-action.tsx';
+import { parameters } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { PARAMETER_FILTERS, daysOf, isSyslogRetention, useDeleteParameter, useParameterList, useTypeOptions, type ParameterFilters } from './api.ts';
+import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
+import { RegionPresence } from '../../components/region-records/region-presence.tsx';
+import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
+import { PARAMETER_FILTERS, PARAMETER_QUERIES, daysOf, isSyslogRetention, useParameterList, useParameterRegions, useTypeOptions, type ParameterFilters } from './api.ts';
 import { ParameterDialog } from './parameter-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = parameters.ParameterRow;
+type Dialog = { mode: 'add' } | { mode: 'edit' | 'delete'; row: Row; copies: RecordCopies<Row> } | null;
 
-/** A new dialog (and form) for each opening, so one dialog's values never leak into the next. */
-const dialogKey = (dialog: { editing: { key: string } | null } | null) => (dialog ? dialog.editing?.key ?? 'add' : 'closed');
-
-/** /parameters/list: the system parameters of the current region, by category (spec 2 screen 8). */
+/**
+ * /parameters/list: the system parameters of the current region, by category (spec 2 screen 8), each with the
+ * regions holding its key; edit and delete apply in all of them unless the operator narrows the choice.
+ */
 export default function ParameterPage() {
   const { t } = useTranslation(['parameters', 'common']);
-  const { message } = App.useApp();
   const list = useListState({ table: 'parameters', filters: PARAMETER_FILTERS });
   const query = useParameterList(list);
+  const copiesOf = useParameterRegions(query.data?.result ?? [], list.region);
   const types = useTypeOptions();
-  const remove = useDeleteParameter();
-  const [dialog, setDialog] = useState<{ editing: Row | null } | null>(null);
-
-  const onDelete = (row: Row) => remove.mutateAsync(row.key).then(
-    () => void message.success(t('deleted')),
-    (err: unknown) => void message.error(errorText(err)),
-  );
+  const [dialog, setDialog] = useState<Dialog>(null);
 
   const columns = [
     { title: t('field.basicKey'), dataIndex: 'basicKey', key: 'basicKey', render: (v: string, r: Row) => <Tooltip title={r.basicName}>{v}</Tooltip> },
@@ -40,20 +36,27 @@ export default function ParameterPage() {
       render: (v: string, r: Row) => (isSyslogRetention(r.key) ? t('secondsAsDays', { seconds: v, days: daysOf(v) }) : v),
     },
     { title: t('field.description'), dataIndex: 'description', key: 'description', ellipsis: true },
+    { title: t('common:regionPresence.column'), key: 'regions', render: (_: unknown, r: Row) => <RegionPresence copies={copiesOf(r.key)} /> },
     {
       title: t('actions'), key: 'actions', width: 120,
-      render: (_: unknown, r: Row) => (r.type === 1 ? <Tag>{t('readOnly')}</Tag> : (
-        <Space size={0}>
-          <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { key: r.key })} onClick={() => setDialog({ editing: r })} />
-          <DeleteAction label={t('delete', { key: r.key })} confirm={t('deleteConfirm', { key: r.key })} onConfirm={() => onDelete(r)} />
-        </Space>
-      )),
+      render: (_: unknown, r: Row) => {
+        if (r.type === 1) return <Tag>{t('readOnly')}</Tag>;
+        const copies = copiesOf(r.key);
+        // Edit and delete offer the regions holding the key, so they wait for every region's answer.
+        const open = (mode: 'edit' | 'delete') => () => setDialog({ mode, row: r, copies });
+        return (
+          <Space size={0}>
+            <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { key: r.key })} disabled={copies.checking} onClick={open('edit')} />
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { key: r.key })} disabled={copies.checking} onClick={open('delete')} />
+          </Space>
+        );
+      },
     },
   ];
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
+      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>} />
       <Space wrap>
         <Select
           allowClear placeholder={t('allCategories')} aria-label={t('filterByCategory')} style={{ width: 260 }} loading={types.isLoading}
@@ -62,7 +65,13 @@ export default function ParameterPage() {
         />
       </Space>
       <ListTable<Row, ParameterFilters> rowKey="id" columns={columns} list={list} query={query} />
-      <ParameterDialog key={dialogKey(dialog)} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
+        <ParameterDialog key={dialog.mode === 'add' ? 'add' : dialog.row.key} editing={dialog.mode === 'edit' ? dialog : null} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.mode === 'delete' && (
+        <RegionDeleteDialog title={t('deleteConfirm', { key: dialog.row.key })} endpoint={parameters.parameterDelete} holders={dialog.copies.holders}
+          payloadFor={() => ({ key: dialog.row.key })} refresh={PARAMETER_QUERIES} onClose={() => setDialog(null)} />
+      )}
     </Space>
   );
 }

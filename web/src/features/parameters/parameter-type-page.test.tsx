@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { parameters, RetCode } from '@gwn/contract';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
+import { chosenRegions } from '../../../test/region-choice.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
 import ParameterTypePage from './parameter-type-page.tsx';
@@ -20,7 +21,14 @@ beforeEach(() => {
   localStorage.setItem('currentRegion', 'US');
   mockApi.on(parameters.typeList, () => ({ total: types.length, result: types }));
   mockApi.on(parameters.typeSave, (p) => ({ id: 3, name: p.name, key: p.key, type: p.type }));
-  mockApi.on(parameters.typeDelete, () => refuse(RetCode.ParameterTypeInUse));
+  mockApi.on(parameters.typeDelete, (_p, { region }) => (region === 'US' ? refuse(RetCode.ParameterTypeInUse) : null));
+  // World holds both types, EU only log.
+  mockApi.on(parameters.typeByKeys, (p, { region }) => ({ result: (region === 'US' ? types : region === 'EU' ? [types[1]] : []).filter((r) => p.keys.includes(r.key)) }));
+});
+
+const enabled = (label: string) => waitFor(() => {
+  expect(screen.getByLabelText(label)).toBeEnabled();
+  return screen.getByLabelText(label);
 });
 
 describe('parameter type list', { timeout: 60_000 }, () => {
@@ -48,22 +56,27 @@ describe('parameter type list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(mockApi.payloadsTo(parameters.typeSave)).toEqual([{ mode: 0, name: 'Mail', key: 'mail', type: 1 }]));
   });
 
-  it('edits with the key fixed', async () => {
+  it('edits with the key fixed, in every region holding the type by default', async () => {
     renderPage(<App><ParameterTypePage /></App>);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit log' }));
+    await userEvent.click(await enabled('Edit log'));
     const dialog = await screen.findByRole('dialog');
+    expect(chosenRegions('Save in')).toEqual(['World', 'EU']);
     expect(within(dialog).getByLabelText('Key')).toBeDisabled();
     await userEvent.clear(within(dialog).getByLabelText('Name'));
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Log settings');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mockApi.payloadsTo(parameters.typeSave)).toEqual([{ mode: 1, name: 'Log settings', key: 'log', type: 2 }]));
+    const edit = { mode: 1, name: 'Log settings', key: 'log', type: 2 };
+    await waitFor(() => expect(mockApi.callsTo(parameters.typeSave).map((c) => [c.region, c.payload])).toEqual([['US', edit], ['EU', edit]]));
   });
 
-  it('says why a type in use cannot be deleted', async () => {
+  it('deletes from every region holding the type, and says where it is in use, keeping that region for a retry', async () => {
     renderPage(<App><ParameterTypePage /></App>);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete log' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('The parameter type is in use by system parameters')).toBeInTheDocument();
-    expect(mockApi.payloadsTo(parameters.typeDelete)).toEqual([{ key: 'log' }]);
+    await userEvent.click(await enabled('Delete log'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('World: The parameter type is in use by system parameters')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted from EU')).toBeInTheDocument();
+    expect(mockApi.callsTo(parameters.typeDelete).map((c) => [c.region, c.payload])).toEqual([['US', { key: 'log' }], ['EU', { key: 'log' }]]);
+    expect(chosenRegions('Delete from')).toEqual(['World']);
   });
 });

@@ -4,6 +4,7 @@ import { EVERY_REGION, regionQuery, useRefreshEndpoints } from '../../components
 import { sortRequest } from '../../components/list/list-params.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
+import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 
 export const usePortalFiles = (list: ListState<object>) =>
   useListQuery(portal.show, { ...sortRequest(list.sort, portal.PORTAL_SORTS), pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
@@ -16,5 +17,13 @@ export function usePortalVersions(region: RegionName | undefined) {
 /** Uploads and saves go to several regions: every region's portal lists are refreshed. */
 export function useReloadPortal() {
   const refresh = useRefreshEndpoints();
-  return () => refresh([portal.show, portal.listVersions], EVERY_REGION);
+  return () => refresh([portal.show, portal.listVersions, portal.byKeys], EVERY_REGION);
+}
+
+/** Where each portal file of the page lives: the regions holding its model and version, and where the file differs. */
+export function usePortalFileRegions(rows: readonly portal.PortalFileRow[], region: RegionName | null) {
+  return useRecordRegions(portal.byKeys, rows.map(({ apType, version }) => ({ apType, version })), {
+    keyOf: ({ apType, version }) => ({ apType, version }),
+    compared: ({ fileName, md5 }) => [fileName, md5],
+  }, region);
 }

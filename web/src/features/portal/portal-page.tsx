@@ -6,7 +6,8 @@ import type { portal } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { usePortalFiles } from './api.ts';
+import { RegionPresence } from '../../components/region-records/region-presence.tsx';
+import { usePortalFileRegions, usePortalFiles } from './api.ts';
 import { PortalImageDialog, type PortalImageKind } from './portal-image-dialog.tsx';
 import { PortalZipDialog } from './portal-zip-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -21,12 +22,16 @@ const AREAS: { kind: PortalUploadKind; icon: ReactNode }[] = [
   { kind: 'emailImage', icon: <MailOutlined /> },
 ];
 
-/** /portal: three upload areas (zip, portal image, e-mail image) and the portal files of the current region. */
+/**
+ * /portal: three upload areas (zip, portal image, e-mail image) and the portal files of the current region, each
+ * with the regions holding its model and version (the file of a model and version is replaced by a new upload, not edited).
+ */
 export default function PortalPage() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation(['portal', 'common']);
   const [open, setOpen] = useState<PortalUploadKind | null>(null);
   const list = useListState({ table: 'portal' });
   const files = usePortalFiles(list);
+  const copiesOf = usePortalFileRegions(files.data?.result ?? [], list.region);
 
   return (
     <>
@@ -48,6 +53,10 @@ export default function PortalPage() {
           { title: t('model'), dataIndex: 'apType', key: 'apType', sorter: true },
           { title: t('version'), dataIndex: 'version', key: 'version' },
           { ...timeColumn<FileRow>(t('time'), 'timeStr'), key: 'uploadTime', sorter: true },
+          {
+            title: t('common:regionPresence.column'), key: 'regions',
+            render: (_: unknown, r: FileRow) => <RegionPresence copies={copiesOf({ apType: r.apType, version: r.version })} />,
+          },
         ]}
       />
       <PortalZipDialog open={open === 'zip'} onClose={() => setOpen(null)} />

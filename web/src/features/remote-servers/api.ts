@@ -1,35 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import { remoteServers, type RegionName, type RequestOf } from '@gwn/contract';
-import { api } from '../../api/client.ts';
-import { useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { remoteServers, type RegionName } from '@gwn/contract';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
-import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 
-const inRegion = (region: RegionName | null) => ({ region: region ?? undefined });
+/** What a save or a delete changes, in every region it went to. */
+export const REMOTE_SERVER_QUERIES = [remoteServers.list, remoteServers.byKeys];
 
 export const useRemoteServerList = (list: ListState<object>) =>
   useListQuery(remoteServers.list, { pageNum: list.pageNum, pageSize: list.pageSize }, list.region);
 
-type Fields = RequestOf<typeof remoteServers.add>;
-
-/** Add (no id) or update (with id) a remote server of the current region. */
-export function useSaveRemoteServer() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshEndpoints();
-  return useMutation({
-    mutationFn: ({ id, ...fields }: Fields & { id?: number }) => (id === undefined
-      ? api(remoteServers.add, fields, inRegion(region))
-      : api(remoteServers.update, { id, ...fields }, inRegion(region))),
-    onSettled: () => refresh([remoteServers.list], region),
-  });
-}
-
-export function useDeleteRemoteServers() {
-  const region = useCurrentRegion();
-  const refresh = useRefreshEndpoints();
-  return useMutation({
-    mutationFn: (ids: number[]) => api(remoteServers.remove, { ids }, inRegion(region)),
-    onSettled: () => refresh([remoteServers.list], region),
-  });
+/** Where each server of the page lives: the regions holding a copy with its uid, and where a copy differs. */
+export function useRemoteServerRegions(rows: readonly remoteServers.RemoteServerRow[], region: RegionName | null) {
+  return useRecordRegions(remoteServers.byKeys, rows.map((r) => r.uid), {
+    keyOf: (row) => row.uid,
+    compared: ({ serviceRegion, zone, serverIp }) => [serviceRegion, zone, serverIp],
+  }, region);
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { speedServers, type RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { failedRegions, type RegionResult } from '../../api/send-to-regions.ts';
-import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
+import { RegionResults } from '../../components/region-records/region-results.tsx';
+import { RegionsField } from '../../components/region-records/regions-field.tsx';
+import { useMultiRegionSave } from '../../components/region-records/use-multi-region-save.ts';
+import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
-import { useAddSpeedServer, useEditSpeedServer, useSpeedServerInfo, type SpeedServerRow } from './api.ts';
+import { SPEED_SERVER_QUERIES, useSpeedServerInfo, type SpeedServerRow } from './api.ts';
 import { DURATION_FIELDS, durationRules, secretRules, TEXT_FIELDS, textRules } from './speed-server-rules.ts';
 
 const L = speedServers.SPEED_SERVER_LIMITS;
@@ -22,74 +24,51 @@ const trimmed = (v: Values) => ({
   secret: (v.secret ?? '').trim(),
 });
 
+/** What the dialog edits: a server of the list (read fresh with info) and the regions holding its copies. */
+export interface EditedServer { id: number; copies: RecordCopies<SpeedServerRow> }
+
 /**
- * Add a speed-test server to the chosen regions (one add per region, each region's outcome shown; failed regions
- * stay selected to try again) or edit one of the current region (read fresh with info; the secret is never shown,
- * and left empty it stays as stored).
+ * Add a speed-test server to the chosen regions, under one uid, or edit it in the regions holding it (all by
+ * default, each region's copy by its own id). Each region's outcome is shown; failed regions stay chosen to try
+ * again. The secret is never shown; left empty on edit, each region keeps its own.
  */
-export function SpeedServerDialog({ editingId, onClose }: { editingId: number | null; onClose: () => void }) {
-  const editing = editingId !== null;
-  const info = useSpeedServerInfo(editingId ?? undefined);
+export function SpeedServerDialog({ editing, onClose }: { editing: EditedServer | null; onClose: () => void }) {
+  const info = useSpeedServerInfo(editing?.id);
   const { t } = useTranslation(['speedServers', 'common']);
   return (
     <Modal open title={t(editing ? 'editTitle' : 'addTitle')} footer={null} onCancel={onClose} destroyOnHidden mask={{ closable: false }} width={640}>
       {!editing && <SpeedServerForm onClose={onClose} />}
       {editing && info.isLoading && <Spin />}
       {editing && info.error && <Alert type="error" showIcon title={errorText(info.error)} />}
-      {editing && info.data && <SpeedServerForm row={info.data} onClose={onClose} />}
+      {editing && info.data && <SpeedServerForm row={info.data} copies={editing.copies} onClose={onClose} />}
     </Modal>
   );
 }
 
-function SpeedServerForm({ row, onClose }: { row?: SpeedServerRow; onClose: () => void }) {
+function SpeedServerForm({ row, copies, onClose }: { row?: SpeedServerRow; copies?: RecordCopies<SpeedServerRow>; onClose: () => void }) {
   const { t } = useTranslation(['speedServers', 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const region = useCurrentRegion();
-  const add = useAddSpeedServer();
-  const edit = useEditSpeedServer();
-  const [adding, setAdding] = useState(false);
-  const [results, setResults] = useState<RegionResult<unknown>[]>([]);
-  const regionName = (r: RegionName) => t(`common:region.${r}`);
+  // One uid for every region of this add, retries included, so the copies stay one record.
+  const [uid] = useState(() => crypto.randomUUID());
+  const add = useMultiRegionSave(speedServers.add, { refresh: SPEED_SERVER_QUERIES, form });
+  const update = useMultiRegionSave(speedServers.update, { refresh: SPEED_SERVER_QUERIES, form });
 
   async function save(v: Values) {
     const fields = trimmed(v);
-    if (row) {
-      try {
-        await edit.mutateAsync({ id: row.id, ...fields });
-        void message.success(t('saved'));
-        onClose();
-      } catch (err) {
-        void message.error(errorText(err));
-      }
-      return;
-    }
-    setAdding(true);
-    const outcome = await add(fields, v.regions);
-    setAdding(false);
-    const failed = failedRegions(outcome);
-    if (failed.length === 0) {
-      void message.success(t('addedTo', { regions: v.regions.map(regionName).join(', ') }));
-      onClose();
-      return;
-    }
-    setResults(outcome);
-    form.setFieldValue('regions', failed);
+    const outcome = row && copies
+      ? await update.send(v.regions, (r) => ({ id: copies.copyIn(r).id, ...fields }))
+      : await add.send(v.regions, () => ({ ...fields, regions: v.regions, uid }));
+    if (outcome.allDone) onClose();
   }
 
   const initialValues: Partial<Values> = row
-    ? { ...row, secret: '' }
+    ? { ...row, secret: '', regions: copies?.holders ?? [] }
     : { regions: region ? [region] : [], uploadDuration: 15, downloadDuration: 15 };
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)} initialValues={initialValues} aria-label={t(row ? 'editTitle' : 'addTitle')}>
-      {results.length > 0 && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('regionResults')} description={(
-          <ul aria-label={t('regionResults')} style={{ margin: 0, paddingInlineStart: 16 }}>
-            {results.map((r) => <li key={r.region}>{`${regionName(r.region)}: ${r.ok ? t('addedHere') : r.msg}`}</li>)}
-          </ul>
-        )} />
-      )}
+      <RegionResults results={row ? update.results : add.results} />
       {TEXT_FIELDS.map((field) => (
         <Form.Item key={field.name} name={field.name} label={t(`field.${field.name}`)} rules={textRules(t, field)}
           extra={'url' in field ? t('urlHint') : undefined}>
@@ -104,13 +83,9 @@ function SpeedServerForm({ row, onClose }: { row?: SpeedServerRow; onClose: () =
           <InputNumber precision={0} min={L.durationMin} max={L.durationMax} style={{ width: '100%' }} aria-label={t(`field.${name}`)} />
         </Form.Item>
       ))}
-      {!row && (
-        <Form.Item name="regions" label={t('field.regions')} rules={[{ required: true, type: 'array', min: 1, message: t('common:validation.required') }]}>
-          <RegionMultiSelect aria-label={t('field.regions')} />
-        </Form.Item>
-      )}
+      <RegionsField label={row ? t('common:regionSave.saveIn') : t('field.regions')} offered={copies?.holders} />
       <Form.Item style={{ marginBottom: 0, textAlign: 'end' }}>
-        <DialogButtons busy={adding || edit.isPending} onCancel={onClose} />
+        <DialogButtons busy={add.busy || update.busy} onCancel={onClose} />
       </Form.Item>
     </Form>
   );

@@ -1,36 +1,35 @@
 import { useState } from 'react';
-import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { RegionName } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
-import { DeleteAction } from '../../components/list/delete-action.tsx';
+import { speedServers } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { formatTime } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
+import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
+import { RegionPresence } from '../../components/region-records/region-presence.tsx';
+import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { SearchInput } from '../../components/search-input.tsx';
-import { useDeleteSpeedServer, useSpeedServerList, type SpeedServerRow } from './api.ts';
+import { SPEED_SERVER_QUERIES, useSpeedServerList, useSpeedServerRegions, type SpeedServerRow } from './api.ts';
 import { SpeedServerDialog } from './speed-server-dialog.tsx';
 
 const urlCell = (url: string) => (
   <Tooltip title={url}><Typography.Text style={{ maxWidth: 220 }} ellipsis>{url}</Typography.Text></Tooltip>
 );
 
-/** /speed (spec 3 "Speed-test server list"): the current region's servers, searched, paged and sorted by time. */
+type Dialog = { mode: 'add' } | { mode: 'edit' | 'delete'; row: SpeedServerRow; copies: RecordCopies<SpeedServerRow> } | null;
+
+/**
+ * /speed (spec 3 "Speed-test server list"): the current region's servers, searched, paged and sorted by time, each
+ * with the regions holding it; edit and delete apply in every region holding it unless the operator narrows them.
+ */
 export default function SpeedServerPage() {
   const { t } = useTranslation(['speedServers', 'common']);
-  const { message } = App.useApp();
   const list = useListState({ table: 'speedServers' });
   const query = useSpeedServerList(list);
-  const remove = useDeleteSpeedServer();
-  // null: closed; 'add'; or the id being edited.
-  const [dialog, setDialog] = useState<'add' | number | null>(null);
-
-  const deleteRow = (row: SpeedServerRow) => remove.mutateAsync(row.id).then(
-    () => void message.success(t('deleted')),
-    (err: unknown) => void message.error(errorText(err)),
-  );
+  const copiesOf = useSpeedServerRegions(query.data?.result ?? [], list.region);
+  const [dialog, setDialog] = useState<Dialog>(null);
 
   const columns: ColumnType<SpeedServerRow>[] = [
     { title: t('field.name'), dataIndex: 'name', key: 'name', fixed: 'left' },
@@ -41,32 +40,39 @@ export default function SpeedServerPage() {
     { title: t('field.publicIp'), dataIndex: 'publicIp', key: 'publicIp' },
     { title: t('field.uploadDuration'), dataIndex: 'uploadDuration', key: 'uploadDuration' },
     { title: t('field.downloadDuration'), dataIndex: 'downloadDuration', key: 'downloadDuration' },
-    {
-      title: t('field.regions'), dataIndex: 'regions', key: 'regions',
-      render: (regions: RegionName[]) => regions.map((r) => t(`common:region.${r}`)).join(', '),
-    },
+    { title: t('common:regionPresence.column'), key: 'regions', render: (_: unknown, row: SpeedServerRow) => <RegionPresence copies={copiesOf(row.uid)} /> },
     { title: t('field.timeStr'), dataIndex: 'timeStr', key: 'time', sorter: true, render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'actions', width: 110, fixed: 'right',
-      render: (_: unknown, row: SpeedServerRow) => (
-        <Space size={0}>
-          <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { name: row.name })} onClick={() => setDialog(row.id)} />
-          <DeleteAction label={t('delete', { name: row.name })} confirm={t('deleteConfirm', { name: row.name })} onConfirm={() => deleteRow(row)} />
-        </Space>
-      ),
+      render: (_: unknown, row: SpeedServerRow) => {
+        const copies = copiesOf(row.uid);
+        // Edit and delete offer the regions holding the server, so they wait for every region's answer.
+        const open = (mode: 'edit' | 'delete') => () => setDialog({ mode, row, copies });
+        return (
+          <Space size={0}>
+            <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { name: row.name })} disabled={copies.checking} onClick={open('edit')} />
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { name: row.name })} disabled={copies.checking} onClick={open('delete')} />
+          </Space>
+        );
+      },
     },
   ];
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('add')}>{t('add')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
       </Space>
       <ListTable<SpeedServerRow, object> rowKey="id" aria-label={t('title')} columns={columns} list={list} query={query}
         emptyText={list.search ? undefined : t('empty')} />
-      {dialog !== null && (
-        <SpeedServerDialog key={String(dialog)} editingId={dialog === 'add' ? null : dialog} onClose={() => setDialog(null)} />
+      {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
+        <SpeedServerDialog key={dialog.mode === 'add' ? 'add' : dialog.row.id}
+          editing={dialog.mode === 'edit' ? { id: dialog.row.id, copies: dialog.copies } : null} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.mode === 'delete' && (
+        <RegionDeleteDialog title={t('deleteConfirm', { name: dialog.row.name })} endpoint={speedServers.remove} holders={dialog.copies.holders}
+          payloadFor={(region) => ({ id: dialog.copies.copyIn(region).id })} refresh={SPEED_SERVER_QUERIES} onClose={() => setDialog(null)} />
       )}
     </Space>
   );
