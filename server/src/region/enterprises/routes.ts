@@ -2,6 +2,7 @@ import { enterprises as contract } from '@gwn/contract';
 import type { RegionArea } from '../shared/region-context.ts';
 import { enterpriseExport } from './export.ts';
 import { mfaRemoval } from './mfa-removal.ts';
+import { mfaRemovalState } from './mfa-removal-state.ts';
 import { enterpriseSearch } from './search.ts';
 import { enterpriseService } from './service.ts';
 
@@ -25,4 +26,5 @@ export const registerEnterprises: RegionArea = (host, ctx) => {
   host.handle(contract.exportCsv, exporter.download);
   host.handle(contract.resetMfa, mfa.request);
   host.handle(contract.confirmResetMfa, mfa.confirm);
+  host.handle(contract.resetMfaState, mfaRemovalState);
 };

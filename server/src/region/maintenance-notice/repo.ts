@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { leaseRepo } from '../../core/jobs/lease-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { enterprises, maintenanceNoticeDeliveries as deliveries, maintenanceNotices as notices } from '../../db/region-schema.ts';
 
@@ -9,11 +10,21 @@ const noticeColumns = {
   sendStatus: notices.sendStatus, cursor: notices.cursor, enumerated: notices.enumerated,
   total: notices.total, sent: notices.sent, failed: notices.failed,
 };
-export type NoticeRow = typeof notices.$inferSelect;
+export type NoticeRow = Omit<typeof notices.$inferSelect, 'leaseOwner' | 'leaseUntil'>;
 export type NewNotice = Pick<NoticeRow, 'startAt' | 'endAt' | 'timezone' | 'subject' | 'html' | 'popTips' | 'recipientMode'
   | 'emails' | 'regionSelect' | 'requestedBy' | 'enumerated'>;
 
 export interface Recipient { email: string; recipientTimezone: string | null }
+
+/** A notice whose recipients are still being read from the enterprises, as the job kernel claimed it. */
+export interface EnumerationUnit { id: number; leaseOwner: string; attempts: number }
+/** One recipient's e-mail, as the job kernel claimed it. */
+export interface DeliveryUnit { noticeId: number; email: string; recipientTimezone: string | null; attempts: number }
+
+const leasedNotices = { table: notices, key: notices.id, leaseOwner: notices.leaseOwner, leaseUntil: notices.leaseUntil };
+const leasedDeliveries = { table: deliveries, key: deliveries.seq, leaseOwner: deliveries.leaseOwner, leaseUntil: deliveries.leaseUntil };
+const enumerating = and(eq(notices.sendStatus, 'sending'), eq(notices.enumerated, 0))!;
+const pending = eq(deliveries.status, 'pending');
 
 /** SQL of maintenance notices and their deliveries. */
 export function noticeRepo(db: RegionDb) {
@@ -45,10 +56,49 @@ export function noticeRepo(db: RegionDb) {
       await db.update(notices).set({ finishedAt: new Date() }).where(and(eq(notices.popTips, 1), isNull(notices.finishedAt)));
     },
 
-    /** Notices whose e-mailing is not over, oldest first. */
-    async sending(): Promise<number[]> {
-      const rows = await db.select({ id: notices.id }).from(notices).where(eq(notices.sendStatus, 'sending')).orderBy(asc(notices.id));
-      return rows.map((r) => r.id);
+    /** Leases notices whose recipients are still to be read ("all"), oldest first. */
+    async claimEnumeration(owner: string, limit: number, leaseMs: number): Promise<EnumerationUnit[]> {
+      const ids = await leaseRepo(db, leasedNotices).claim(owner, { due: enumerating, order: sql`${notices.id}`, limit, leaseMs });
+      return ids.map((id) => ({ id, leaseOwner: owner, attempts: 0 }));
+    },
+
+    /** The notice, locked for the caller's transaction, while `owner` holds it for enumeration. */
+    async lockEnumeration(id: number, owner: string) {
+      const [row] = await db.select({ id: notices.id, cursor: notices.cursor }).from(notices)
+        .where(and(eq(notices.id, id), eq(notices.leaseOwner, owner), enumerating)).for('update');
+      return row;
+    },
+
+    /** Ends a hold on a notice: free for the next page now, or from `until` after a failure. */
+    async giveBack(id: number, until?: Date): Promise<void> {
+      if (until) await leaseRepo(db, leasedNotices).holdUntil(id, until);
+      else await db.update(notices).set({ leaseOwner: null, leaseUntil: null }).where(eq(notices.id, id));
+    },
+
+    /** Leases due pending recipients of every notice, in enumeration order. */
+    async claimDeliveries(owner: string, limit: number, leaseMs: number): Promise<DeliveryUnit[]> {
+      const due = and(pending, lte(deliveries.nextAttemptAt, sql`now()`))!;
+      const seqs = await leaseRepo(db, leasedDeliveries).claim(owner, { due, order: sql`${deliveries.seq}`, limit, leaseMs });
+      if (seqs.length === 0) return [];
+      return db.select({
+        noticeId: deliveries.noticeId, email: deliveries.email, recipientTimezone: deliveries.recipientTimezone, attempts: deliveries.attempts,
+      }).from(deliveries).where(inArray(deliveries.seq, seqs)).orderBy(asc(deliveries.seq));
+    },
+
+    /** The leases of the two jobs: notices being enumerated, recipients being e-mailed. */
+    enumerationLeases: () => leaseRepo(db, leasedNotices),
+    deliveryLeases: () => leaseRepo(db, leasedDeliveries),
+    /** Notices whose recipients are still being read (queue depth). */
+    enumerationDepth: () => leaseRepo(db, leasedNotices).count(enumerating),
+    /** Recipients still to be e-mailed, due or waiting for a retry (queue depth). */
+    deliveryDepth: () => leaseRepo(db, leasedDeliveries).count(pending),
+
+    /** Marks the notice done once every recipient is read and none is pending (whoever records the last result). */
+    async finishIfDone(noticeId: number): Promise<void> {
+      await db.update(notices).set({ sendStatus: 'done' }).where(and(
+        eq(notices.id, noticeId), eq(notices.sendStatus, 'sending'), eq(notices.enumerated, 1),
+        sql`not exists (select 1 from ${deliveries} where ${deliveries.noticeId} = ${notices.id} and ${deliveries.status} = 'pending')`,
+      ));
     },
 
     /** The next enterprises after the cursor (keyset by id): one page in memory, never the whole table. */
@@ -82,23 +132,10 @@ export function noticeRepo(db: RegionDb) {
       return added.length;
     },
 
-    /** Pending recipients due now, in enumeration order. */
-    async duePending(noticeId: number, limit: number) {
-      return db.select({ email: deliveries.email, recipientTimezone: deliveries.recipientTimezone, attempts: deliveries.attempts })
-        .from(deliveries)
-        .where(and(eq(deliveries.noticeId, noticeId), eq(deliveries.status, 'pending'), lte(deliveries.nextAttemptAt, new Date())))
-        .orderBy(asc(deliveries.seq)).limit(limit);
-    },
-
-    async hasPending(noticeId: number): Promise<boolean> {
-      const [row] = await db.select({ one: sql`1` }).from(deliveries)
-        .where(and(eq(deliveries.noticeId, noticeId), eq(deliveries.status, 'pending'))).limit(1);
-      return row !== undefined;
-    },
-
     /** Records a delivered e-mail; the counter moves only when the row was still pending. */
     async markSent(noticeId: number, email: string): Promise<void> {
-      const done = await db.update(deliveries).set({ status: 'sent', sentAt: new Date(), attempts: sql`${deliveries.attempts} + 1`, lastError: null })
+      const done = await db.update(deliveries)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${deliveries.attempts} + 1`, lastError: null, leaseOwner: null, leaseUntil: null })
         .where(and(eq(deliveries.noticeId, noticeId), eq(deliveries.email, email), eq(deliveries.status, 'pending')))
         .returning({ email: deliveries.email });
       if (done.length) await db.update(notices).set({ sent: sql`${notices.sent} + 1` }).where(eq(notices.id, noticeId));
@@ -108,14 +145,10 @@ export function noticeRepo(db: RegionDb) {
     async markAttemptFailed(noticeId: number, email: string, error: string, retryAt: Date | null): Promise<void> {
       const done = await db.update(deliveries).set({
         status: retryAt ? 'pending' : 'failed', attempts: sql`${deliveries.attempts} + 1`, lastError: error.slice(0, 500),
-        nextAttemptAt: retryAt ?? new Date(),
+        nextAttemptAt: retryAt ?? new Date(), leaseOwner: null, leaseUntil: null,
       }).where(and(eq(deliveries.noticeId, noticeId), eq(deliveries.email, email), eq(deliveries.status, 'pending')))
         .returning({ email: deliveries.email });
       if (done.length && !retryAt) await db.update(notices).set({ failed: sql`${notices.failed} + 1` }).where(eq(notices.id, noticeId));
-    },
-
-    async markDone(noticeId: number): Promise<void> {
-      await db.update(notices).set({ sendStatus: 'done' }).where(eq(notices.id, noticeId));
     },
 
     /** Per-recipient results (tests and support). */
