@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { leaseRepo } from '../core/jobs/lease-repo.ts';
 import type { RegionDb } from '../db/connect.ts';
 import { mailOutbox as outbox } from '../db/region-schema.ts';
@@ -22,7 +22,7 @@ export function outboxRepo(db: RegionDb) {
 
     /** Leases the next due messages, oldest first. */
     async claim(owner: string, limit: number, leaseMs: number): Promise<OutboxRow[]> {
-      const due = and(pending, lte(outbox.nextAttemptAt, sql`now()`))!;
+      const due = sql`${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now()`;
       const ids = await leases.claim(owner, { due, order: sql`${outbox.id}`, limit, leaseMs });
       if (ids.length === 0) return [];
       return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(asc(outbox.id));
@@ -30,7 +30,7 @@ export function outboxRepo(db: RegionDb) {
 
     renew: (owner: string, leaseMs: number) => leases.renew(owner, leaseMs),
     release: (owner: string) => leases.release(owner),
-    depth: () => leases.count(pending),
+    depth: () => leases.count(sql`${outbox.status} = 'pending'`),
 
     async markSent(id: number): Promise<void> {
       await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null, ...ended })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { leaseRepo } from '../../core/jobs/lease-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { enterprises, maintenanceNoticeDeliveries as deliveries, maintenanceNotices as notices } from '../../db/region-schema.ts';
@@ -23,8 +23,8 @@ export interface DeliveryUnit { noticeId: number; email: string; recipientTimezo
 
 const leasedNotices = { table: notices, key: notices.id, leaseOwner: notices.leaseOwner, leaseUntil: notices.leaseUntil };
 const leasedDeliveries = { table: deliveries, key: deliveries.seq, leaseOwner: deliveries.leaseOwner, leaseUntil: deliveries.leaseUntil };
-const enumerating = and(eq(notices.sendStatus, 'sending'), eq(notices.enumerated, 0))!;
-const pending = eq(deliveries.status, 'pending');
+const enumerating = sql`${notices.sendStatus} = 'sending' and ${notices.enumerated} = 0`;
+const pending = sql`${deliveries.status} = 'pending'`;
 
 /** SQL of maintenance notices and their deliveries. */
 export function noticeRepo(db: RegionDb) {
@@ -77,7 +77,7 @@ export function noticeRepo(db: RegionDb) {
 
     /** Leases due pending recipients of every notice, in enumeration order. */
     async claimDeliveries(owner: string, limit: number, leaseMs: number): Promise<DeliveryUnit[]> {
-      const due = and(pending, lte(deliveries.nextAttemptAt, sql`now()`))!;
+      const due = sql`${pending} and ${deliveries.nextAttemptAt} <= now()`;
       const seqs = await leaseRepo(db, leasedDeliveries).claim(owner, { due, order: sql`${deliveries.seq}`, limit, leaseMs });
       if (seqs.length === 0) return [];
       return db.select({
