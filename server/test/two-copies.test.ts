@@ -7,14 +7,17 @@ import {
 import { deviceKeyOf } from '../src/core/guard.ts';
 import type { RegionDb } from '../src/db/connect.ts';
 import {
-  enterprises, maintenanceNoticeDeliveries, managerVisits, transferImports,
+  enterprises, maintenanceNoticeDeliveries, maintenanceNotices, managerVisits, transferImports,
 } from '../src/db/region-schema.ts';
 import type { DatabaseLocation } from '../src/system.ts';
+import { jobEvents, type JobEvent } from '../src/core/jobs/job-events.ts';
 import { eventually } from './eventually.ts';
 import { buildOperator } from './factories.ts';
 import { durableDatabases, startTestSystem, type TestSystem } from './harness.ts';
 import { auditEntries } from './region-audit.ts';
-import { buildApplication, buildDevice, buildEnterprise, buildManagerVisit, buildNetwork, randomMac, setDataCleanRetention } from './region-factories.ts';
+import {
+  buildApplication, buildDevice, buildEnterprise, buildMaintenanceNotice, buildManagerVisit, buildNetwork, randomMac, setDataCleanRetention,
+} from './region-factories.ts';
 import { startSecondCopy } from './second-copy.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { uploadTo } from './upload-client.ts';
@@ -38,6 +41,10 @@ describe.skipIf(!inject('pgRunPrefix'))('two copies of a region on one database,
   let admin: string;
   const db = (): RegionDb => first.regions.US!.database.db;
   const copies = () => [first, second] as const;
+  const events: JobEvent[] = [];
+  const record = (e: JobEvent) => { events.push(e); };
+  /** The runners (one per copy) that finished units of a job. */
+  const ownersDone = (kind: string) => new Set(events.filter((e) => e.kind === kind && e.type === 'done' && e.service === 'region US').map((e) => e.owner));
 
   beforeAll(async () => {
     // Each message is answered after a few milliseconds, so the two copies' sends overlap.
@@ -54,8 +61,10 @@ describe.skipIf(!inject('pgRunPrefix'))('two copies of a region on one database,
     });
     second = await startSecondCopy(first, databases, 'US');
     admin = (await buildOperator(first.account!.database.db)).token;
+    jobEvents.on('job', record);
   }, 180_000);
   afterAll(async () => {
+    jobEvents.off('job', record);
     await second?.close();
     await first?.close();
     await smtp?.close();
@@ -78,6 +87,26 @@ describe.skipIf(!inject('pgRunPrefix'))('two copies of a region on one database,
     expect(smtp.received.filter((m) => m.raw.includes('Subject: Two copies'))).toHaveLength(live);
     const rows = await db().select({ n: count() }).from(maintenanceNoticeDeliveries).where(eq(maintenanceNoticeDeliveries.noticeId, id));
     expect(rows[0].n).toBe(live);
+    expect(ownersDone('notice-mail').size, 'both copies e-mailed').toBe(2);
+  });
+
+  it('takes over the recipients a copy held when it died (kill -9), once its lease has run out', async () => {
+    const notice = await buildMaintenanceNotice(db(), { subject: 'Orphaned', sendStatus: 'sending', enumerated: 1, popTips: 0 });
+    const to = Array.from({ length: 6 }, (_, i) => `orphaned-${i}@example.test`);
+    // What a copy killed mid-send leaves: its recipients leased to it, never to be renewed or given back.
+    const leaseEnd = new Date(Date.now() + 2000);
+    await db().insert(maintenanceNoticeDeliveries).values(to.map((email) => ({
+      noticeId: notice.id, email, leaseOwner: 'a copy killed with -9', leaseUntil: leaseEnd,
+    })));
+    await db().update(maintenanceNotices).set({ total: to.length }).where(eq(maintenanceNotices.id, notice.id));
+    const done = await eventually(async () => {
+      const [row] = await db().select().from(maintenanceNotices).where(eq(maintenanceNotices.id, notice.id));
+      return row.sendStatus === 'done' && row;
+    }, 30_000);
+    expect(done).toMatchObject({ total: 6, sent: 6, failed: 0 });
+    const rows = await db().select().from(maintenanceNoticeDeliveries).where(eq(maintenanceNoticeDeliveries.noticeId, notice.id));
+    for (const r of rows) expect(r.sentAt!.getTime()).toBeGreaterThanOrEqual(leaseEnd.getTime());
+    for (const t of to) expect(smtp.to(t), t).toHaveLength(1);
   });
 
   it('runs a data clean once: the counts equal the rows deleted, batch by batch', async () => {
