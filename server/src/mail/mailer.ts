@@ -20,6 +20,11 @@ export interface Mailer {
  * by the job kernel outside every transaction and retried, so giving up early costs one retry.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+/**
+ * Messages go over a few kept connections (a notice is thousands of messages: a connection and greeting each
+ * cost more than the message), closed after a second without mail so an idle service holds none.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 8, maxMessages: 1000, idleTimeout: 1000 } as const;
 
 /**
  * Real e-mail through SMTP when SMTP_URL is set; otherwise each message is written as an .eml
@@ -27,7 +32,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   const transport: Transporter = opts.smtpUrl
-    ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS })
+    ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   if (!opts.smtpUrl) mkdirSync(opts.outboxDir, { recursive: true });
   return {

@@ -62,16 +62,19 @@ describe('the job kernel', () => {
 
   it('takes over the units of a copy that died holding them once their lease runs out, and not before', async () => {
     const to = [address('orphan'), address('orphan')];
-    const ids = await queue(to);
-    // What kill -9 leaves behind: units leased to a copy that will never renew or give them back.
-    const [{ until }] = (await db().execute(sql`
-      update mail_outbox set lease_owner = 'dead-copy', lease_until = now() + interval '1500 milliseconds'
-      where id in (${sql.join(ids, sql`, `)}) returning lease_until as until`) as unknown as { rows: { until: string | Date }[] }).rows;
+    // What kill -9 leaves behind: units leased to a copy that will never renew or give them back (written leased,
+    // so no live runner can take them before the lease is in place).
+    const leased = await db().insert(outboxTable).values(to.map((t) => ({
+      topic: 'kernel-test', ref: t, toAddress: t, subject: 'Kernel test', html: `<p>${t}</p>`,
+      leaseOwner: 'dead-copy', leaseUntil: sql`now() + interval '1500 milliseconds'`,
+    }))).returning({ id: outboxTable.id, until: outboxTable.leaseUntil });
+    const ids = leased.map((r) => r.id);
+    const until = leased[0].until!;
     const copy = anotherCopy();
     copy.runner.start();
     try {
       const sent = await eventually(async () => { const rows = await rowsOf(ids); return rows.every((r) => r.status === 'sent') && rows; }, 20_000);
-      for (const r of sent) expect(r.sentAt!.getTime()).toBeGreaterThanOrEqual(new Date(until).getTime());
+      for (const r of sent) expect(r.sentAt!.getTime()).toBeGreaterThanOrEqual(until.getTime());
       for (const t of to) expect(smtp.to(t)).toHaveLength(1);
     } finally {
       await copy.runner.stop();

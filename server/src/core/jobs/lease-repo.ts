@@ -26,13 +26,18 @@ const inMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 export function leaseRepo(db: AnyDb, t: LeasedTable) {
   const free = sql`(${t.leaseUntil} is null or ${t.leaseUntil} < now())`;
   return {
-    /** Leases up to `limit` rows matching `due`, in `order`, to `owner`; their keys. */
-    async claim(owner: string, q: { due: SQL; order: SQL; limit: number; leaseMs: number }): Promise<number[]> {
+    /**
+     * Leases up to `limit` rows matching `due`, in `order`, to `owner`; their keys. Rows another transaction has
+     * locked are skipped, unless `waitForLocks`: for a row that other work locks often and briefly (a notice whose
+     * counters every sent e-mail moves), a claim that skipped it would rarely find it free.
+     */
+    async claim(owner: string, q: { due: SQL; order: SQL; limit: number; leaseMs: number; waitForLocks?: boolean }): Promise<number[]> {
+      const lock = q.waitForLocks ? sql`for update` : sql`for update skip locked`;
       const result = await db.execute(sql`
         update ${t.table} set ${name(t.leaseOwner)} = ${owner}, ${name(t.leaseUntil)} = ${inMs(q.leaseMs)}
         where ${t.key} in (
           select ${t.key} from ${t.table} where ${q.due} and ${free}
-          order by ${q.order} limit ${q.limit} for update skip locked)
+          order by ${q.order} limit ${q.limit} ${lock})
         returning ${t.key} as key`);
       return rowsOf<{ key: string | number }>(result).map((r) => Number(r.key));
     },

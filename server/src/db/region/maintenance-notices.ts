@@ -54,9 +54,8 @@ export const maintenanceNoticeDeliveries = pgTable('maintenance_notice_deliverie
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.noticeId, t.email] }),
-  // Whether a notice still has pending recipients.
-  index('maintenance_notice_deliveries_pending_idx').on(t.noticeId, t.seq).where(sql`status = 'pending'`),
-  // The job kernel's claims: pending recipients of every notice in enumeration order, and a copy's own leases.
+  // One recipient by its seq (a unit of the job kernel), the kernel's claims (pending recipients of every notice in
+  // enumeration order) and a copy's own leases. Whether a notice is done is read from its counters, not from here.
   uniqueIndex('maintenance_notice_deliveries_seq_idx').on(t.seq),
   index('maintenance_notice_deliveries_due_idx').on(t.seq).where(sql`status = 'pending'`),
   index('maintenance_notice_deliveries_lease_idx').on(t.leaseOwner).where(sql`lease_owner is not null`),

@@ -1,13 +1,14 @@
 import type { NoticeMailConfig } from '../../config.ts';
 import { unlessAborted, type JobKind, type RetryPolicy } from '../../core/jobs/job-kind.ts';
 import type { RegionContext } from '../shared/region-context.ts';
-import { noticeMail, type NoticeContent } from './notice-mail.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { noticeMail } from './notice-mail.ts';
 import { noticeRepo, type DeliveryUnit, type EnumerationUnit } from './repo.ts';
 
 const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 30 * 60_000;
-/** Notices whose content a copy keeps while e-mailing them (a notice's text never changes once submitted). */
-const CONTENT_CACHE = 16;
+/** Messages a copy keeps rendered (a notice's text never changes once submitted): notices × recipient timezones. */
+const RENDERED_CACHE = 256;
 
 /** Retries come due after retryMs at the earliest: look that often (within 50 ms .. 2 s). */
 const pollOf = (opts: NoticeMailConfig) => Math.min(2000, Math.max(50, opts.retryMs));
@@ -53,21 +54,25 @@ export function noticeRecipientsJob(ctx: RegionContext, opts: NoticeMailConfig, 
  * E-mails the recipients of maintenance notices, one message per recipient (the timezone line differs): the
  * job kernel leases due pending recipients to one copy of the region, and each result is recorded as it ends
  * (`sent`, or a retry after `retryMs` doubled per attempt, `failed` after `maxAttempts`) with the notice's
- * counters. Whoever records a notice's last result marks it done.
+ * counters; the update that records a notice's last result marks it done.
  */
 export function noticeMailJob(ctx: RegionContext, opts: NoticeMailConfig): JobKind<DeliveryUnit> {
   const repo = () => noticeRepo(ctx.db);
-  const contents = new Map<number, NoticeContent>();
+  // A notice's message differs only by recipient and their timezone line: rendered once per timezone.
+  const rendered = new Map<string, Omit<MailMessage, 'to'>>();
 
-  async function contentOf(noticeId: number): Promise<NoticeContent> {
-    const kept = contents.get(noticeId);
-    if (kept) return kept;
-    const n = await repo().find(noticeId);
-    if (!n) throw new Error(`maintenance notice ${noticeId} is gone`);
-    const content = { subject: n.subject, html: n.html, startMs: n.startAt.getTime(), endMs: n.endAt.getTime(), timezone: n.timezone };
-    if (contents.size >= CONTENT_CACHE) contents.clear();
-    contents.set(noticeId, content);
-    return content;
+  async function messageFor(r: DeliveryUnit): Promise<MailMessage> {
+    const key = `${r.noticeId} ${r.recipientTimezone ?? ''}`;
+    let message = rendered.get(key);
+    if (!message) {
+      const n = await repo().find(r.noticeId);
+      if (!n) throw new Error(`maintenance notice ${r.noticeId} is gone`);
+      const content = { subject: n.subject, html: n.html, startMs: n.startAt.getTime(), endMs: n.endAt.getTime(), timezone: n.timezone };
+      message = noticeMail(content, '', r.recipientTimezone);
+      if (rendered.size >= RENDERED_CACHE) rendered.clear();
+      rendered.set(key, message);
+    }
+    return { ...message, to: r.email };
   }
 
   return {
@@ -79,19 +84,16 @@ export function noticeMailJob(ctx: RegionContext, opts: NoticeMailConfig): JobKi
     retry: { baseMs: opts.retryMs, maxMs: MAX_BACKOFF_MS, maxAttempts: opts.maxAttempts },
     claim: (owner, limit, leaseMs) => repo().claimDeliveries(owner, limit, leaseMs),
     async run(r, stop) {
-      const content = await contentOf(r.noticeId);
-      await unlessAborted(ctx.mailer.send(noticeMail(content, r.email, r.recipientTimezone)), stop.signal);
+      await unlessAborted(ctx.mailer.send(await messageFor(r)), stop.signal);
       await ctx.db.transaction(async (tx) => {
-        await noticeRepo(tx).markSent(r.noticeId, r.email);
-        await noticeRepo(tx).finishIfDone(r.noticeId);
+        await noticeRepo(tx).commitWithoutFlush();
+        await noticeRepo(tx).markSent(r.noticeId, r.seq);
       });
     },
-    async fail(r, failure) {
-      await ctx.db.transaction(async (tx) => {
-        await noticeRepo(tx).markAttemptFailed(r.noticeId, r.email, failure.error, failure.retryAt);
-        if (!failure.retryAt) await noticeRepo(tx).finishIfDone(r.noticeId);
-      });
-    },
+    fail: (r, failure) => ctx.db.transaction(async (tx) => {
+      await noticeRepo(tx).commitWithoutFlush();
+      await noticeRepo(tx).markAttemptFailed(r.noticeId, r.seq, failure.error, failure.retryAt);
+    }),
     renew: (owner, leaseMs) => repo().deliveryLeases().renew(owner, leaseMs),
     release: (owner) => repo().deliveryLeases().release(owner),
     depth: () => repo().deliveryDepth(),

@@ -16,6 +16,7 @@ CREATE TABLE "mail_outbox" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+DROP INDEX "maintenance_notice_deliveries_pending_idx";--> statement-breakpoint
 ALTER TABLE "transfer_jobs" ADD COLUMN "lease_owner" text;--> statement-breakpoint
 ALTER TABLE "maintenance_notice_deliveries" ADD COLUMN "lease_owner" text;--> statement-breakpoint
 ALTER TABLE "maintenance_notice_deliveries" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
