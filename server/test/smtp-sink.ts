@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail { from: string; to: string[]; raw: string }
@@ -59,3 +59,28 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}) {
   };
 }
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/**
+ * An SMTP server that accepts connections and never says a word (no greeting, no replies): what a hung mail
+ * relay looks like to a client. `connections` counts the connections it was opened.
+ */
+export async function startSilentSmtpServer() {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('error', () => {}); // the client gives up and resets: expected
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    get connections() { return connections; },
+    close: () => new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -200,3 +200,24 @@ export const resetMfaByLink = endpoint({
   reply: 'page',
   form: true,
 });
+
+/**
+ * What became of the latest MFA-removal e-mail of an enterprise (the request only queues it): none asked,
+ * sending (queued or being retried), sent, or failed after the last attempt with the mail server's reason.
+ */
+export const MFA_REMOVAL_MAIL_STATES = ['none', 'sending', 'sent', 'failed'] as const;
+export type MfaRemovalMailState = (typeof MFA_REMOVAL_MAIL_STATES)[number];
+
+export const resetMfaState = endpoint({
+  service: 'region', method: 'POST', path: '/admin/enterprise/reset_mfa_state', guard: 'removeMfa', audit: null,
+  summary: 'What became of the latest MFA-removal e-mail of an enterprise: sending, sent, or failed with the reason',
+  request: z.object({ enterpriseId: requiredText(ENTERPRISE_LIMITS.enterpriseIdMax) }),
+  response: z.object({
+    state: z.enum(MFA_REMOVAL_MAIL_STATES),
+    email: z.string().nullable(),
+    requestedAt: z.number().int().nullable(),
+    sentAt: z.number().int().nullable(),
+    attempts: z.number().int(),
+    error: z.string().nullable(),
+  }),
+});

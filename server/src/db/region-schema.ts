@@ -17,3 +17,4 @@ export * from './region/maintenance-notices.ts';
 export * from './region/data-clean.ts';
 export * from './region/speed-servers.ts';
 export * from './region/release-note-bulletin.ts';
+export * from './region/mail-outbox.ts';

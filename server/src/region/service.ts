@@ -9,6 +9,7 @@ import { remoteAuthenticator } from '../core/remote-authenticator.ts';
 import type { Config } from '../config.ts';
 import type { RegionDb } from '../db/connect.ts';
 import { regionAuditLog } from '../db/region-schema.ts';
+import { mailOutbox } from '../mail/mail-outbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { openFileStore } from '../storage/open-file-store.ts';
 import { REGION_AREAS } from './areas.ts';
@@ -43,8 +44,9 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
   const callLimiter = await installCallLimits(app, {
     windowMs: limits.windowMs, redisUrl: limits.redisUrl, keyPrefix: `${limits.redisKeyPrefix}${region}:open-api:`,
   });
+  const outbox = mailOutbox({ db, mailer: deps.mailer, settings: config.noticeMail, service: `region ${region}`, log: app.log });
   const ctx: RegionContext = {
-    config, region, db, files, mailer: deps.mailer, audit: auditWriter(regionAuditLog), log: app.log, callLimiter,
+    config, region, db, files, mailer: deps.mailer, outbox, audit: auditWriter(regionAuditLog), log: app.log, callLimiter,
     publicUrl: () => config.regionUrls[region],
   };
   const applications = { find: (appId: string) => openApiRepo(db).application(appId) };
@@ -55,5 +57,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
     callLimits: { limiter: callLimiter, limitOf: (appId, url) => openApiRepo(db).effectiveLimit(appId, url) },
   });
   for (const register of REGION_AREAS) await register(host, ctx);
+  host.onReady(() => outbox.runner.start());
+  host.onClose(() => outbox.runner.stop());
   return app;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A maintenance notice (spec 2 §3) and the state of its e-mailing. Every submit is a new row (the latest is the
@@ -31,6 +31,9 @@ export const maintenanceNotices = pgTable('maintenance_notices', {
   total: integer('total').notNull().default(0),
   sent: integer('sent').notNull().default(0),
   failed: integer('failed').notNull().default(0),
+  /** The copy of the service enumerating the next page of recipients, until when (core/jobs). */
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
 }, (t) => [index('maintenance_notices_sending_idx').on(t.id).where(sql`send_status = 'sending'`)]);
 
 /** One recipient of a notice and what became of its e-mail; an address is e-mailed once per notice. */
@@ -46,8 +49,14 @@ export const maintenanceNoticeDeliveries = pgTable('maintenance_notice_deliverie
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The copy of the service sending it, until when (core/jobs): each recipient is claimed by one copy. */
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.noticeId, t.email] }),
-  // The sender's next batch: the notice's pending recipients in enumeration order.
-  index('maintenance_notice_deliveries_pending_idx').on(t.noticeId, t.seq).where(sql`status = 'pending'`),
+  // One recipient by its seq (a unit of the job kernel), the kernel's claims (pending recipients of every notice in
+  // enumeration order) and a copy's own leases. Whether a notice is done is read from its counters, not from here.
+  uniqueIndex('maintenance_notice_deliveries_seq_idx').on(t.seq),
+  index('maintenance_notice_deliveries_due_idx').on(t.seq).where(sql`status = 'pending'`),
+  index('maintenance_notice_deliveries_lease_idx').on(t.leaseOwner).where(sql`lease_owner is not null`),
 ]);

@@ -20,7 +20,8 @@ export const transferJobs = pgTable('transfer_jobs', {
   copiedDigest: text('copied_digest'),
   summary: jsonb('summary').$type<{ networks: number; devices: number }>(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Which process holds the job until when; another copy may take it over after expiry. */
+  /** Which process holds the job until when; another copy may take it over after expiry (core/jobs). */
+  leaseOwner: text('lease_owner'),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
   requestedBy: text('requested_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

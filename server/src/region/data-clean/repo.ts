@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { dataClean } from '@gwn/contract';
 
 type DataCleanTable = dataClean.DataCleanTable;
+import { leaseRepo } from '../../core/jobs/lease-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { dataCleanJobs, managerVisits, regionAuditLog, systemParameters } from '../../db/region-schema.ts';
 
@@ -24,6 +25,9 @@ export const CLEAN_TARGETS: readonly CleanTarget[] = [
 ];
 
 const leaseEnd = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+const leased = { table: dataCleanJobs, key: dataCleanJobs.id, leaseOwner: dataCleanJobs.leaseOwner, leaseUntil: dataCleanJobs.leaseUntil };
+/** The job kernel's unit: the run under way. */
+const runningJob = sql`${dataCleanJobs.id} = ${JOB_ID} and ${dataCleanJobs.state} = 'running'`;
 
 /** SQL of the data-clean job (spec 2 §7). */
 export function dataCleanRepo(db: RegionDb) {
@@ -69,13 +73,15 @@ export function dataCleanRepo(db: RegionDb) {
       return row;
     },
 
-    /** Takes the running job for `owner` unless another live copy holds it. */
-    async claim(owner: string, leaseSeconds: number) {
-      const [row] = await db.update(dataCleanJobs)
-        .set({ leaseOwner: owner, leaseUntil: leaseEnd(leaseSeconds) })
-        .where(and(running, or(isNull(dataCleanJobs.leaseUntil), lt(dataCleanJobs.leaseUntil, sql`now()`), eq(dataCleanJobs.leaseOwner, owner))))
-        .returning();
-      return row;
+    /** Leases the running job to `owner` unless a live copy holds it (the job kernel's claim): its id, or none. */
+    async claim(owner: string, leaseMs: number): Promise<number[]> {
+      return leaseRepo(db, leased).claim(owner, { due: runningJob, order: sql`${dataCleanJobs.id}`, limit: 1, leaseMs });
+    },
+    leases: () => leaseRepo(db, leased),
+    /** Gives the run back after a failed batch, to be claimed again from `until`. */
+    holdUntil: (until: Date) => leaseRepo(db, leased).holdUntil(JOB_ID, until),
+    async isRunning(): Promise<boolean> {
+      return (await leaseRepo(db, leased).count(runningJob)) > 0;
     },
 
     /** The job row, locked until the transaction ends, if it is still running under `owner`'s lease. */
@@ -85,9 +91,9 @@ export function dataCleanRepo(db: RegionDb) {
     },
 
     /** Counts a batch and renews the lease, in the batch's transaction. */
-    async recordBatch(row: DataCleanJobRow, table: DataCleanTable, removed: number, leaseSeconds: number) {
+    async recordBatch(row: DataCleanJobRow, table: DataCleanTable, removed: number, leaseMs: number) {
       await db.update(dataCleanJobs).set({
-        removed: { ...row.removed, [table]: (row.removed[table] ?? 0) + removed }, batches: row.batches + 1, leaseUntil: leaseEnd(leaseSeconds),
+        removed: { ...row.removed, [table]: (row.removed[table] ?? 0) + removed }, batches: row.batches + 1, leaseUntil: leaseEnd(leaseMs / 1000),
       }).where(job);
     },
 
@@ -96,11 +102,6 @@ export function dataCleanRepo(db: RegionDb) {
         .set({ state: 'finished', finishedAt: new Date(), leaseOwner: null, leaseUntil: null })
         .where(and(running, eq(dataCleanJobs.leaseOwner, owner))).returning();
       return row;
-    },
-
-    /** Gives the lease up (the service closes), so a restarted copy resumes at once. */
-    async release(owner: string) {
-      await db.update(dataCleanJobs).set({ leaseOwner: null, leaseUntil: null }).where(and(job, eq(dataCleanJobs.leaseOwner, owner)));
     },
 
     /** Deletes up to `limit` rows created before `cutoff`, lowest ids first; the number deleted. */

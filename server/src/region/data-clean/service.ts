@@ -2,7 +2,6 @@ import { RetCode, dataClean as contract, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { RegionCall } from '../shared/region-context.ts';
-import type { DataCleanJob } from './job.ts';
 import { dataCleanRepo, type DataCleanJobRow } from './repo.ts';
 
 type Status = ResponseOf<typeof contract.status>;
@@ -31,7 +30,7 @@ const audited = (row: DataCleanJobRow | undefined) => ({
 });
 
 /** Rules of the clean-data toggle (spec 2 §4, §7): start, stop, status. */
-export function dataCleanService(job: DataCleanJob) {
+export function dataCleanService(job: { kick(): void }) {
   return {
     async status(_req: unknown, call: RegionCall): Promise<Status> {
       return statusOf(await dataCleanRepo(call.db).read());
@@ -46,7 +45,7 @@ export function dataCleanService(job: DataCleanJob) {
       if (!row) throw new ApiError(RetCode.DataCleanRunning);
       call.audit.subject(`del_syslog_time ${seconds}s`);
       call.audit.change(audited(before), audited(row));
-      call.afterCommit(() => void job.kick());
+      call.afterCommit(() => job.kick());
       return statusOf(row);
     },
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enterprises as contract } from '@gwn/contract';
 import { eq } from 'drizzle-orm';
+import { eventually } from '../../../test/eventually.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise } from '../../../test/region-factories.ts';
@@ -25,6 +26,8 @@ describe('enterprise export and MFA removal', () => {
     const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(email));
     return /(http\S+confirm_reset_mfa\?token=[\w-]+)/.exec((mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
   };
+  /** The link once the outbox has sent it: the request only queues the e-mail. */
+  const linkSentTo = (email: string) => eventually(async () => linkMailedTo(email));
   const confirmPath = (link: string) => { const url = new URL(link); return `${url.pathname}${url.search}`; };
   /** The confirmation as the page's form sends it: a POST of token (and language) to the link's path. */
   const postForm = (token: string, lang?: 'en' | 'zh') => env.regionApp().inject({
@@ -95,7 +98,7 @@ describe('enterprise export and MFA removal', () => {
     expect(await auditEntries(db(), 'enterpriseMfaRemovalRequest', e.enterpriseName)).toEqual([
       expect.objectContaining({ userId: remover.id, detail: { subject: e.enterpriseName, facts: { centerEnterpriseId: e.centerEnterpriseId, email: e.email } } }),
     ]);
-    const link = linkMailedTo(e.email) ?? '';
+    const link = await linkSentTo(e.email);
     expect(link.startsWith(`${env.system.config.regionUrls.US}${contract.confirmResetMfa.path}?token=`)).toBe(true);
     expect(await mfaOf(e.id)).toBe(1);
 
@@ -175,7 +178,7 @@ describe('enterprise export and MFA removal', () => {
     await env.call(contract.resetMfa, { enterpriseId: e.centerEnterpriseId }, { token: remover.token });
     await db().update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.purpose, 'remove-mfa'));
     const confirmations = (await auditEntries(db(), 'enterpriseMfaRemovalConfirm')).length;
-    expect((await download(confirmPath(linkMailedTo(e.email) ?? ''))).body).toContain('expired');
+    expect((await download(confirmPath(await linkSentTo(e.email)))).body).toContain('expired');
     expect((await download(`${contract.confirmResetMfa.path}?token=${'y'.repeat(43)}`)).body).toContain('expired');
     expect(await mfaOf(e.id)).toBe(1);
     expect(await auditEntries(db(), 'enterpriseMfaRemovalConfirm')).toHaveLength(confirmations);

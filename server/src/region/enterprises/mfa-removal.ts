@@ -3,6 +3,7 @@ import { ApiError } from '../../core/api-error.ts';
 import { oneTimeTokenRepo } from '../shared/one-time-token-repo.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { mfaRemovalMail } from './mfa-removal-mail.ts';
+import { MFA_REMOVAL_MAIL_TOPIC } from './mfa-removal-state.ts';
 import { enterpriseRepo } from './repo.ts';
 
 const { ENTERPRISE_MFA } = contract;
@@ -21,8 +22,11 @@ export function mfaRemoval(ctx: RegionContext) {
       if (found.googleAuth !== ENTERPRISE_MFA.enabled) throw new ApiError(RetCode.MfaNotEnabled);
       const token = await oneTimeTokenRepo(call.db).issue('remove-mfa', { id: found.id }, LINK_SECONDS);
       const link = new URL(`${contract.confirmResetMfa.path}?token=${token}`, ctx.publicUrl()).toString();
-      // Sent inside the call, so a mail that cannot be sent is answered as a failure and its link is rolled back.
-      await ctx.mailer.send({ to: found.email, ...mfaRemovalMail({ name: found.username, enterprise: found.enterpriseName, link }) });
+      // Queued with the link in this transaction and sent after the commit: the caller never waits for the
+      // mail server, and what became of the message is the removal's state (mfa-removal-state.ts).
+      await ctx.outbox.send(call, { to: found.email, ...mfaRemovalMail({ name: found.username, enterprise: found.enterpriseName, link }) }, {
+        topic: MFA_REMOVAL_MAIL_TOPIC, ref: String(found.id),
+      });
       call.audit.subject(found.enterpriseName);
       call.audit.note({ centerEnterpriseId: enterpriseId, email: found.email });
       return null;

@@ -3,6 +3,7 @@ import type { RegionArea } from '../shared/region-context.ts';
 import { enterpriseExport } from './export.ts';
 import { mfaRemoval } from './mfa-removal.ts';
 import { mfaRemovalLink } from './mfa-removal-link.ts';
+import { mfaRemovalState } from './mfa-removal-state.ts';
 import { enterpriseSearch } from './search.ts';
 import { enterpriseService } from './service.ts';
 
@@ -28,4 +29,5 @@ export const registerEnterprises: RegionArea = (host, ctx) => {
   host.handle(contract.resetMfa, mfa.request);
   host.handle(contract.confirmResetMfa, link.page);
   host.handle(contract.resetMfaByLink, link.confirm);
+  host.handle(contract.resetMfaState, mfaRemovalState);
 };

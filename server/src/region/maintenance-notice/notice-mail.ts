@@ -48,12 +48,31 @@ export function noticeMail(n: NoticeContent, to: string, recipientTimezone: stri
   };
 }
 
-/** A plain-text alternative: tags dropped, block ends as line breaks, entities of the sanitizer decoded. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d|\/div)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
+/** The entities the sanitizer writes, decoded (&amp; last, so "&amp;lt;" stays "&lt;"). */
+function decodeEntities(text: string): string {
+  return text
     .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCharCode(Number(d))).replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n').trim();
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCharCode(Number(d))).replace(/&amp;/g, '&');
+}
+
+/**
+ * A link in plain text: its words, then where it goes in brackets, as a reader of the text part needs it
+ * ("status page (https://…)"); once when the words are the address. Mail links show the address. The
+ * sanitizer writes every attribute in double quotes, and keeps http, https and mailto links only.
+ */
+function linkAsText(attributes: string, inner: string): string {
+  const words = inner.replace(/<[^>]+>/g, '');
+  const href = /\shref="([^"]*)"/i.exec(attributes)?.[1];
+  if (!href) return words;
+  const target = href.replace(/^mailto:/i, '');
+  return decodeEntities(words).trim() === decodeEntities(target) ? words : `${words} (${target})`;
+}
+
+/** A plain-text alternative: links with their targets, tags dropped, block ends as line breaks, entities decoded. */
+function htmlToText(html: string): string {
+  const text = html
+    .replace(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi, (_, attributes: string, inner: string) => linkAsText(attributes, inner))
+    .replace(/<(br|\/p|\/li|\/h\d|\/div)[^>]*>/gi, '\n')
+    .replace(/<[^>]+>/g, '');
+  return decodeEntities(text).replace(/\n{3,}/g, '\n\n').trim();
 }

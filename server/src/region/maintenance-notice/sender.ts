@@ -1,110 +1,101 @@
 import type { NoticeMailConfig } from '../../config.ts';
+import { unlessAborted, type JobKind, type RetryPolicy } from '../../core/jobs/job-kind.ts';
 import type { RegionContext } from '../shared/region-context.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { noticeMail } from './notice-mail.ts';
-import { noticeRepo, type NoticeRow } from './repo.ts';
+import { noticeRepo, type DeliveryUnit, type EnumerationUnit } from './repo.ts';
 
+const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 30 * 60_000;
+/** Messages a copy keeps rendered (a notice's text never changes once submitted): notices × recipient timezones. */
+const RENDERED_CACHE = 256;
+
+/** Retries come due after retryMs at the earliest: look that often (within 50 ms .. 2 s). */
+const pollOf = (opts: NoticeMailConfig) => Math.min(2000, Math.max(50, opts.retryMs));
 
 /**
- * E-mails maintenance notices in batches. Each step reads at most one batch: the next page of enterprise
- * contacts after the notice's cursor (keyset by id, mode -1) goes into the deliveries table with the cursor
- * moved in the same transaction, then the due pending deliveries are sent, each recorded as it ends. All the
- * state is in the database, so after a restart `start` carries on from the cursor and sends only what is
- * still pending; a failed recipient is retried with backoff, then marked failed.
+ * Reads the recipients of a notice to every contact ("all") into maintenance_notice_deliveries, one page per
+ * unit: the job kernel leases the notice, and one transaction inserts the next `batchSize` enterprises after its
+ * cursor (keyset by id) and moves the cursor, so a page is read once whoever reads it and whatever stops them.
  */
-export function noticeSender(ctx: RegionContext, opts: NoticeMailConfig & { pollMs?: number }) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
+export function noticeRecipientsJob(ctx: RegionContext, opts: NoticeMailConfig, onPage: () => void): JobKind<EnumerationUnit> {
+  const repo = () => noticeRepo(ctx.db);
+  return {
+    name: 'notice-recipients',
+    concurrency: 1,
+    pollMs: pollOf(opts),
+    leaseMs: LEASE_MS,
+    // A page fails only with the database: try again, never give up on a notice.
+    retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: Infinity } satisfies RetryPolicy,
+    claim: (owner, limit, leaseMs) => repo().claimEnumeration(owner, limit, leaseMs),
+    async run(unit) {
+      await ctx.db.transaction(async (tx) => {
+        const notices = noticeRepo(tx);
+        const notice = await notices.lockEnumeration(unit.id, unit.leaseOwner);
+        if (!notice) return; // taken over after our lease ran out, or done
+        const page = await notices.contactsAfter(notice.cursor, opts.batchSize);
+        const enumerated = page.length < opts.batchSize;
+        await notices.enqueue(notice.id, page.map((c) => ({ email: c.email, recipientTimezone: c.timezone })), {
+          cursor: page.at(-1)?.id ?? notice.cursor, enumerated,
+        });
+        await notices.giveBack(notice.id);
+        if (enumerated) await notices.finishIfDone(notice.id);
+      });
+      onPage();
+    },
+    fail: (unit, failure) => repo().giveBack(unit.id, failure.retryAt ?? new Date()),
+    renew: (owner, leaseMs) => repo().enumerationLeases().renew(owner, leaseMs),
+    release: (owner) => repo().enumerationLeases().release(owner),
+    depth: () => repo().enumerationDepth(),
+  };
+}
 
-  const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, opts.retryMs * 2 ** Math.max(0, attempts - 1));
+/**
+ * E-mails the recipients of maintenance notices, one message per recipient (the timezone line differs): the
+ * job kernel leases due pending recipients to one copy of the region, and each result is recorded as it ends
+ * (`sent`, or a retry after `retryMs` doubled per attempt, `failed` after `maxAttempts`) with the notice's
+ * counters; the update that records a notice's last result marks it done.
+ */
+export function noticeMailJob(ctx: RegionContext, opts: NoticeMailConfig): JobKind<DeliveryUnit> {
+  const repo = () => noticeRepo(ctx.db);
+  // A notice's message differs only by recipient and their timezone line: rendered once per timezone.
+  const rendered = new Map<string, Omit<MailMessage, 'to'>>();
 
-  /** Moves the next page of contacts into the deliveries; true when it read any. */
-  async function enumerate(notice: NoticeRow): Promise<void> {
-    const page = await noticeRepo(ctx.db).contactsAfter(notice.cursor, opts.batchSize);
-    const last = page.at(-1);
-    await ctx.db.transaction((tx) => noticeRepo(tx).enqueue(notice.id, page.map((c) => ({ email: c.email, recipientTimezone: c.timezone })), {
-      cursor: last?.id ?? notice.cursor, enumerated: page.length < opts.batchSize,
-    }));
-  }
-
-  async function deliver(notice: NoticeRow, r: { email: string; recipientTimezone: string | null; attempts: number }) {
-    const content = { subject: notice.subject, html: notice.html, startMs: notice.startAt.getTime(), endMs: notice.endAt.getTime(), timezone: notice.timezone };
-    try {
-      await ctx.mailer.send(noticeMail(content, r.email, r.recipientTimezone));
-      await ctx.db.transaction((tx) => noticeRepo(tx).markSent(notice.id, r.email));
-    } catch (err) {
-      const attempts = r.attempts + 1;
-      const message = err instanceof Error ? err.message : String(err);
-      ctx.log.warn({ noticeId: notice.id, attempts, err: message }, 'maintenance notice e-mail failed');
-      const retryAt = attempts < opts.maxAttempts ? new Date(Date.now() + backoff(attempts)) : null;
-      await ctx.db.transaction((tx) => noticeRepo(tx).markAttemptFailed(notice.id, r.email, message, retryAt));
+  async function messageFor(r: DeliveryUnit): Promise<MailMessage> {
+    const key = `${r.noticeId} ${r.recipientTimezone ?? ''}`;
+    let message = rendered.get(key);
+    if (!message) {
+      const n = await repo().find(r.noticeId);
+      if (!n) throw new Error(`maintenance notice ${r.noticeId} is gone`);
+      const content = { subject: n.subject, html: n.html, startMs: n.startAt.getTime(), endMs: n.endAt.getTime(), timezone: n.timezone };
+      message = noticeMail(content, '', r.recipientTimezone);
+      if (rendered.size >= RENDERED_CACHE) rendered.clear();
+      rendered.set(key, message);
     }
-  }
-
-  /** Sends the due recipients of one batch, a few at a time. */
-  async function sendDue(notice: NoticeRow): Promise<number> {
-    const due = await noticeRepo(ctx.db).duePending(notice.id, opts.batchSize);
-    for (let i = 0; i < due.length && !stopped; i += opts.concurrency) {
-      await Promise.all(due.slice(i, i + opts.concurrency).map((r) => deliver(notice, r)));
-    }
-    return due.length;
-  }
-
-  /** Works on one notice until it is done or only waits for retries. */
-  async function work(id: number): Promise<void> {
-    const repo = noticeRepo(ctx.db);
-    while (!stopped) {
-      const notice = await repo.find(id);
-      if (!notice || notice.sendStatus !== 'sending') return;
-      if (!notice.enumerated) await enumerate(notice);
-      const sent = await sendDue(notice);
-      if (notice.enumerated && sent === 0) {
-        if (!(await repo.hasPending(id))) await repo.markDone(id);
-        return;
-      }
-    }
-  }
-
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      for (const id of await noticeRepo(ctx.db).sending()) {
-        if (stopped) return;
-        await work(id);
-      }
-    } while (again && !stopped);
-  }
-
-  /** Works now on every notice being sent; a call during a run makes it look once more when it ends. */
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((err: unknown) => ctx.log.error({ err }, 'maintenance notice sender failed'))
-      .finally(() => { running = null; });
-    return running;
+    return { ...message, to: r.email };
   }
 
   return {
-    kick,
-    /** Resumes notices a restart interrupted and polls for due retries. */
-    start() {
-      // Retries come due after retryMs at the earliest: look that often (within 50 ms .. 2 s).
-      timer = setInterval(() => void kick(), opts.pollMs ?? Math.min(2000, Math.max(50, opts.retryMs)));
-      timer.unref();
-      void kick();
+    name: 'notice-mail',
+    concurrency: opts.concurrency,
+    claimBatch: opts.batchSize,
+    pollMs: pollOf(opts),
+    leaseMs: LEASE_MS,
+    retry: { baseMs: opts.retryMs, maxMs: MAX_BACKOFF_MS, maxAttempts: opts.maxAttempts },
+    claim: (owner, limit, leaseMs) => repo().claimDeliveries(owner, limit, leaseMs),
+    async run(r, stop) {
+      await unlessAborted(ctx.mailer.send(await messageFor(r)), stop.signal);
+      await ctx.db.transaction(async (tx) => {
+        await noticeRepo(tx).commitWithoutFlush();
+        await noticeRepo(tx).markSent(r.noticeId, r.seq);
+      });
     },
-    /** Stops after the e-mails in flight are recorded. */
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    fail: (r, failure) => ctx.db.transaction(async (tx) => {
+      await noticeRepo(tx).commitWithoutFlush();
+      await noticeRepo(tx).markAttemptFailed(r.noticeId, r.seq, failure.error, failure.retryAt);
+    }),
+    renew: (owner, leaseMs) => repo().deliveryLeases().renew(owner, leaseMs),
+    release: (owner) => repo().deliveryLeases().release(owner),
+    depth: () => repo().deliveryDepth(),
   };
 }
-export type NoticeSender = ReturnType<typeof noticeSender>;

@@ -5,7 +5,6 @@ import { storableRichText } from '../../core/html-sanitizer.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { timezoneOptions } from '../shared/timezones.ts';
 import { noticeRepo, type NoticeRow } from './repo.ts';
-import type { NoticeSender } from './sender.ts';
 
 type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
 type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
@@ -37,7 +36,7 @@ const mailsTypedAddresses = (region: RegionName, selected: readonly string[]) =>
   REGIONS.find((r) => selected.includes(r)) === region;
 
 /** Rules of the maintenance notice (spec 2 screen 11, §4, §5, §9). */
-export function noticeService(ctx: RegionContext, sender: NoticeSender) {
+export function noticeService(ctx: RegionContext, sender: { kick(): void }) {
   return {
     async read(_req: Request<'read'>, call: RegionCall): Promise<Reply<'read'>> {
       const row = await noticeRepo(call.db).latest();
@@ -62,10 +61,11 @@ export function noticeService(ctx: RegionContext, sender: NoticeSender) {
         const zones = await repo.timezonesOf(emails);
         await repo.enqueue(row.id, emails.map((email) => ({ email, recipientTimezone: zones.get(email.toLowerCase()) ?? null })), { enumerated: true });
       }
+      await repo.finishIfDone(row.id); // typed addresses another region e-mails: nothing to send here
       const after = (await repo.find(row.id))!;
       call.audit.subject(after.subject);
       call.audit.change(before ? auditFieldsOf(before) : null, auditFieldsOf(after));
-      call.afterCommit(() => void sender.kick());
+      call.afterCommit(() => sender.kick());
       return { notice: viewOf(after) };
     },
 

@@ -6,6 +6,7 @@ import type { Call } from '../../core/call.ts';
 import type { EndpointHost } from '../../core/endpoint-host.ts';
 import type { Config } from '../../config.ts';
 import type { RegionDb } from '../../db/connect.ts';
+import type { MailOutbox } from '../../mail/mail-outbox.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
@@ -16,7 +17,10 @@ export interface RegionContext {
   /** The region's database, for work outside a call (background jobs, caches, streamed exports). */
   db: RegionDb;
   files: FileStore;
+  /** Sends now: only for jobs (the notice sender), never inside a call's transaction. */
   mailer: Mailer;
+  /** E-mail a call sends: queued in its transaction, delivered after the commit (docs/architecture.md, "Background jobs"). */
+  outbox: MailOutbox;
   /** Writes audit entries of work outside a call (a transfer job finishing). */
   audit: AuditWriter;
   log: FastifyBaseLogger;

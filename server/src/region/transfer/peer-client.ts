@@ -1,9 +1,10 @@
 import { internal, RetCode, type Endpoint, type RegionName, type RequestOf } from '@gwn/contract';
 import { INTERNAL_SECRET_HEADER } from '../../core/guard.ts';
+import { PermanentJobError } from '../../core/jobs/job-kind.ts';
 import type { EnterpriseSnapshot } from './snapshot.ts';
 
-/** The peer refused the copy because the enterprise already exists there. */
-export class PeerConflict extends Error {}
+/** The peer refused the copy because the enterprise already exists there: no retry mends that. */
+export class PeerConflict extends PermanentJobError {}
 
 /** Calls a peer region's internal transfer endpoints with the shared secret and reads their envelopes. */
 export function peerClient(baseUrl: () => string, secret: string) {

@@ -1,9 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { leaseRepo } from '../../core/jobs/lease-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { transferJobs } from '../../db/region-schema.ts';
 
 export type TransferJobRow = typeof transferJobs.$inferSelect;
-export const LEASE_SECONDS = 120;
+
+const leased = { table: transferJobs, key: transferJobs.id, leaseOwner: transferJobs.leaseOwner, leaseUntil: transferJobs.leaseUntil };
+const unfinished = sql`${transferJobs.status} not in ('done', 'failed')`;
+const dueJob = sql`${unfinished} and ${transferJobs.nextRunAt} <= now()`;
 
 export function transferRepo(db: RegionDb) {
   return {
@@ -31,22 +35,17 @@ export function transferRepo(db: RegionDb) {
     },
 
     /**
-     * Takes the next due, unfinished job that no live process holds, leasing it; several copies of
-     * the region may run this concurrently and each job goes to one of them.
+     * Leases the next due, unfinished jobs that no live copy holds (the job kernel's claim); several copies of
+     * the region may claim at once and each job goes to one of them.
      */
-    async claimDue(): Promise<TransferJobRow | null> {
-      const result = await db.execute(sql`
-        update transfer_jobs set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
-        where id = (
-          select id from transfer_jobs
-          where status not in ('done', 'failed') and next_run_at <= now() and (lease_until is null or lease_until < now())
-          order by id limit 1 for update skip locked
-        )
-        returning job_key`);
-      // Both drivers return rows on the result; the shape differs only in typing.
-      const rows = (result as unknown as { rows: { job_key: string }[] }).rows;
-      return rows[0] ? this.byKey(rows[0].job_key) : null;
+    async claimDue(owner: string, limit: number, leaseMs: number): Promise<TransferJobRow[]> {
+      const ids = await leaseRepo(db, leased).claim(owner, { due: dueJob, order: sql`${transferJobs.id}`, limit, leaseMs });
+      if (ids.length === 0) return [];
+      return db.select().from(transferJobs).where(inArray(transferJobs.id, ids)).orderBy(asc(transferJobs.id));
     },
+    leases: () => leaseRepo(db, leased),
+    /** Unfinished jobs (the queue depth). */
+    unfinished: () => leaseRepo(db, leased).count(unfinished),
 
     async update(id: number, values: Partial<Omit<TransferJobRow, 'id' | 'jobKey'>>) {
       await db.update(transferJobs).set({ ...values, updatedAt: new Date() }).where(eq(transferJobs.id, id));

@@ -5,7 +5,6 @@ import { requirePrincipal } from '../../core/call.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import type { PeerClient } from './peer-client.ts';
 import { transferRepo, type TransferJobRow } from './repo.ts';
-import type { TransferRunner } from './runner.ts';
 import { snapshotRepo } from './snapshot-repo.ts';
 import { summaryOf } from './snapshot.ts';
 
@@ -21,7 +20,7 @@ const present = (j: TransferJobRow): Job => ({
 });
 
 /** Moving an enterprise to another region (spec 1 §3, §4, §7): check, confirm (start the job), status. */
-export function transferService(ctx: RegionContext, peerFor: (target: RegionName) => PeerClient, runner: TransferRunner) {
+export function transferService(ctx: RegionContext, peerFor: (target: RegionName) => PeerClient, runner: { kick(): void }) {
   /** The enterprise the request names, after checking every identifying field matches it and the target can take it. */
   async function source(p: Request, call: RegionCall) {
     if (p.targetRegion === ctx.region) throw invalid({ targetRegion: 'must be another region' });
@@ -62,7 +61,7 @@ export function transferService(ctx: RegionContext, peerFor: (target: RegionName
       if (!job) throw new ApiError(RetCode.TransferUnderWay);
       call.audit.subject(row.enterpriseName);
       call.audit.change(null, { jobId: job.jobKey, enterpriseId: job.enterpriseId, targetRegion: job.targetRegion, status: job.status });
-      call.afterCommit(() => { void runner.kick(); });
+      call.afterCommit(() => runner.kick());
       return present(job);
     },
 

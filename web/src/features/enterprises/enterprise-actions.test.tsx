@@ -16,6 +16,12 @@ beforeEach(() => signedInWithList());
 const sibling = { id: 8, enterpriseId: 'ent-8', centerEnterpriseId: 'center-8', enterpriseName: 'Acme Resorts', username: 'Zoë Li', email: 'zoe@acme.test' };
 const own = { id: 7, enterpriseId: 'ent-7', centerEnterpriseId: 'center-7', enterpriseName: 'Acme Hotels', username: 'Zoë Li', email: 'zoe@acme.test' };
 
+/** The state of a removal e-mail as the service reports it (enterprises.resetMfaState). */
+const mailState = (state: 'sending' | 'sent' | 'failed') => ({
+  state, email: 'zoe@acme.test', requestedAt: 1_767_000_000_000, sentAt: state === 'sent' ? 1_767_000_001_000 : null,
+  attempts: state === 'sending' ? 0 : 5, error: state === 'failed' ? '550 mailbox zoe@acme.test unavailable' : null,
+});
+
 function answerTransfer() {
   mockApi.on(transfers.check, (p) => ({ enterpriseName: p.name, targetRegion: 'EU', networks: 1, devices: 5 }));
   mockApi.on(transfers.confirm, () => job);
@@ -145,6 +151,7 @@ describe('enterprise actions', () => {
     mockApi.on(enterprises.exportTicket, () => ({ ticket: 'T1' }));
     mockApi.on(enterprises.setOutdoor, () => null);
     mockApi.on(enterprises.resetMfa, () => null);
+    mockApi.on(enterprises.resetMfaState, () => mailState('sent'));
     mockApi.on(enterprises.allList, () => ({ result: [own] }));
     answerTransfer();
     const assign = vi.fn();
@@ -158,6 +165,7 @@ describe('enterprise actions', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://eu.test/admin/enterprise/export?ticket=T1'));
     await userEvent.click(screen.getByText('Remove MFA'));
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('An e-mail with the removal link was sent to zoe@acme.test')).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('Transfer'));
     const dialog = await screen.findByRole('dialog');
@@ -171,9 +179,29 @@ describe('enterprise actions', () => {
     await waitFor(() => expect(mockApi.callsTo(transfers.confirm)).toHaveLength(1));
     expect(mockApi.payloadsTo(transfers.check)[0]).toMatchObject({ targetRegion: 'US' });
 
-    const paths = [enterprises.list, enterprises.setOutdoor, enterprises.exportTicket, enterprises.resetMfa, enterprises.allList,
+    const paths = [enterprises.list, enterprises.setOutdoor, enterprises.exportTicket, enterprises.resetMfa, enterprises.resetMfaState, enterprises.allList,
       transfers.check, transfers.confirm].map((e) => e.path);
     await waitFor(() => expect(mockApi.calls.map((c) => c.path)).toEqual(expect.arrayContaining(paths)));
     for (const call of mockApi.calls) expect(call.url).toBe(`http://eu.test${call.path}`);
+  });
+
+  it('says the removal e-mail is on its way, and when the mail server finally refuses it, says so in a notice that stays', async () => {
+    setMenuButList(['enterprise', 'removeMfa']);
+    signedInWithList([{ ...row, googleAuth: 1 }]);
+    mockApi.on(enterprises.resetMfa, () => null);
+    let state: 'sending' | 'failed' = 'sending';
+    mockApi.on(enterprises.resetMfaState, () => mailState(state));
+    renderEnterprisePage();
+    await searchAcme();
+    await userEvent.click(screen.getByText('Remove MFA'));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('The e-mail with the removal link to zoe@acme.test is on its way')).toBeInTheDocument();
+    await waitFor(() => expect(mockApi.payloadsTo(enterprises.resetMfaState)).toContainEqual({ enterpriseId: 'center-7' }));
+    expect(screen.queryByText(/could not be sent/)).toBeNull();
+
+    state = 'failed';
+    expect(await screen.findByText('The e-mail with the removal link to zoe@acme.test could not be sent', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('550 mailbox zoe@acme.test unavailable')).toBeInTheDocument();
+    expect(screen.queryByText(/was sent to/)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { usePermission } from '../../lib/use-permission.ts';
 import { ENTERPRISE_FILTERS, useEnterpriseList, useExportEnterprises, useRemoveMfa, useSetSwitch } from './api.ts';
 import { EnterpriseFilters } from './enterprise-filters.tsx';
 import { EnterpriseTable } from './enterprise-table.tsx';
+import { MfaRemovalWatch } from './mfa-removal-watch.tsx';
 import { openEnterprisePath } from './open-enterprise.ts';
 import { PrivilegeDialog } from './privilege-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
@@ -32,14 +33,19 @@ export default function EnterprisePage() {
   const query = useEnterpriseList(list);
   const [privileges, setPrivileges] = useState<Row | null>(null);
   const [transfer, setTransfer] = useState<Row | null>(null);
+  // Removal e-mails queued from this screen, followed until sent or failed (one per enterprise).
+  const [mailing, setMailing] = useState<Row[]>([]);
   const canExport = usePermission('enterpriseExport');
   const exporter = useExportEnterprises(region);
   const removeMfa = useRemoveMfa(region);
   const setSwitch = useSetSwitch(region);
 
   const open = (row: Row) => void navigate(openEnterprisePath(row, region));
-  const report = (action: Promise<unknown>, success: string) =>
-    action.then(() => void message.success(success), (err: unknown) => void message.error(errorText(err)));
+  const requestMfaRemoval = (row: Row) => removeMfa.mutateAsync(row.centerEnterpriseId).then(() => {
+    void message.info(t('removeMfaQueued', { email: row.email }));
+    setMailing((rows) => [...rows.filter((r) => r.centerEnterpriseId !== row.centerEnterpriseId), row]);
+  }, (err: unknown) => void message.error(errorText(err)));
+  const settled = (row: Row) => setMailing((rows) => rows.filter((r) => r !== row));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -57,8 +63,9 @@ export default function EnterprisePage() {
       <EnterpriseTable
         list={list} query={query} onOpen={open} onPrivileges={setPrivileges} onTransfer={setTransfer}
         onOutdoor={(row, value) => setSwitch.mutateAsync({ field: 'outdoor', row, value })}
-        onRemoveMfa={(row) => void report(removeMfa.mutateAsync(row.centerEnterpriseId), t('removeMfaSent', { email: row.email }))}
+        onRemoveMfa={(row) => void requestMfaRemoval(row)}
       />
+      {mailing.map((row) => <MfaRemovalWatch key={row.centerEnterpriseId} region={region} row={row} onSettled={() => settled(row)} />)}
       <PrivilegeDialog region={region} row={privileges} onClose={() => setPrivileges(null)} />
       <TransferDialog source={region} row={transfer} onClose={() => setTransfer(null)} />
     </Space>

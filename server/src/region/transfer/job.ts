@@ -1,18 +1,17 @@
 import { isRegionName, type AuditAction, type RegionName } from '@gwn/contract';
+import type { JobKind } from '../../core/jobs/job-kind.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import type { RegionContext } from '../shared/region-context.ts';
-import { PeerConflict, type PeerClient } from './peer-client.ts';
+import type { PeerClient } from './peer-client.ts';
 import { transferRepo, type TransferJobRow } from './repo.ts';
 import { snapshotRepo } from './snapshot-repo.ts';
 import { digestOf, summaryOf } from './snapshot.ts';
 
-const MAX_ATTEMPTS = 30;
-const backoffMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
 const GONE = 'the enterprise no longer exists in this region';
 
 export interface RunnerOptions {
   peerFor: (targetRegion: RegionName) => PeerClient;
-  /** How often due jobs (retries, jobs left by a restart) are looked for. */
+  /** How often due jobs (retries, jobs left by a restart or another copy) are looked for. */
   pollMs?: number;
 }
 
@@ -21,15 +20,13 @@ type Next = Partial<TransferJobRow> & { status: TransferJobRow['status'] };
 const TERMINAL: Partial<Record<string, AuditAction>> = { done: 'enterpriseTransferDone', failed: 'enterpriseTransferFail' };
 
 /**
- * Runs transfer jobs step by step: copying -> verifying -> deleting -> done. Every step is
- * idempotent and its result is stored before the next starts, so a restart of either region
- * resumes where the job stood; a transient failure retries with backoff.
+ * Transfer jobs for the job kernel: each unit is one step of one job (copying -> verifying -> deleting ->
+ * done). Every step is idempotent and its result is stored, with the lease given up, before the next step is
+ * claimed, so a restart of either region (or another copy of this one) resumes where the job stood; a failed
+ * step is retried with backoff (1 s doubled, at most 1 min, 30 attempts), a refusal by the target at once fails.
  */
-export function transferRunner(ctx: RegionContext, opts: RunnerOptions) {
-  const jobs = transferRepo(ctx.db);
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
+export function transferJob(ctx: RegionContext, opts: RunnerOptions): JobKind<TransferJobRow> {
+  const jobs = () => transferRepo(ctx.db);
 
   /** The job's target; jobs are only created for a region name (contract regionName). */
   function peerOf(job: TransferJobRow): PeerClient {
@@ -66,7 +63,7 @@ export function transferRunner(ctx: RegionContext, opts: RunnerOptions) {
    * job acts for the operator who confirmed it; there is no call, so the entry is written here.
    */
   async function record(tx: RegionDb, job: TransferJobRow, next: Next): Promise<void> {
-    await transferRepo(tx).update(job.id, { leaseUntil: null, nextRunAt: new Date(), lastError: null, ...next });
+    await transferRepo(tx).update(job.id, { leaseOwner: null, leaseUntil: null, nextRunAt: new Date(), lastError: null, ...next });
     const action = TERMINAL[next.status];
     if (!action) return;
     await ctx.audit.write(tx, {
@@ -80,50 +77,28 @@ export function transferRunner(ctx: RegionContext, opts: RunnerOptions) {
   }
 
   async function step(job: TransferJobRow): Promise<void> {
-    try {
-      if (job.status === 'deleting') {
-        await ctx.db.transaction(async (tx) => record(tx, job, await removeSource(tx, job)));
-      } else {
-        const next = job.status === 'verifying' ? await verify(job) : await copy(job);
-        await ctx.db.transaction((tx) => record(tx, job, next));
-      }
-    } catch (err) {
-      const attempts = job.attempts + 1;
-      const permanent = err instanceof PeerConflict || attempts >= MAX_ATTEMPTS;
-      ctx.log.warn({ err, jobId: job.jobKey, attempts }, 'transfer step failed');
-      await ctx.db.transaction((tx) => record(tx, job, {
-        status: permanent ? 'failed' : job.status === 'pending' ? 'copying' : job.status,
-        attempts, lastError: err instanceof Error ? err.message : String(err), nextRunAt: new Date(Date.now() + backoffMs(attempts)),
-      }));
+    if (job.status === 'deleting') {
+      await ctx.db.transaction(async (tx) => record(tx, job, await removeSource(tx, job)));
+    } else {
+      const next = job.status === 'verifying' ? await verify(job) : await copy(job);
+      await ctx.db.transaction((tx) => record(tx, job, next));
     }
   }
 
-  async function drain(): Promise<void> {
-    for (let job = await jobs.claimDue(); job && !stopped; job = await jobs.claimDue()) await step(job);
-  }
-
-  /** Runs due jobs now (no-op when a run is already going; that run picks new jobs up too). */
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= drain()
-      .catch((err: unknown) => ctx.log.error({ err }, 'transfer runner failed'))
-      .finally(() => { running = null; });
-    return running;
-  }
-
   return {
-    kick,
-    /** Starts polling for due jobs (retries and jobs a restart left behind). */
-    start() {
-      timer = setInterval(() => void kick(), opts.pollMs ?? 2000);
-      timer.unref();
-      void kick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    name: 'transfer',
+    concurrency: 2,
+    pollMs: opts.pollMs ?? 2000,
+    leaseMs: 120_000,
+    retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: 30 },
+    claim: (owner, limit, leaseMs) => jobs().claimDue(owner, limit, leaseMs),
+    run: (job) => step(job),
+    fail: (job, failure) => ctx.db.transaction((tx) => record(tx, job, {
+      status: failure.retryAt === null ? 'failed' : job.status === 'pending' ? 'copying' : job.status,
+      attempts: failure.attempts, lastError: failure.error, nextRunAt: failure.retryAt ?? new Date(),
+    })),
+    renew: (owner, leaseMs) => jobs().leases().renew(owner, leaseMs),
+    release: (owner) => jobs().leases().release(owner),
+    depth: () => jobs().unfinished(),
   };
 }
-export type TransferRunner = ReturnType<typeof transferRunner>;
