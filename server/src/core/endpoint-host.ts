@@ -29,8 +29,8 @@ export interface EndpointHost<D extends AnyDb> {
   readonly service: ServiceKind;
   readonly log: FastifyBaseLogger;
   /**
-   * The service's measurements (core/metrics.ts): background jobs report `metrics.jobEvent(kind, 'claimed' | 'done' |
-   * 'failed')` and register `metrics.queueDepth(kind, read)`; calls, uploads, mails and the pool are counted by the core.
+   * The service's measurements (core/metrics.ts): the job kernel reports `metrics.jobEvent(kind, event, count)`
+   * and registers `metrics.queueDepth(kind, read)` (runRegionJob passes them); calls, uploads, mails and the pool are counted by the core.
    */
   readonly metrics: ServiceMetrics;
   /** Answers an endpoint of this service with a handler of the kind its contract entry declares. */

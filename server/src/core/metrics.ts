@@ -1,7 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { JobEventType } from './jobs/job-events.ts';
 
-/** What a job does with a unit of work, as the job kernel reports it. */
-export type JobEvent = 'claimed' | 'done' | 'failed';
 export type MailOutcome = 'sent' | 'failed';
 export interface PoolReading { total: number; idle: number; waiting: number }
 
@@ -18,8 +17,8 @@ export interface ServiceMetrics {
   uploadStarted(): (bytes: number) => void;
   /** An e-mail handed to the SMTP server, or failed for good. */
   mail(outcome: MailOutcome): void;
-  /** A background job's unit of work claimed, finished or failed (the job kernel reports these). */
-  jobEvent(kind: string, event: JobEvent): void;
+  /** Units of a background job claimed, done, retried or failed for good, or a failed claim (the job kernel reports these). */
+  jobEvent(kind: string, event: JobEventType, count?: number): void;
   /** How many units of a job kind wait: read at each scrape (the job kernel registers one reader per kind). */
   queueDepth(kind: string, read: () => number | Promise<number>): void;
   /** The database pool's connections: read at each scrape (PostgreSQL only). */
@@ -43,7 +42,7 @@ export function createServiceMetrics(service: string): ServiceMetrics {
   const uploadsInFlight = new Gauge({ name: 'gwn_uploads_in_flight', help: 'Uploads streaming into the service now', registers });
   const uploadBytes = new Counter({ name: 'gwn_upload_bytes_total', help: 'Bytes received by uploads (finished, refused or cut)', registers });
   const mails = new Counter({ name: 'gwn_emails_total', help: 'E-mails sent or failed for good', labelNames: ['outcome'], registers });
-  const jobs = new Counter({ name: 'gwn_jobs_total', help: 'Units of background work claimed, done and failed, by job kind', labelNames: ['kind', 'event'], registers });
+  const jobs = new Counter({ name: 'gwn_jobs_total', help: 'Units of background work claimed, done, retried and failed, and failed claims, by job kind', labelNames: ['kind', 'event'], registers });
   for (const outcome of ['sent', 'failed'] as const) mails.inc({ outcome }, 0);
 
   const depthReaders = new Map<string, () => number | Promise<number>>();
@@ -79,7 +78,7 @@ export function createServiceMetrics(service: string): ServiceMetrics {
       };
     },
     mail: (outcome) => { mails.inc({ outcome }); },
-    jobEvent: (kind, event) => { jobs.inc({ kind, event }); },
+    jobEvent: (kind, event, count = 1) => { jobs.inc({ kind, event }, count); },
     queueDepth: (kind, read) => { depthReaders.set(kind, read); },
     pool: (read) => { poolReader = read; },
   };

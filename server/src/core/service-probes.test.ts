@@ -93,6 +93,11 @@ describe('/health, /ready and /metrics', () => {
   });
 
   it('counts jobs and their queue depth by kind, as the job kernel reports them', async () => {
+    // Every job the region runs registers its queue's depth when its runner is built.
+    const before = (await metricsOf('US')).text;
+    for (const kind of ['notice-mail', 'notice-recipients', 'mail-outbox', 'data-clean', 'transfer']) {
+      expect(sampleValue(before, 'gwn_job_queue_depth', { kind })).toBe(0);
+    }
     const { metrics } = env.regionApp();
     metrics.jobEvent('notice-mail', 'claimed');
     metrics.jobEvent('notice-mail', 'claimed');

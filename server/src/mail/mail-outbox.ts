@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeMailConfig } from '../config.ts';
 import type { Call } from '../core/call.ts';
 import { unlessAborted, type JobKind } from '../core/jobs/job-kind.ts';
-import { jobRunner, type JobRunner } from '../core/jobs/job-runner.ts';
+import { jobRunner, type JobRunner, type JobRunnerOptions } from '../core/jobs/job-runner.ts';
 import type { RegionDb } from '../db/connect.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { outboxRepo, type OutboxRow } from './outbox-repo.ts';
@@ -21,7 +21,7 @@ export interface MailOutbox {
 }
 
 /** How the outbox delivers: the maintenance notice's e-mail settings (concurrency, attempts, first retry). */
-export function mailOutbox(opts: { db: RegionDb; mailer: Mailer; settings: NoticeMailConfig; service: string; log: FastifyBaseLogger }): MailOutbox {
+export function mailOutbox(opts: { db: RegionDb; mailer: Mailer; settings: NoticeMailConfig; service: string; log: FastifyBaseLogger; metrics?: JobRunnerOptions['metrics'] }): MailOutbox {
   const { db, mailer, settings } = opts;
   const kind: JobKind<OutboxRow> = {
     name: 'mail-outbox',
@@ -40,7 +40,7 @@ export function mailOutbox(opts: { db: RegionDb; mailer: Mailer; settings: Notic
     release: (owner) => outboxRepo(db).release(owner),
     depth: () => outboxRepo(db).depth(),
   };
-  const runner = jobRunner(kind, { service: opts.service, log: opts.log });
+  const runner = jobRunner(kind, { service: opts.service, log: opts.log, metrics: opts.metrics });
   return {
     runner,
     async send(call, message, about) {

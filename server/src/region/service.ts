@@ -44,7 +44,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
   const callLimiter = await installCallLimits(app, {
     windowMs: limits.windowMs, redisUrl: limits.redisUrl, keyPrefix: `${limits.redisKeyPrefix}${region}:open-api:`,
   });
-  const outbox = mailOutbox({ db, mailer: deps.mailer, settings: config.noticeMail, service: `region ${region}`, log: app.log });
+  const outbox = mailOutbox({ db, mailer: deps.mailer, settings: config.noticeMail, service: `region ${region}`, log: app.log, metrics: app.metrics });
   const ctx: RegionContext = {
     config, region, db, files, mailer: deps.mailer, outbox, audit: auditWriter(regionAuditLog), log: app.log, callLimiter,
     publicUrl: () => config.regionUrls[region],

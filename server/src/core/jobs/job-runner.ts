@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceMetrics } from '../metrics.ts';
 import { jobEvents, listQueue, type JobEventType } from './job-events.ts';
 import { backoffMs, PermanentJobError, type JobKind, type JobUnit } from './job-kind.ts';
 
@@ -14,6 +15,8 @@ export interface JobRunnerOptions {
   service: string;
   log: FastifyBaseLogger;
   stopWaitMs?: number;
+  /** The service's /metrics: units claimed, done, retried and failed, and the queue's depth at each scrape. */
+  metrics?: Pick<ServiceMetrics, 'jobEvent' | 'queueDepth'>;
 }
 
 export interface JobRunner {
@@ -50,7 +53,9 @@ export function jobRunner<U extends JobUnit>(kind: JobKind<U>, opts: JobRunnerOp
 
   const emit = (type: JobEventType, count = 1) => {
     jobEvents.emit('job', { service: opts.service, kind: kind.name, owner, type, count });
+    opts.metrics?.jobEvent(kind.name, type, count);
   };
+  opts.metrics?.queueDepth(kind.name, () => kind.depth?.() ?? 0);
 
   function kick(): void {
     woken = true;

@@ -7,7 +7,7 @@ import type { RegionContext, RegionHost } from './region-context.ts';
  * stops (giving its leases back) when the service closes. Kick the runner after a commit that made work due.
  */
 export function runRegionJob<U extends JobUnit>(host: RegionHost, ctx: RegionContext, kind: JobKind<U>): JobRunner {
-  const runner = jobRunner(kind, { service: `region ${ctx.region}`, log: ctx.log });
+  const runner = jobRunner(kind, { service: `region ${ctx.region}`, log: ctx.log, metrics: host.metrics });
   host.onReady(() => runner.start());
   host.onClose(() => runner.stop());
   return runner;
