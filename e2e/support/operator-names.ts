@@ -12,6 +12,7 @@ export const JOURNEY_OPERATORS = [
   'palette',
   'bulletin',
   'tables',
+  'input',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 
