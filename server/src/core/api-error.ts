@@ -1,4 +1,4 @@
-import { RetCode, type AuditAction, type AuditDetail } from '@gwn/contract';
+import { RetCode, type AuditAction, type AuditDetail, type FieldRule } from '@gwn/contract';
 import type { AuditActor } from './audit-recorder.ts';
 
 /** A refusal that is itself an event worth keeping: what the call wrote is committed with this audit entry. */
@@ -51,5 +51,9 @@ export const regionNotEnabled = () => new ApiError(RetCode.NoSystemPermission);
 /** An open-API call whose application id and secret are missing or wrong (HTTP 401). */
 export const appCredentialsInvalid = () => new ApiError(RetCode.AppCredentialsInvalid);
 export const notFound = () => new ApiError(RetCode.NotFound);
-/** Invalid input: 50005 with the offending fields. */
-export const invalid = (fields: Record<string, string>) => new ApiError(RetCode.InvalidParameters, { fields });
+/**
+ * Invalid input: 50005 with the offending fields (English text) and, where a service knows it, the rule each broke;
+ * a field without a rule is shown by the console as "not accepted" in the operator's language.
+ */
+export const invalid = (fields: Record<string, string>, rules?: Record<string, FieldRule>) =>
+  new ApiError(RetCode.InvalidParameters, rules ? { fields, rules } : { fields });

@@ -73,4 +73,13 @@ describe('system bulletin page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(mockApi.payloadsTo(contract.save)).toHaveLength(1));
     expect(mockApi.payloadsTo(contract.save)[0]).toMatchObject({ startTime: '2026-11-30 23:30', endTime: '2026-12-01 04:00' });
   });
+
+  it('a 50005 marks the time range and names it (issue #25)', async () => {
+    mockApi.on(contract.info, () => ({ timezones: TIMEZONES, systemBulletin: stored }));
+    mockApi.on(contract.save, () => refuse(RetCode.InvalidParameters, { fields: { endTime: 'bad' }, rules: { endTime: { rule: 'format' } } }));
+    renderPage(<App><BulletinPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Check these fields: End: Not in the expected format')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('Not in the expected format'));
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maintenanceNotice, systemBulletin as contract } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { useBulletin, useSaveBulletin } from './api.ts';
@@ -35,7 +35,10 @@ export default function BulletinPage() {
       await save.mutateAsync(payloadOf(values));
       void message.success(t('saved'));
     } catch (err) {
-      void message.error(errorText(err));
+      void message.error(formRefusalText(form, err, t, {
+        labelOf: (f) => ({ title: t('subject'), description: t('comment'), startTime: t('start'), endTime: t('end'), timezone: t('timezone'), value: t('content') })[f],
+        fieldOf: { startTime: 'range', endTime: 'range' },
+      }));
     }
   }
 

@@ -3,9 +3,10 @@ import { Alert, App, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes, type RegionName } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { getOfferedRegions, useCurrentRegion } from '../../lib/session-storage.ts';
 import { useTimedLoading } from '../../lib/use-timed-loading.ts';
-import { failedRegions, failureLines, sendToRegions } from '../../api/send-to-regions.ts';
+import { failedRegions, sendToRegions } from '../../api/send-to-regions.ts';
 import { EVERY_REGION } from '../../components/list/region-query.ts';
 import { useDeviceTypeInfo, useEditDeviceType, useRefreshCatalogue } from './api.ts';
 import { DeviceTypeFields } from './device-type-fields.tsx';
@@ -45,6 +46,8 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
   };
 
   const regionName = (r: RegionName) => t(`common:region.${r}`);
+  // A 50005 marks the field and names it by its label (issue #25).
+  const refusal = (err: unknown) => formRefusalText(form, err, t, { labelOf: (f) => t(`field.${f}`, { defaultValue: '' }) || undefined });
 
   const save = (values: DeviceTypeFormValues) => saving.run(async () => {
     if (editId !== undefined) {
@@ -53,7 +56,7 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
         void message.success(t('saved'));
         close();
       } catch (err) {
-        void message.error(errorText(err));
+        void message.error(refusal(err));
       }
       return;
     }
@@ -67,7 +70,7 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
       close();
       return;
     }
-    setFailures(failureLines(results, regionName));
+    setFailures(results.flatMap((r) => (r.ok ? [] : [`${regionName(r.region)}: ${refusal(r)}`])));
     form.setFieldValue('regions', failed);
   });
 

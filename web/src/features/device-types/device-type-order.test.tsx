@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { deviceTypes } from '@gwn/contract';
+import { deviceTypes, RetCode } from '@gwn/contract';
 import { i18next } from '../../i18n/index.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DeviceTypeDialog } from './device-type-dialog.tsx';
 
@@ -51,5 +51,14 @@ describe('device-type order field', { timeout: 60_000 }, () => {
   it('sends the number typed, up to 2147483647', async () => {
     await typeOrder('2147483647');
     await waitFor(() => expect(mockApi.payloadsTo(deviceTypes.deviceTypeEdit)).toEqual([expect.objectContaining({ id: 7, order: 2_147_483_647 })]));
+  });
+
+  it('marks the field the service refuses with 50005 and names it by its label', async () => {
+    mockApi.on(deviceTypes.deviceTypeEdit, () => refuse(RetCode.InvalidParameters, {
+      fields: { minimumVersion: 'Too big' }, rules: { minimumVersion: { rule: 'maxLength', limit: 32 } },
+    }));
+    await typeOrder('60');
+    expect(await screen.findByText('Check these fields: Minimum version: At most 32 characters')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('At most 32 characters'));
   });
 });

@@ -6,7 +6,7 @@ import { EmailChipInput, hasErrorChip } from '../../components/email-chip-input/
 import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
 import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
 import { RichTextEditor, sanitizedPreview } from '../../components/rich-text-editor/index.ts';
-import { failureLines } from '../../api/send-to-regions.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { useSubmitNotice, useTimezones } from './api.ts';
 import { filledBody, payloadOf, type NoticeFormValues } from './notice-values.ts';
 
@@ -51,7 +51,14 @@ export function NoticeForm({ initial, onScheduled }: Props) {
     resetTimer.current = setTimeout(() => setSaving(false), NOTICE_LIMITS.saveLoadingResetMs);
     try {
       const results = await submit.mutateAsync(payloadOf(values));
-      const failures = failureLines(results, regionName);
+      // A region's 50005 marks the fields it names, by their labels (issue #25).
+      const labels: Record<string, string> = {
+        start: t('start'), end: t('endTime'), timezone: t('timezone'), subject: t('subject'), regionSelect: t('region'),
+        recipientMode: t('recipients'), emails: t('emails'), html: t('body'),
+      };
+      const failures = results.flatMap((r) => (r.ok ? [] : [
+        `${regionName(r.region)}: ${formRefusalText(form, r, t, { labelOf: (f) => labels[f], fieldOf: { start: 'range', end: 'range' } })}`,
+      ]));
       if (failures.length) {
         void message.error({ content: <div style={{ whiteSpace: 'pre-line' }}>{failures.join('\n')}</div>, duration: 0 });
         return;
