@@ -34,3 +34,31 @@ test('[INPUT] Update on a scheduled notice with pop-up tips opens the filled for
   }
   expect(crashes).toEqual([]);
 });
+
+test('[INPUT] a date typed in the bulletin\'s time range and Enter saves the typed date', async ({ page }) => {
+  test.setTimeout(120_000);
+  const operator = operatorFor('input');
+  const signedIn = await signInByApi(operator.account, operator.password);
+  // EU, in 2031: outside its window, so no shell shows it while other journeys run.
+  const session = { ...signedIn, region: 'EU' as const, adminUrl: adminUrlOf(signedIn, 'EU') };
+  const title = `Typed ${Date.now().toString(36)}`;
+  const saved = await post('/admin/system/bulletin/save', {
+    title, description: '', timezone: 'Etc/GMT', startTime: '2031-03-01 02:00', endTime: '2031-03-01 04:00', value: '<p>Upgrade</p>',
+  }, { token: session.token, baseUrl: session.adminUrl });
+  expect(saved.body.retCode).toBe(0);
+
+  await handOverSession(page, session);
+  await page.goto('/parameters/bulletin');
+  const card = page.locator('.ant-card').filter({ hasText: 'System bulletin' });
+  await expect(card.getByLabel('Subject')).toHaveValue(title, { timeout: 60_000 });
+  const end = card.getByPlaceholder('End');
+  await end.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2031-03-02 06:30');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('System bulletin saved')).toBeVisible();
+
+  const stored = await post<{ systemBulletin: { startTime: string; endTime: string } }>('/admin/system/bulletin/info', {},
+    { token: session.token, baseUrl: session.adminUrl });
+  expect(stored.body.data.systemBulletin).toMatchObject({ startTime: '2031-03-01 02:00', endTime: '2031-03-02 06:30' });
+});
