@@ -35,7 +35,7 @@ export function DataCleanCard() {
     }
     void modal.confirm({
       title: t('confirmTitle', { region: region ? t(`common:region.${region}`) : '' }),
-      content: t('confirmBody', { cutoff: dayjs(Date.now() - configured * 1000).format('YYYY-MM-DD HH:mm'), retention: retention(configured) }),
+      content: t('confirmBody', { cutoff: dayjs().subtract(configured, 'second').format('YYYY-MM-DD HH:mm'), retention: retention(configured) }),
       okText: t('confirmOk'), okButtonProps: { danger: true }, cancelText: t('common:cancel'),
       onOk: () => change(true),
     });

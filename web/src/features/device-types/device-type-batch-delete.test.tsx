@@ -24,7 +24,11 @@ describe('device-type batch delete', { timeout: 60_000 }, () => {
   beforeEach(() => {
     localStorage.setItem('currentRegion', 'US');
     setMenuButList(['modelManage', 'deviceTypeDelete']);
-    mockApi.on(deviceTypes.deviceTypeList, (p) => ({ total: ROWS.length, result: ROWS.slice((p.pageNum - 1) * p.pageSize, p.pageNum * p.pageSize) }));
+    mockApi.on(deviceTypes.deviceTypeList, (p) => {
+      // The contract's paging fields are coerced from text, so their request type is unknown: the console sends numbers.
+      const { pageNum, pageSize } = p as { pageNum: number; pageSize: number };
+      return { total: ROWS.length, result: ROWS.slice((pageNum - 1) * pageSize, pageNum * pageSize) };
+    });
     mockApi.on(deviceTypes.deviceTypeDelete, (p) => ({ deleted: p.ids.length }));
   });
 
