@@ -32,6 +32,10 @@ test('[DATACLEAN] start data clean from the maintenance page, see it running wit
     await expect(toggle).not.toBeChecked();
 
     await toggle.click();
+    // It asks first, naming what it deletes and the retention it will use.
+    const ask = page.getByRole('dialog').filter({ hasText: 'Start cleaning data in World?' });
+    await expect(ask).toContainText('(del_syslog_time: 3 days). Deleted rows cannot be restored.');
+    await ask.getByRole('button', { name: 'Start cleaning' }).click();
     await expect(page.getByText('Data clean started')).toBeVisible();
     await expect(card.getByTestId('data-clean-state')).toHaveText('Running');
     await expect(toggle).toBeChecked();

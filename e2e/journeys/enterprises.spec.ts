@@ -198,9 +198,12 @@ test('[ENTERPRISE] transfer to EU: the started message, then the job runs to don
   await dataRows(page).getByRole('button', { name: 'Transfer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer enterprise' });
   await expect(dialog).toContainText(toTransfer.enterpriseName);
-  // No region is preselected; the transfer starts once one is chosen.
-  await expect(dialog.getByRole('button', { name: 'Start transfer' })).toBeDisabled();
+  // No region is preselected; the transfer is checked once one is chosen, and starts only after the check's result.
+  await expect(dialog.getByRole('button', { name: 'Check' })).toBeDisabled();
   await setSelectOption(page, dialog.getByRole('combobox', { name: 'Target region' }), 'EU');
+  await dialog.getByRole('button', { name: 'Check' }).click();
+  await expect(dialog.getByTestId('transfer-review')).toContainText(`Move ${toTransfer.enterpriseName}, with`);
+  await expect(dialog.getByTestId('transfer-review')).toContainText('from World to EU?');
   await dialog.getByRole('button', { name: 'Start transfer' }).click();
   await expect(page.getByText('The transfer has started. It takes about 10 minutes; please wait.')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -15,6 +15,7 @@ export const JOURNEY_OPERATORS = [
   'handOver', 'handOverOther',
   'delegation',
   'regions',
+  'input',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

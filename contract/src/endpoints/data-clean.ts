@@ -27,6 +27,11 @@ export const dataCleanStatus = z.object({
   tables: z.array(z.object({ table: z.enum(DATA_CLEAN_TABLES), removed: z.number().int() })),
   removed: z.number().int(),
   batches: z.number().int(),
+  /**
+   * The retention a start would use now (del_syslog_time in seconds), null when it is unusable (a start is 15048):
+   * the console names the cutoff in the question it asks before starting.
+   */
+  configuredRetentionSeconds: z.number().int().nullable(),
 });
 export type DataCleanStatus = z.infer<typeof dataCleanStatus>;
 

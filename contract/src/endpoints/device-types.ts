@@ -11,7 +11,8 @@ export const DEVICE_TYPE_LIMITS = {
   textMax: 64,
   executeTypeMax: 64,
   ssidNumberMax: 64,
-  orderMax: 999_999,
+  /** Spec 1 §5: an order number is an integer from 0 to 2147483647 (PostgreSQL's integer holds it). */
+  orderMax: 2_147_483_647,
   defaultOrder: 50,
   versionDescMax: 4096,
   customSettingsMax: 2048,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { REGIONS } from '../regions.ts';
+import { REGIONS, type RegionName } from '../regions.ts';
 
 /**
  * The maintenance notice of the maintenance page (spec 2 screen 11, §3-§9): a time window, its timezone, a
@@ -60,6 +60,16 @@ export function isKnownTimezone(name: string): boolean {
 
 const epochMs = z.number().int().min(0).max(8_640_000_000_000);
 
+/**
+ * Which region e-mails a notice's recipients, seen from `region`: for "all" every region mails its own contacts;
+ * a typed or specified list goes to every selected region but is mailed only by the first of them in the order
+ * US, EU, CN, so each address gets one e-mail (docs/architecture.md, "Maintenance notice").
+ */
+export function mailingRegion(recipientMode: number, regionSelect: readonly string[], region: RegionName): RegionName {
+  if (recipientMode === -1) return region;
+  return REGIONS.find((r) => regionSelect.includes(r)) ?? region;
+}
+
 export const noticeFields = z.object({
   start: epochMs,
   end: epochMs,
@@ -105,6 +115,11 @@ export const noticeView = z.object({
   /** Still shown as scheduled (popTips and not finished). */
   scheduled: z.boolean(),
   progress: sendProgress,
+  /**
+   * The region whose e-mails the progress counts: this one for "all" (each region mails its own contacts); for a
+   * typed or specified list, the one region that mails it (`mailingRegion`), whose page shows its progress.
+   */
+  mailedFrom: z.enum(REGIONS),
 });
 export type NoticeView = z.infer<typeof noticeView>;
 

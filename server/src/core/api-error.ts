@@ -1,4 +1,4 @@
-import { RetCode, type AuditAction, type AuditDetail } from '@gwn/contract';
+import { RetCode, type AuditAction, type AuditDetail, type FieldRule } from '@gwn/contract';
 import type { AuditActor } from './audit-recorder.ts';
 
 /** A refusal that is itself an event worth keeping: what the call wrote is committed with this audit entry. */
@@ -57,5 +57,9 @@ export const notFound = () => new ApiError(RetCode.NotFound);
 export const databaseUnreachable = () => new ApiError(RetCode.DatabaseUnreachable);
 /** A region cannot reach the account service to verify a credential (HTTP 503). */
 export const signInServiceUnreachable = () => new ApiError(RetCode.SignInServiceUnreachable);
-/** Invalid input: 50005 with the offending fields. */
-export const invalid = (fields: Record<string, string>) => new ApiError(RetCode.InvalidParameters, { fields });
+/**
+ * Invalid input: 50005 with the offending fields (English text) and, where a service knows it, the rule each broke;
+ * a field without a rule is shown by the console as "not accepted" in the operator's language.
+ */
+export const invalid = (fields: Record<string, string>, rules?: Record<string, FieldRule>) =>
+  new ApiError(RetCode.InvalidParameters, rules ? { fields, rules } : { fields });

@@ -1,18 +1,27 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageFor, RetCode } from '@gwn/contract';
+import { fieldRuleOfIssue, messageFor, RetCode, type FieldRule, type InvalidInputData } from '@gwn/contract';
 import { ApiError } from './api-error.ts';
 import { isDatabaseUnreachable } from '../db/connection-faults.ts';
 import { requestLang } from './lang.ts';
 import { noteRefusal } from './logging.ts';
 
-/** Field path -> message, from a request validation failure. */
-function invalidFields(err: FastifyError): Record<string, string> {
+/**
+ * Field path -> message (English, for logs and API clients) and field path -> the rule it broke (which the console
+ * words in the operator's language), from a request validation failure; the first issue of a field wins.
+ */
+function invalidInput(err: FastifyError): InvalidInputData {
   const fields: Record<string, string> = {};
+  const rules: Record<string, FieldRule> = {};
   if (hasZodFastifySchemaValidationErrors(err)) {
-    for (const issue of err.validation) fields[issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(payload)'] = issue.message ?? 'invalid';
+    for (const issue of err.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(payload)';
+      if (path in fields) continue;
+      fields[path] = issue.message ?? 'invalid';
+      rules[path] = fieldRuleOfIssue(issue.keyword, issue.params, issue.message);
+    }
   }
-  return fields;
+  return { fields, rules };
 }
 
 /**
@@ -32,7 +41,7 @@ function refuse(req: FastifyRequest, reply: FastifyReply, status: number, retCod
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) return refuse(req, reply, err.httpStatus, err.retCode, err.data, err.detail);
-    if (err.validation) return refuse(req, reply, 200, RetCode.InvalidParameters, { fields: invalidFields(err) });
+    if (err.validation) return refuse(req, reply, 200, RetCode.InvalidParameters, invalidInput(err));
     if (err.statusCode === 413) return refuse(req, reply, 200, RetCode.FileTooLarge, null);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's mistake, said as invalid parameters.

@@ -131,6 +131,23 @@ export function setStoredPageSize(table: string, size: number): void {
   localStorage.setItem(`pageSize:${table}`, String(size));
 }
 
+const listViewKey = (table: string) => `listView:${table}`;
+
+/**
+ * A list's last view as URL parameters (search, page, size, sort, filters, its own region), under `listView:<table>`,
+ * so coming back through the menu shows it again (spec 1 §9: page number and size are remembered locally). Not a
+ * preference: signing out clears it with the session.
+ */
+export function getStoredListView(table: string): string | null {
+  return localStorage.getItem(listViewKey(table)) || null;
+}
+
+/** Remembers a list's view; '' (the default view) forgets it. */
+export function setStoredListView(table: string, query: string): void {
+  if (query === '') localStorage.removeItem(listViewKey(table));
+  else localStorage.setItem(listViewKey(table), query);
+}
+
 const hiddenColumnsKey = (table: string) => `hiddenColumns:${table}`;
 
 /** The columns the operator hid in a table (their keys): a preference of this browser, kept across sign-outs. */

@@ -136,6 +136,14 @@ describe('data clean', () => {
     expect(await auditEntries(us(), 'dataCleanStop')).toHaveLength(entries);
   });
 
+  it('says in its status the retention a start would use now, so the console can name the cutoff before asking', async () => {
+    await buildDataCleanJob(us());
+    await setDataCleanRetention(us(), 30 * DAY_S);
+    expect(await status()).toMatchObject({ state: 'idle', retentionSeconds: null, configuredRetentionSeconds: 30 * DAY_S });
+    await setDataCleanRetention(us(), 'thirty days');
+    expect((await status()).configuredRetentionSeconds).toBeNull();
+  });
+
   it.each([
     ['missing', undefined], ['not a number', 'thirty days'], ['zero', '0'],
   ])('refuses to start with 15048 when del_syslog_time is %s', async (_name, value) => {

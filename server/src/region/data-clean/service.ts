@@ -6,8 +6,8 @@ import { dataCleanRepo, type DataCleanJobRow } from './repo.ts';
 
 type Status = ResponseOf<typeof contract.status>;
 
-/** The reply every data-clean call gives: the job as it now stands. */
-export function statusOf(row: DataCleanJobRow | undefined): Status {
+/** The reply every data-clean call gives: the job as it now stands, and the retention a start would use now. */
+export function statusOf(row: DataCleanJobRow | undefined, configured: number | undefined): Status {
   const tables = contract.DATA_CLEAN_TABLES.map((table) => ({ table, removed: row?.removed[table] ?? 0 }));
   const state = (row?.state ?? 'idle') as Status['state'];
   return {
@@ -15,6 +15,7 @@ export function statusOf(row: DataCleanJobRow | undefined): Status {
     startedAt: row?.startedAt?.getTime() ?? null, finishedAt: row?.finishedAt?.getTime() ?? null,
     cutoff: row?.cutoff?.getTime() ?? null, retentionSeconds: row?.retentionSeconds ?? null, startedBy: row?.startedBy ?? '',
     tables, removed: tables.reduce((sum, t) => sum + t.removed, 0), batches: row?.batches ?? 0,
+    configuredRetentionSeconds: configured ?? null,
   };
 }
 
@@ -33,7 +34,8 @@ const audited = (row: DataCleanJobRow | undefined) => ({
 export function dataCleanService(job: { kick(): void }) {
   return {
     async status(_req: unknown, call: RegionCall): Promise<Status> {
-      return statusOf(await dataCleanRepo(call.db).read());
+      const repo = dataCleanRepo(call.db);
+      return statusOf(await repo.read(), retentionSeconds(await repo.retentionValue()));
     },
 
     async start(_req: unknown, call: RegionCall): Promise<Status> {
@@ -46,20 +48,21 @@ export function dataCleanService(job: { kick(): void }) {
       call.audit.subject(`del_syslog_time ${seconds}s`);
       call.audit.change(audited(before), audited(row));
       call.afterCommit(() => job.kick());
-      return statusOf(row);
+      return statusOf(row, seconds);
     },
 
     async stop(_req: unknown, call: RegionCall): Promise<Status> {
       const repo = dataCleanRepo(call.db);
       const before = await repo.lock(); // waits for the batch under way, so the counts below are final
       const row = await repo.stop();
+      const configured = retentionSeconds(await repo.retentionValue());
       if (!row || !before) {
         call.audit.nothingChanged(); // not running: nothing to stop
-        return statusOf(before);
+        return statusOf(before, configured);
       }
       call.audit.subject(`del_syslog_time ${row.retentionSeconds}s`);
       call.audit.change(audited(before), audited(row));
-      return statusOf(row);
+      return statusOf(row, configured);
     },
   };
 }

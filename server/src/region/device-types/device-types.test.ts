@@ -50,6 +50,12 @@ describe('device types', () => {
       ]));
     });
 
+    it('keeps the order as typed up to 2147483647 (spec 1 §5), never another number', async () => {
+      const payload = addPayload({ order: 2_147_483_647 });
+      expect((await env.call(contract.deviceTypeAdd, payload, { token: admin.token })).body.retCode).toBe(0);
+      expect((await byKey(payload.deviceType)).sortOrder).toBe(2_147_483_647);
+    });
+
     it('refuses a key that exists in the region with 12003, writing nothing; the same key is fine in another region', async () => {
       const payload = addPayload();
       expect((await env.call(contract.deviceTypeAdd, payload, { token: admin.token })).body.retCode).toBe(0);
@@ -72,6 +78,9 @@ describe('device types', () => {
       ['unknown kind', { deviceKinds: 'PHONE' }, 'deviceKinds'],
       ['no region', { regions: [] }, 'regions'],
       ['non-numeric order', { order: '5x' }, 'order'],
+      ['an order beyond 2147483647', { order: 3_000_000_000 }, 'order'],
+      ['a negative order', { order: -1 }, 'order'],
+      ['a fractional order', { order: 1.5 }, 'order'],
     ])('answers 50005 and writes nothing for %s', async (_name, override, field) => {
       // Invalid on purpose: the payload breaks the contract's types.
       const payload = { ...addPayload(), ...override } as unknown as ReturnType<typeof addPayload>;

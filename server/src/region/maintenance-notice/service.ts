@@ -1,4 +1,4 @@
-import { maintenanceNotice as contract, REGIONS, RetCode, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
+import { maintenanceNotice as contract, RetCode, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import { storableRichText } from '../../core/html-sanitizer.ts';
@@ -11,13 +11,14 @@ type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 
 const { uniqueEmails } = contract;
 
-export function viewOf(row: NoticeRow): contract.NoticeView {
+export function viewOf(row: NoticeRow, region: RegionName): contract.NoticeView {
   return {
     id: row.id, start: row.startAt.getTime(), end: row.endAt.getTime(), updateTime: row.updatedAt.getTime(),
     timezone: row.timezone, subject: row.subject, html: row.html, popTips: row.popTips, recipientMode: row.recipientMode,
     emails: row.emails, regionSelect: row.regionSelect,
     scheduled: row.popTips === 1 && row.finishedAt === null,
     progress: { status: row.sendStatus, total: row.total, sent: row.sent, failed: row.failed },
+    mailedFrom: contract.mailingRegion(row.recipientMode, row.regionSelect, region),
   };
 }
 
@@ -28,19 +29,12 @@ const auditFieldsOf = (row: NoticeRow) => ({
   recipients: row.recipientMode === -1 ? 'all' : row.emails.length, regionSelect: row.regionSelect.join(','),
 });
 
-/**
- * Typed addresses (modes 0 and 1) go to every selected region with the notice; only the first selected
- * region in the regions' order e-mails them, so each address gets one e-mail (docs/architecture.md).
- */
-const mailsTypedAddresses = (region: RegionName, selected: readonly string[]) =>
-  REGIONS.find((r) => selected.includes(r)) === region;
-
 /** Rules of the maintenance notice (spec 2 screen 11, §4, §5, §9). */
 export function noticeService(ctx: RegionContext, sender: { kick(): void }) {
   return {
     async read(_req: Request<'read'>, call: RegionCall): Promise<Reply<'read'>> {
       const row = await noticeRepo(call.db).latest();
-      return { notice: row ? viewOf(row) : null };
+      return { notice: row ? viewOf(row, ctx.region) : null };
     },
 
     async submit(req: Request<'submit'>, call: RegionCall): Promise<Reply<'submit'>> {
@@ -48,7 +42,8 @@ export function noticeService(ctx: RegionContext, sender: { kick(): void }) {
       const repo = noticeRepo(call.db);
       const before = await repo.lockScheduled();
       const emails = req.recipientMode === -1 ? [] : uniqueEmails(req.emails);
-      const typedHere = req.recipientMode !== -1 && mailsTypedAddresses(ctx.region, req.regionSelect);
+      // Typed addresses go to every selected region with the notice; only one of them e-mails them.
+      const typedHere = req.recipientMode !== -1 && contract.mailingRegion(req.recipientMode, req.regionSelect, ctx.region) === ctx.region;
       await repo.finishScheduled(); // a new submit replaces (updates) the scheduled notice
       const row = await repo.insert({
         startAt: new Date(req.start), endAt: new Date(req.end), timezone: req.timezone, subject: req.subject, html,
@@ -66,7 +61,7 @@ export function noticeService(ctx: RegionContext, sender: { kick(): void }) {
       call.audit.subject(after.subject);
       call.audit.change(before ? auditFieldsOf(before) : null, auditFieldsOf(after));
       call.afterCommit(() => sender.kick());
-      return { notice: viewOf(after) };
+      return { notice: viewOf(after, ctx.region) };
     },
 
     async finish(_req: Request<'finish'>, call: RegionCall): Promise<Reply<'finish'>> {

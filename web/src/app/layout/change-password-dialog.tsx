@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { auth, isStrongPassword, LIMITS, RetCode } from '@gwn/contract';
 import { apiOutcome } from '../../api/client.ts';
 import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 
 interface Values { oldPassword: string; password: string; confirmPassword: string }
@@ -30,7 +31,8 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
       const outcome = await apiOutcome(auth.resetPassword, { oldPassword, password, confirmPassword });
       if (outcome.retCode !== RetCode.Success) {
         const key = SPECIFIC_TEXTS[outcome.retCode];
-        void message.error(key ? t(key) : outcome.msg);
+        const labelOf = (f: string) => ({ oldPassword: t('password.old'), password: t('password.new'), confirmPassword: t('password.confirm') })[f];
+        void message.error(key ? t(key) : formRefusalText(form, outcome, t, { labelOf }));
         return;
       }
       void message.success(t('password.changed'));

@@ -35,12 +35,15 @@ export function addChips(chips: readonly string[], pieces: readonly string[]): s
 }
 
 /**
- * Pasted text as pieces (commas and line breaks split it); empty text at either end is a trailing separator,
- * not a blank entry, while an empty piece between two addresses is.
+ * Pasted or imported text as pieces (commas and line breaks split it). A blank line is layout, not an entry: it
+ * is skipped, as is empty text at either end of a line (a trailing separator); an empty piece between two
+ * addresses on one line (",,") is a blank entry and shows as an error chip (spec 1 §5).
  */
 export function pastedPieces(text: string): string[] {
-  const pieces = splitPastedEmails(text);
-  while (pieces.length && pieces[0] === '') pieces.shift();
-  while (pieces.length && pieces.at(-1) === '') pieces.pop();
-  return pieces;
+  return text.split(/\r?\n/).flatMap((line) => {
+    const pieces = splitPastedEmails(line);
+    while (pieces.length && pieces[0] === '') pieces.shift();
+    while (pieces.length && pieces.at(-1) === '') pieces.pop();
+    return pieces;
+  });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18next } from '../../i18n/index.ts';
 import { EmailChipInput } from './email-chip-input.tsx';
@@ -9,11 +9,11 @@ import { hasErrorChip } from './chip-rules.ts';
 await i18next.loadNamespaces('emailChips');
 
 /** The input in a parent that keeps its value and shows whether saving is blocked, as the notice form does. */
-function Harness({ initial = [] as string[] }) {
+function Harness({ initial = [] as string[], importable = false }) {
   const [chips, setChips] = useState(initial);
   return (
     <>
-      <EmailChipInput value={chips} onChange={setChips} aria-label="Recipients" />
+      <EmailChipInput value={chips} onChange={setChips} aria-label="Recipients" importable={importable} />
       <button type="button" disabled={hasErrorChip(chips) || chips.length === 0}>Save</button>
       <output data-testid="value">{JSON.stringify(chips)}</output>
     </>
@@ -74,5 +74,21 @@ describe('e-mail chip input', () => {
     expect(value()).toEqual(['a@example.test', 'b@example.test']);
     await userEvent.type(box, '{Backspace}');
     expect(value()).toEqual(['a@example.test']);
+  });
+
+  it('ignores blank lines of an imported file: they are layout, not blank entries (issue #25)', async () => {
+    render(<Harness importable />);
+    const file = new File(['a@example.test\n\nb@example.test,\r\n   \r\nc@example.test\n\n'], 'list.txt', { type: 'text/plain' });
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, file);
+    await waitFor(() => expect(value()).toEqual(['a@example.test', 'b@example.test', 'c@example.test']));
+    expect(errorChips()).toHaveLength(0);
+    expect(screen.queryByText('(blank)')).toBeNull();
+  });
+
+  it('ignores a blank line in pasted text too, but still flags ",," between two addresses', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByLabelText('Recipients'));
+    await userEvent.paste('a@example.test\n\nb@example.test,,c@example.test');
+    expect(value()).toEqual(['a@example.test', 'b@example.test', '', 'c@example.test']);
   });
 });

@@ -67,8 +67,21 @@ describe('ListTable', () => {
     expect(screen.queryByText('row 1')).toBeNull();
     act(() => answer({ reply: { total: 0, result: [] }, error: new ApiCallError(RetCode.ServiceError, 'Service error') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Service error');
-    expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet.')).toBeNull();
     expect(document.querySelector('.ant-pagination')).toBeNull();
+  });
+
+  it('shows a failed search\'s message in the table\'s place, never "Nothing matches" (issue #25, spec 1 §8)', async () => {
+    show(<Screen error={new ApiCallError(RetCode.ServiceError, 'Service error')} />, '/rows?q=acme');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service error');
+    expect(screen.getAllByText('Service error')).toHaveLength(1);
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+  });
+
+  it('keeps the rows on screen with the message above them when a refresh fails', async () => {
+    show(<Screen reply={{ total: 2, result: rows(2) }} error={new ApiCallError(RetCode.ServiceError, 'Service error')} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service error');
+    expect(screen.getByText('row 1')).toBeInTheDocument();
   });
 
   it('shows "Total N", or "About N" for an estimated total, in both languages', async () => {

@@ -33,7 +33,8 @@ interface Props<Row, F> extends Omit<TableProps<Row>, 'dataSource' | 'pagination
 }
 
 /**
- * A server-paged list (spec 1 §9, spec 2 §9): rows, loading, the call's error text, the pager only when
+ * A server-paged list (spec 1 §9, spec 2 §9): rows, loading, the call's error text (in the table's place when no rows
+ * are left, above them when a refresh failed), the pager only when
  * there is something to page ("Total N" / "About N"), an empty state that says what to do next, sorting
  * kept in the list state, and a step back when the current page empties.
  */
@@ -47,19 +48,22 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
   }, [stepBackTo, goBack]);
 
   const narrowed = list.search !== '' || Object.values(list.filters ?? {}).some((v) => v !== undefined);
-  const empty = active ? (narrowed ? t('list.noMatch') : emptyText ?? t('list.noRows')) : idleText ?? t('list.typeSearch');
-  const fillAction = active && !narrowed && !query.isFetching ? emptyAction : undefined;
-  const { shown, hidden, choices, choose } = useColumnChoice(list.table, columns);
   const failed = active && query.error !== null && query.error !== undefined;
+  // A failed call is no answer: its message takes the empty table's place, never "Nothing matches" (spec 1 §8).
+  const failure = failed ? <Typography.Text type="danger" role="alert">{errorText(query.error)}</Typography.Text> : null;
+  const empty = failure ?? (active ? (narrowed ? t('list.noMatch') : emptyText ?? t('list.noRows')) : idleText ?? t('list.typeSearch'));
+  const fillAction = active && !narrowed && !query.isFetching && !failed ? emptyAction : undefined;
+  const { shown, hidden, choices, choose } = useColumnChoice(list.table, columns);
+  const rowsShown = (reply?.result.length ?? 0) > 0;
   const sorted = shown.map((column) => (column.sorter && column.key !== undefined
     ? { ...column, sortOrder: list.sort?.field === column.key ? list.sort.order : null }
     : column));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {(failed || choices.length > 1) && (
+      {((failed && rowsShown) || choices.length > 1) && (
         <Flex justify="space-between" align="center" gap={8}>
-          {failed ? <Typography.Text type="danger" role="alert">{errorText(query.error)}</Typography.Text> : <span />}
+          {failed && rowsShown ? failure : <span />}
           <ColumnChooser choices={choices} hidden={hidden} onChange={choose} />
         </Flex>
       )}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render.tsx';
-import { setRegionOptions, setStoredPageSize, writeStored } from '../../lib/session-storage.ts';
+import { clearSession, setRegionOptions, setStoredPageSize, writeStored } from '../../lib/session-storage.ts';
 import { calendarDay, oneOf } from './list-params.ts';
 import { useListState, type ListState } from './use-list-state.ts';
 
@@ -71,5 +71,33 @@ describe('list state in the URL', () => {
     act(() => list.setRegion('EU'));
     expect(router.state.location.search).toBe('?region=EU');
     expect(await screen.findByText('|1|10|{}|EU')).toBeInTheDocument();
+  });
+
+  it('remembers the view: a link without parameters (the menu\'s) shows it again, in the URL (spec 1 §9, issue #25)', async () => {
+    const { router } = open('/list');
+    act(() => list.setSearch('acme'));
+    act(() => list.setFilters({ state: 1 }));
+    act(() => list.setPage(3));
+    await act(() => router.navigate('/list'));
+    expect(await screen.findByText('acme|3|10|{"state":1}|null')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=acme&state=1&page=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('forgets the view once it is back to the default, so a cleared search stays cleared', async () => {
+    const { router } = open('/list?q=acme&page=2');
+    expect(await screen.findByText('acme|2|10|{}|null')).toBeInTheDocument();
+    act(() => list.setSearch(''));
+    await act(() => router.navigate('/list'));
+    expect(await screen.findByText('|1|10|{}|null')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('is forgotten at sign-out', async () => {
+    const { router } = open('/list');
+    act(() => list.setSearch('acme'));
+    clearSession();
+    await act(() => router.navigate('/list'));
+    expect(await screen.findByText('|1|10|{}|null')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigationType, useSearchParams } from 'react-router';
 import { LIMITS, type RegionName } from '@gwn/contract';
-import { getRegionOptions, getStoredPageSize, setStoredPageSize, useCurrentRegion, useStored } from '../../lib/session-storage.ts';
+import {
+  getRegionOptions, getStoredListView, getStoredPageSize, setStoredListView, setStoredPageSize, useCurrentRegion, useStored,
+} from '../../lib/session-storage.ts';
 import {
   LIST_PARAMS, pageSizeOf, readListView, withParams, type FilterParsers, type FilterValues, type PageSize, type Sort,
 } from './list-params.ts';
@@ -11,6 +13,11 @@ export const REGION_PARAM = 'region';
 
 /** A screen without filters (one object, so the parsed view is not rebuilt on every render). */
 const NO_FILTERS = {};
+
+/** The parameters of a URL that make a list's view (others, like `?name=` for a breadcrumb, are not the list's). */
+function viewParams(params: URLSearchParams, names: readonly string[]): URLSearchParams {
+  return new URLSearchParams([...params].filter(([name]) => names.includes(name)));
+}
 
 interface Options<P extends FilterParsers> {
   /** Names the table where its page size is remembered (local storage), e.g. 'firmware'. */
@@ -53,13 +60,35 @@ export interface ListState<F> {
  * as in any paged document. A search, filter, sort or region change replaces the entry: each refines the same
  * view, and one entry per refinement would make Back replay them one by one instead of leaving the screen.
  * Stepping back from an emptied page replaces too (the operator did not navigate).
+ *
+ * Remembered (spec 1 §9): the view is also kept per table in local storage, and a URL that names none of the
+ * list's parameters reached by a link (the side menu's; not Back, not a reload) shows the remembered view and puts it
+ * in the URL (replacing the entry).
+ * A change back to the default view forgets it at once, so clearing the search is not undone by the memory.
  */
 export function useListState<P extends FilterParsers = Record<never, never>>(
   { table, filters: parsers, ownRegion = false }: Options<P>,
 ): ListState<FilterValues<P>> {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
   const current = useCurrentRegion();
   useStored('regionOptions'); // re-render when the region list is stored
+  const names = useMemo(
+    () => [...Object.values(LIST_PARAMS), ...Object.keys(parsers ?? NO_FILTERS), ...(ownRegion ? [REGION_PARAM] : [])],
+    [parsers, ownRegion],
+  );
+  const own = viewParams(urlParams, names).toString();
+  // Back and Forward (POP) show the entry as it was; a link (the menu's) brings the remembered view.
+  const arrivedByLink = useNavigationType() !== 'POP';
+  const remembered = own === '' && arrivedByLink ? getStoredListView(table) : null;
+  // Shown at once (no first call for the default view), and put in the URL just after.
+  const params = useMemo(
+    () => (remembered ? withParams(urlParams, Object.fromEntries(new URLSearchParams(remembered))) : urlParams),
+    [urlParams, remembered],
+  );
+  useEffect(() => {
+    if (remembered) setParams((prev) => withParams(prev, Object.fromEntries(new URLSearchParams(remembered))), { replace: true });
+    else if (own !== '') setStoredListView(table, own);
+  }, [remembered, own, table, setParams]);
   // Declare a screen's parsers once, outside its component: a new object each render rebuilds the view each render.
   const view = useMemo(() => readListView(params, parsers ?? NO_FILTERS), [params, parsers]);
   const asked = params.get(REGION_PARAM);
@@ -67,8 +96,13 @@ export function useListState<P extends FilterParsers = Record<never, never>>(
   const pageSize = view.pageSize ?? pageSizeOf(getStoredPageSize(table)) ?? LIMITS.defaultPageSize;
 
   const change = useCallback((changes: Record<string, string | number | null | undefined>, replace: boolean) => {
-    setParams((prev) => withParams(prev, changes), { replace });
-  }, [setParams]);
+    setParams((prev) => {
+      const next = withParams(prev, changes);
+      // Remembered now, not after the render: a change back to the default view must not bring the old one back.
+      setStoredListView(table, viewParams(next, names).toString());
+      return next;
+    }, { replace });
+  }, [setParams, table, names]);
 
   const setSearch = useCallback((text: string) => change({ [LIST_PARAMS.search]: text.trim(), [LIST_PARAMS.page]: null }, true), [change]);
   const setFilters = useCallback((changes: Partial<FilterValues<P>>) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Endpoint, RegionName, RequestOf, ResponseOf } from '@gwn/contract';
 import { failedRegions, sendToRegions, type RegionResult } from '../../api/send-to-regions.ts';
 import { EVERY_REGION, useRefreshEndpoints } from '../list/region-query.ts';
+import { formRefusalText, type FormRefusalOptions } from '../form-refusal.ts';
 import { useRegionName } from './region-name.ts';
 
 /** What one save in several regions came to. */
@@ -20,8 +21,12 @@ interface Options {
   refresh: readonly Endpoint[];
   /** The success message: "Saved in …" (adds and edits) or "Deleted from …". */
   done?: 'saved' | 'deleted';
-  /** A form whose `regions` field keeps the failed regions selected, so saving again retries only them. */
+  /**
+   * A form whose `regions` field keeps the failed regions selected, so saving again retries only them; a region's
+   * 50005 marks the fields it names there, each region's line naming them by label (`labelOf`).
+   */
   form?: FormInstance;
+  labelOf?: FormRefusalOptions['labelOf'];
 }
 
 /**
@@ -29,7 +34,7 @@ interface Options {
  * sent at once, each region's outcome kept; one message naming the regions that accepted; the regions that
  * failed stay selected (in `form`) and listed (`results`, for `RegionResults`) until a retry succeeds.
  */
-export function useMultiRegionSave<E extends Endpoint>(endpoint: E, { refresh, done = 'saved', form }: Options) {
+export function useMultiRegionSave<E extends Endpoint>(endpoint: E, { refresh, done = 'saved', form, labelOf }: Options) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
   const regionName = useRegionName();
@@ -40,7 +45,8 @@ export function useMultiRegionSave<E extends Endpoint>(endpoint: E, { refresh, d
   async function send(regions: readonly RegionName[], payloadFor: (region: RegionName) => RequestOf<E>): Promise<MultiRegionOutcome<ResponseOf<E>>> {
     setBusy(true);
     try {
-      const outcome = await sendToRegions(endpoint, regions, payloadFor);
+      const sent = await sendToRegions(endpoint, regions, payloadFor);
+      const outcome = form ? sent.map((r) => (r.ok ? r : { ...r, msg: formRefusalText(form, r, t, { labelOf }) })) : sent;
       await refreshEndpoints(refresh, EVERY_REGION);
       const failed = failedRegions(outcome);
       const succeeded = outcome.filter((r) => r.ok).map((r) => r.region);

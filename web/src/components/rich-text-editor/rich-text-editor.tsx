@@ -30,6 +30,10 @@ interface Props {
 export function RichTextEditor({ value = '', onChange, placeholders = [], id, status, ...rest }: Props) {
   const { t } = useTranslation('richText');
   const editor = useEditor({
+    // Created once mounted, never during render: TipTap destroys an editor made in a render that has not committed
+    // within 1 ms, and React may pause a render longer than that (a form suspending for its texts, time slicing), so
+    // the committed component held a destroyed editor and reading its HTML threw "reading 'cached'" (issue #25).
+    immediatelyRender: false,
     extensions: [StarterKit.configure({ link: false })],
     content: value,
     editorProps: { attributes: { 'aria-label': rest['aria-label'] ?? t('body'), role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) } },
@@ -37,7 +41,7 @@ export function RichTextEditor({ value = '', onChange, placeholders = [], id, st
   });
   // A value set from outside (a form reset, Update filling the form) replaces the document.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type adminUsers } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { SERVER_ID, useAddUser, useEditUser, useRoleOptions } from './api.ts';
 import { userRules } from './user-form-rules.ts';
@@ -33,7 +33,7 @@ export function AdminUserDialog({ open, editing, onClose }: { open: boolean; edi
       void message.success(t('saved'));
       onClose();
     } catch (err) {
-      void message.error(errorText(err));
+      void message.error(formRefusalText(form, err, t, { labelOf: (f) => ({ userName: t('field.name'), userEmail: t('field.email'), account: t('field.account'), password: t('field.password'), confirmPassword: t('field.confirmPassword'), roleId: t('field.role'), active: t('field.status') })[f] }));
     }
   }
 

@@ -1,7 +1,7 @@
 import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiLimits } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { useAppIds, useDefaultUrls, useSaveApiLimit } from './api.ts';
 
 const L = apiLimits.API_LIMIT_LIMITS;
@@ -39,7 +39,7 @@ export function ApiLimitDialog({ open, editing, onClose }: { open: boolean; edit
       void message.success(t('saved'));
       onClose();
     } catch (err) {
-      void message.error(errorText(err));
+      void message.error(formRefusalText(form, err, t, { labelOf: (f) => t(`field.${f}`, { defaultValue: '' }) || undefined }));
     }
   }
 

@@ -49,4 +49,37 @@ describe('system bulletin page', { timeout: 60_000 }, () => {
       value: '<p>The console is upgraded</p>',
     });
   });
+
+  it('a date typed in the time range and Enter saves the typed date, not the old one (issue #25)', async () => {
+    mockApi.on(contract.info, () => ({ timezones: TIMEZONES, systemBulletin: stored }));
+    mockApi.on(contract.save, (p) => ({ systemBulletin: { ...stored, startTime: p.startTime, endTime: p.endTime } }));
+    renderPage(<App><BulletinPage /></App>);
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Upgrade tonight');
+    const end = screen.getByPlaceholderText('End');
+    await userEvent.click(end);
+    await userEvent.keyboard('{Control>}a{/Control}2026-12-05 04:00{Enter}');
+    await waitFor(() => expect(mockApi.payloadsTo(contract.save)).toHaveLength(1));
+    expect(mockApi.payloadsTo(contract.save)[0]).toMatchObject({ startTime: '2026-12-01 02:00', endTime: '2026-12-05 04:00' });
+  });
+
+  it('a start typed without Enter is what Submit saves', async () => {
+    mockApi.on(contract.info, () => ({ timezones: TIMEZONES, systemBulletin: stored }));
+    mockApi.on(contract.save, (p) => ({ systemBulletin: { ...stored, startTime: p.startTime, endTime: p.endTime } }));
+    renderPage(<App><BulletinPage /></App>);
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Upgrade tonight');
+    await userEvent.click(screen.getByPlaceholderText('Start'));
+    await userEvent.keyboard('{Control>}a{/Control}2026-11-30 23:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(mockApi.payloadsTo(contract.save)).toHaveLength(1));
+    expect(mockApi.payloadsTo(contract.save)[0]).toMatchObject({ startTime: '2026-11-30 23:30', endTime: '2026-12-01 04:00' });
+  });
+
+  it('a 50005 marks the time range and names it (issue #25)', async () => {
+    mockApi.on(contract.info, () => ({ timezones: TIMEZONES, systemBulletin: stored }));
+    mockApi.on(contract.save, () => refuse(RetCode.InvalidParameters, { fields: { endTime: 'bad' }, rules: { endTime: { rule: 'format' } } }));
+    renderPage(<App><BulletinPage /></App>);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Check these fields: End: Not in the expected format')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('Not in the expected format'));
+  });
 });

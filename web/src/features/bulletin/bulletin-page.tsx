@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, Select, Spin, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maintenanceNotice, systemBulletin as contract } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
+import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { useBulletin, useSaveBulletin } from './api.ts';
 import { payloadOf, valuesOf, WALL_CLOCK_FORMAT, type BulletinFormValues } from './bulletin-values.ts';
@@ -34,7 +35,10 @@ export default function BulletinPage() {
       await save.mutateAsync(payloadOf(values));
       void message.success(t('saved'));
     } catch (err) {
-      void message.error(errorText(err));
+      void message.error(formRefusalText(form, err, t, {
+        labelOf: (f) => ({ title: t('subject'), description: t('comment'), startTime: t('start'), endTime: t('end'), timezone: t('timezone'), value: t('content') })[f],
+        fieldOf: { startTime: 'range', endTime: 'range' },
+      }));
     }
   }
 
@@ -59,7 +63,7 @@ export default function BulletinPage() {
             required,
             { validator: async (_r, v?: BulletinFormValues['range']) => { if (v?.[0] && v[1] && !v[1].isAfter(v[0])) throw new Error(t('endAfterStart')); } },
           ]}>
-            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={WALL_CLOCK_FORMAT} aria-label={t('range')}
+            <TypedRangePicker showTime={{ format: 'HH:mm' }} format={WALL_CLOCK_FORMAT} aria-label={t('range')}
               placeholder={[t('start'), t('end')]} />
           </Form.Item>
           <Form.Item name="timezone" label={t('timezone')} rules={[required]}>

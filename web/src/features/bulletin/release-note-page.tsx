@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { releaseNote as contract } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { useReleaseNote, useSaveReleaseNote } from './api.ts';
 import { RichTextContentField } from './rich-text-preview.tsx';
 
@@ -29,7 +29,7 @@ export default function ReleaseNotePage() {
       await save.mutateAsync({ title: values.title.trim(), value: values.value });
       void message.success(t('saved'));
     } catch (err) {
-      void message.error(errorText(err));
+      void message.error(formRefusalText(form, err, t, { labelOf: (f) => ({ title: t('subject'), value: t('content') })[f] }));
     }
   }
 

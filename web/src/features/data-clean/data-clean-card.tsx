@@ -2,6 +2,7 @@ import { App, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../api/api-error.ts';
+import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useDataCleanStatus, useToggleDataClean } from './api.ts';
 
 const DAY_S = 86_400;
@@ -11,13 +12,34 @@ const STATE_COLOR = { idle: 'default', running: 'processing', stopped: 'warning'
 /**
  * The clean-data toggle of the maintenance page (spec 2 §4): start, then stop, the region's job that
  * deletes data older than del_syslog_time; its status (rows removed per table) is asked again while it runs.
+ * Starting deletes data for good, so it asks first, naming what goes and the cutoff (issue #25).
  */
 export function DataCleanCard() {
-  const { t } = useTranslation('dataClean');
-  const { message } = App.useApp();
+  const { t } = useTranslation(['dataClean', 'common']);
+  const { message, modal } = App.useApp();
+  const region = useCurrentRegion();
   const status = useDataCleanStatus();
   const toggle = useToggleDataClean();
   const s = status.data;
+
+  const retention = (seconds: number) => t('days', { count: Math.round(seconds / DAY_S) });
+  /**
+   * On: asks first, with the retention the service would use now (asked again: it may have changed since the page
+   * loaded); without a usable one the service refuses anyway, deleting nothing.
+   */
+  const onToggle = async (run: boolean) => {
+    const configured = run ? (await status.refetch()).data?.configuredRetentionSeconds ?? null : null;
+    if (!run || configured === null) {
+      void change(run);
+      return;
+    }
+    void modal.confirm({
+      title: t('confirmTitle', { region: region ? t(`common:region.${region}`) : '' }),
+      content: t('confirmBody', { cutoff: dayjs().subtract(configured, 'second').format('YYYY-MM-DD HH:mm'), retention: retention(configured) }),
+      okText: t('confirmOk'), okButtonProps: { danger: true }, cancelText: t('common:cancel'),
+      onOk: () => change(true),
+    });
+  };
 
   const change = async (run: boolean) => {
     try {
@@ -32,7 +54,7 @@ export function DataCleanCard() {
     <Card title={t('title')} size="small" loading={status.isPending}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Space wrap>
-          <Switch checked={s?.running ?? false} loading={toggle.isPending} onChange={(run) => void change(run)} aria-label={t('toggle')}
+          <Switch checked={s?.running ?? false} loading={toggle.isPending} onChange={(run) => void onToggle(run)} aria-label={t('toggle')}
             checkedChildren={t('on')} unCheckedChildren={t('off')} />
           <Typography.Text type="secondary">{t('hint')}</Typography.Text>
         </Space>
@@ -43,7 +65,7 @@ export function DataCleanCard() {
               <Tag color={STATE_COLOR[s.state]} data-testid="data-clean-state">{t(`stateName.${s.state}`)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('retention')}>
-              {s.retentionSeconds === null ? '-' : t('days', { count: Math.round(s.retentionSeconds / DAY_S) })}
+              {s.retentionSeconds === null ? '-' : retention(s.retentionSeconds)}
             </Descriptions.Item>
             <Descriptions.Item label={t('startedAt')}>{time(s.startedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('finishedAt')}>{time(s.finishedAt)}</Descriptions.Item>

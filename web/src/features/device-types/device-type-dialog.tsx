@@ -29,8 +29,10 @@ export function DeviceTypeDialog({ editId, open, onClose }: Props) {
   const region = useCurrentRegion();
   const info = useDeviceTypeInfo(open ? editId : undefined);
   const copies = useDeviceTypeRegions(info.data ? [info.data.deviceType] : [], region)(info.data?.deviceType ?? '');
-  const add = useMultiRegionSave(deviceTypes.deviceTypeAdd, { refresh: DEVICE_TYPE_QUERIES, form });
-  const edit = useMultiRegionSave(deviceTypes.deviceTypeEdit, { refresh: DEVICE_TYPE_QUERIES, form });
+  // A 50005 marks the field and names it by its label (issue #25).
+  const labelOf = (f: string) => t(`field.${f}`, { defaultValue: '' }) || undefined;
+  const add = useMultiRegionSave(deviceTypes.deviceTypeAdd, { refresh: DEVICE_TYPE_QUERIES, form, labelOf });
+  const edit = useMultiRegionSave(deviceTypes.deviceTypeEdit, { refresh: DEVICE_TYPE_QUERIES, form, labelOf });
   // The hook refreshes the region queries; the public comparison reads the catalogue too.
   const refreshComparison = useRefreshComparison();
   // Spec 2 §9: the save button stops loading after 30 s even if a region never answers.

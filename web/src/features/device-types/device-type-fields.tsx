@@ -50,8 +50,10 @@ export function DeviceTypeFields({ isEdit, regions }: { isEdit: boolean; regions
       {text('recommendVersion', L.versionMax)}
       {text('betaVersion', L.versionMax)}
       <Col {...half}>
+        {/* Text, not InputNumber: that one clamped 3000000000 to the maximum and dropped letters as they were typed, so
+            the operator's number was changed and "Please enter a number" never showed (issue #25). */}
         <Form.Item name="order" label={t('field.order')} rules={rules.order}>
-          <InputNumber min={0} max={L.orderMax} precision={0} style={{ width: '100%' }} />
+          <Input inputMode="numeric" />
         </Form.Item>
       </Col>
       {text('firmwareName', L.textMax)}

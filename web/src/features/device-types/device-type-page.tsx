@@ -9,7 +9,7 @@ import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { DEVICE_TYPE_FILTERS, useDeleteDeviceTypes, useDeviceTypeList } from './api.ts';
 import { DeviceTypeDialog } from './device-type-dialog.tsx';
-import { DeviceTypeTable } from './device-type-table.tsx';
+import { DeletedNames, DeviceTypeTable } from './device-type-table.tsx';
 import { FunctionEditDialog } from './function-edit-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 
@@ -25,13 +25,13 @@ export default function DeviceTypePage() {
   const query = useDeviceTypeList(list);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [functionsOf, setFunctionsOf] = useState<number>();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<deviceTypes.DeviceTypeRow[]>([]);
   const remove = useDeleteDeviceTypes();
 
   async function deleteIds(ids: number[]) {
     try {
       await remove.mutateAsync(ids);
-      setSelected((prev) => prev.filter((id) => !ids.includes(id)));
+      setSelected((prev) => prev.filter((row) => !ids.includes(row.id)));
       void message.success(t('deleted'));
     } catch (err) {
       void message.error(errorText(err));
@@ -56,7 +56,7 @@ export default function DeviceTypePage() {
         />
         {canDelete && (
           <Popconfirm title={t('deleteConfirm', { count: selected.length })} disabled={selected.length === 0}
-            onConfirm={() => void deleteIds(selected)} okText={t('common:ok')} cancelText={t('common:cancel')}>
+            description={<DeletedNames rows={selected} />} onConfirm={() => void deleteIds(selected.map((row) => row.id))} okText={t('common:ok')} cancelText={t('common:cancel')}>
             <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={remove.isPending}>
               {t('deleteSelected', { count: selected.length })}
             </Button>

@@ -5,6 +5,7 @@ import type { deviceTypes } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { formatTime } from '../../components/list/time-column.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
+import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import { useDeviceTypeRegions, type DeviceTypeFilters, type useDeviceTypeList } from './api.ts';
@@ -16,11 +17,25 @@ const STATE_COLOR: Record<Row['state'], string> = { 1: 'green', 0: 'default', 2:
 interface Props {
   list: ListState<DeviceTypeFilters>;
   query: ReturnType<typeof useDeviceTypeList>;
-  selected: number[];
-  onSelect: (ids: number[]) => void;
+  selected: readonly Row[];
+  onSelect: (rows: Row[]) => void;
   onEdit: (id: number) => void;
   onEditFunctions: (id: number) => void;
   onDelete: (ids: number[]) => void;
+}
+
+/** At most this many keys are named in a delete's question; the rest are counted. */
+const NAMED_MAX = 10;
+
+/** What a delete removes, by key, and from which region (issue #25: a batch delete names what it deletes). */
+export function DeletedNames({ rows }: { rows: readonly Pick<Row, 'deviceType'>[] }) {
+  const { t } = useTranslation(['deviceTypes', 'common']);
+  const region = useCurrentRegion();
+  const keys = rows.map((r) => r.deviceType);
+  const names = keys.length > NAMED_MAX
+    ? t('andMore', { names: keys.slice(0, NAMED_MAX).join(', '), count: keys.length - NAMED_MAX })
+    : keys.join(', ');
+  return <span data-testid="deleted-names">{t('deleteNames', { region: region ? t(`common:region.${region}`) : '', names })}</span>;
 }
 
 /** The device-type list with every column of spec 2 screen 4; actions follow the operator's permissions. */
@@ -60,7 +75,7 @@ export function DeviceTypeTable({ list, query, selected, onSelect, onEdit, onEdi
             </Tooltip>
           )}
           {canDelete && (
-            <Popconfirm title={t('deleteConfirm', { count: 1 })} onConfirm={() => onDelete([row.id])} okText={t('common:ok')} cancelText={t('common:cancel')}>
+            <Popconfirm title={t('deleteConfirm', { count: 1 })} description={<DeletedNames rows={[row]} />} onConfirm={() => onDelete([row.id])} okText={t('common:ok')} cancelText={t('common:cancel')}>
               <Button type="link" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${row.deviceType}`} />
             </Popconfirm>
           )}
@@ -77,7 +92,11 @@ export function DeviceTypeTable({ list, query, selected, onSelect, onEdit, onEdi
       list={list}
       query={query}
       scroll={{ x: 'max-content' }}
-      rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined}
+      // Rows chosen on other pages stay chosen, with their keys, so the delete can name them all.
+      rowSelection={canDelete ? {
+        selectedRowKeys: selected.map((r) => r.id), preserveSelectedRowKeys: true,
+        onChange: (_keys, rows) => onSelect(rows.filter((r): r is Row => r !== undefined)),
+      } : undefined}
     />
   );
 }

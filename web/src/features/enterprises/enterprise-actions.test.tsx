@@ -118,9 +118,14 @@ describe('enterprise actions', () => {
     expect(mockApi.payloadsTo(enterprises.allList)).toEqual([{ email: 'zoe@acme.test' }]);
     await chooseOption('Enterprise to transfer', 'Acme Resorts (ent-8)');
     expect(dialog).toHaveTextContent('Acme Resorts');
-    // No region is preselected: the transfer cannot start until one is chosen.
-    expect(within(dialog).getByRole('button', { name: 'Start transfer' })).toBeDisabled();
+    // No region is preselected: the transfer cannot be checked until one is chosen.
+    expect(within(dialog).getByRole('button', { name: 'Check' })).toBeDisabled();
     await chooseOption('Target region', 'EU');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+    // The check's result, and a question, before anything moves (issue #25).
+    expect(await within(dialog).findByTestId('transfer-review')).toHaveTextContent(
+      'Move Acme Resorts, with 1 networks and 5 devices, from World to EU?Once the copy in EU is verified, the enterprise is deleted from World. This cannot be undone.');
+    expect(mockApi.callsTo(transfers.confirm)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
     await waitFor(() => expect(mockApi.callsTo(transfers.confirm)).toHaveLength(1));
     const sent = { copyEnterpriseId: 'ent-8', eid: 'center-8', email: 'zoe@acme.test', username: 'Zoë Li', name: 'Acme Resorts', targetRegion: 'EU' };
@@ -139,7 +144,8 @@ describe('enterprise actions', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/could not be listed \(Service error\)/)).toBeInTheDocument();
     await chooseOption('Target region', 'EU');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Start transfer' }));
     await waitFor(() => expect(mockApi.payloadsTo(transfers.confirm)).toEqual([
       { copyEnterpriseId: 'ent-7', eid: 'center-7', email: 'zoe@acme.test', username: 'Zoë Li', name: 'Acme Hotels', targetRegion: 'EU' },
     ]));
@@ -175,7 +181,8 @@ describe('enterprise actions', () => {
     const offered = [...(targets.parentElement ?? document.body).querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
     expect(offered).toEqual(['World', 'CN']);
     await userEvent.click(within(targets.parentElement ?? document.body).getByTitle('World'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start transfer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Start transfer' }));
     await waitFor(() => expect(mockApi.callsTo(transfers.confirm)).toHaveLength(1));
     expect(mockApi.payloadsTo(transfers.check)[0]).toMatchObject({ targetRegion: 'US' });
 
@@ -203,5 +210,26 @@ describe('enterprise actions', () => {
     expect(await screen.findByText('The e-mail with the removal link to zoe@acme.test could not be sent', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('550 mailbox zoe@acme.test unavailable')).toBeInTheDocument();
     expect(screen.queryByText(/was sent to/)).toBeNull();
+  });
+
+  it('Back or another target after the check asks the service again before any transfer starts', async () => {
+    setMenuButList(['enterprise', 'enterpriseTrans']);
+    mockApi.on(enterprises.allList, () => ({ result: [own] }));
+    answerTransfer();
+    renderEnterprisePage();
+    await searchAcme();
+    await userEvent.click(screen.getByText('Transfer'));
+    const dialog = await screen.findByRole('dialog');
+    await chooseOption('Target region', 'EU');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(await within(dialog).findByTestId('transfer-review')).toBeInTheDocument();
+    await chooseOption('Target region', 'CN');
+    expect(within(dialog).queryByTestId('transfer-review')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Start transfer' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('button', { name: 'Check' })).toBeEnabled();
+    expect(mockApi.payloadsTo(transfers.check).map((p) => p.targetRegion)).toEqual(['EU', 'CN']);
+    expect(mockApi.callsTo(transfers.confirm)).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { enterprises } from '@gwn/contract';
+import { enterprises, RetCode } from '@gwn/contract';
 import { chooseOption } from '../../../test/choose-option.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { readStored, setMenuButList } from '../../lib/session-storage.ts';
 import { listCalls, renderEnterprisePage, row, SEARCH_LABEL, searchAcme, signedInWithList } from './enterprise-fixtures.tsx';
 
@@ -119,5 +119,28 @@ describe('enterprise list', () => {
     renderEnterprisePage('/enterprise?region=CN');
     await searchAcme();
     expect(listCalls()[0].url).toBe('http://us.test/admin/enterprise/list');
+  });
+
+  it('a failed list call shows the service\'s message, not "Nothing matches" (issue #25, spec 1 §8)', async () => {
+    mockApi.on(enterprises.list, () => refuse(RetCode.ServiceError));
+    renderEnterprisePage();
+    await userEvent.type(await screen.findByLabelText(SEARCH_LABEL), 'acme{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service error');
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+  });
+
+  it('coming back through the menu shows the search and the page left (issue #25, spec 1 §9)', async () => {
+    signedInWithList([row], 25);
+    const { router } = renderEnterprisePage();
+    await searchAcme();
+    await userEvent.click(screen.getByRole('listitem', { name: '3' }));
+    await waitFor(() => expect(listCalls().at(-1)?.payload).toMatchObject({ search: 'acme', pageNum: 3 }));
+    await userEvent.click(screen.getByText('Acme Hotels'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enterprise/ap'));
+    await router.navigate('/enterprise'); // the side menu's link
+    expect(await screen.findByText('Acme Hotels')).toBeInTheDocument();
+    expect(screen.getByLabelText(SEARCH_LABEL)).toHaveValue('acme');
+    expect(screen.getByRole('listitem', { name: '3' })).toHaveClass('ant-pagination-item-active');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=acme&page=3'));
   });
 });

@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { App, Descriptions, Modal, Select, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, type enterprises, type RegionName } from '@gwn/contract';
+import { REGIONS, type enterprises, type RegionName, type RequestOf, type ResponseOf, type transfers } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
+import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useEnterprisesOfContact, useTransfer } from './api.ts';
 import { transferChoices, transferRequest } from './transfer-choices.ts';
 
 type Row = enterprises.EnterpriseRow;
+/** What the check answered for a request: the transfer to confirm. */
+interface Checked { request: RequestOf<typeof transfers.check>; result: ResponseOf<typeof transfers.check> }
 
 /**
  * Moves an enterprise from `source` (the region its list came from) to another region: the operator picks
- * which of the contact's enterprises to copy (default the row's own), then it is checked and started as a
- * job (spec 1 §4, §7).
+ * which of the contact's enterprises to copy (default the row's own) and the target; Check asks the service what
+ * would move, the dialog shows it (networks, devices, the target) and only then Start transfer starts the job
+ * (spec 1 §4, §7). The move deletes the enterprise from this region, so it never runs on one click (issue #25).
  */
 export function TransferDialog({ source, row, onClose }: { source: RegionName | null; row: Row | null; onClose: () => void }) {
   const { t } = useTranslation('enterprises');
@@ -26,34 +30,58 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
   const choices = row ? transferChoices(row, contacts.data?.result) : [];
   const chosen = choices.find((c) => c.enterpriseId === copyId) ?? choices[0];
   const { check, confirm } = useTransfer(source);
+  const current = useCurrentRegion();
+  const sourceName = source ?? current ? t(`common:region.${source ?? current}`) : '';
+  const [checked, setChecked] = useState<Checked | null>(null);
 
   const close = () => {
     setCopyId(null);
     setTarget(null);
+    setChecked(null);
     onClose();
   };
-  const onOk = async () => {
+  // Another pick makes the check's answer stale: back to the first step.
+  const pickCopy = (id: string) => { setCopyId(id); setChecked(null); };
+  const pickTarget = (region: RegionName) => { setTarget(region); setChecked(null); };
+  const runCheck = async () => {
     if (!chosen || !target) return;
     const request = transferRequest(chosen, target);
     try {
-      await check.mutateAsync(request);
-      await confirm.mutateAsync(request);
+      setChecked({ request, result: await check.mutateAsync(request) });
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+  const start = async () => {
+    if (!checked) return;
+    try {
+      await confirm.mutateAsync(checked.request);
       void message.success(t('transferStarted'), 6);
       close();
     } catch (err) {
       void message.error(errorText(err));
     }
   };
+  const footer = checked
+    ? [
+      <Button key="back" onClick={() => setChecked(null)} disabled={confirm.isPending}>{t('transferBack')}</Button>,
+      <Button key="start" type="primary" danger loading={confirm.isPending} onClick={() => void start()}>{t('transferStart')}</Button>,
+    ]
+    : [
+      <Button key="cancel" onClick={close}>{t('common:cancel')}</Button>,
+      <Button key="check" type="primary" loading={check.isPending} disabled={!chosen || !target} onClick={() => void runCheck()}>
+        {t('transferCheck')}
+      </Button>,
+    ];
 
   return (
     <Modal
-      open={row !== null} title={t('transferTitle')} okText={t('transferStart')} onOk={onOk} onCancel={close}
-      confirmLoading={check.isPending || confirm.isPending} okButtonProps={{ disabled: !chosen || !target }} destroyOnHidden
+      open={row !== null} title={t('transferTitle')} onCancel={close} footer={footer} destroyOnHidden
     >
       {chosen && (
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('copyEnterprise')}>
-            <Select<string> aria-label={t('copyEnterprise')} value={chosen.enterpriseId} onChange={setCopyId} style={{ width: '100%' }}
+            <Select<string> aria-label={t('copyEnterprise')} value={chosen.enterpriseId} onChange={pickCopy} style={{ width: '100%' }}
               loading={contacts.isFetching} showSearch optionFilterProp="label"
               options={choices.map((c) => ({ value: c.enterpriseId, label: `${c.enterpriseName} (${c.enterpriseId})` }))} />
             {contacts.error && (
@@ -64,11 +92,19 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
           <Descriptions.Item label={t('username')}>{chosen.username}</Descriptions.Item>
           <Descriptions.Item label={t('email')}>{chosen.email}</Descriptions.Item>
           <Descriptions.Item label={t('targetRegion')}>
-            <Select<RegionName> aria-label={t('targetRegion')} value={target ?? undefined} onChange={setTarget} style={{ width: 200 }}
+            <Select<RegionName> aria-label={t('targetRegion')} value={target ?? undefined} onChange={pickTarget} style={{ width: 200 }}
               placeholder={t('chooseTargetRegion')}
               options={targets.map((r) => ({ value: r, label: t(`common:region.${r}`) }))} />
           </Descriptions.Item>
         </Descriptions>
+      )}
+      {checked && (
+        <Alert type="warning" showIcon style={{ marginTop: 16 }} data-testid="transfer-review"
+          title={t('transferReview', {
+            name: checked.result.enterpriseName, networks: checked.result.networks, devices: checked.result.devices,
+            source: sourceName, target: t(`common:region.${checked.result.targetRegion}`),
+          })}
+          description={t('transferReviewHint', { source: sourceName, target: t(`common:region.${checked.result.targetRegion}`) })} />
       )}
     </Modal>
   );

@@ -27,7 +27,7 @@ export function MaintenanceNoticeCard() {
         <NoticeForm key={formKey} initial={editing && current ? valuesOf(current) : undefined}
           onScheduled={() => { setEditing(false); setFormKey((k) => k + 1); }} />
         {current && !current.scheduled && (
-          <div style={{ marginTop: 16 }}>{t('lastNotice', { subject: current.subject })} <SendProgress progress={current.progress} /></div>
+          <div style={{ marginTop: 16 }}>{t('lastNotice', { subject: current.subject })} <SendProgress notice={current} /></div>
         )}
       </>
     );

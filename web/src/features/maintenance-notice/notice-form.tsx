@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Radio, Select, Switch, Typography } from 'antd';
+import { App, Button, Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maintenanceNotice as contract, type RegionName } from '@gwn/contract';
 import { EmailChipInput, hasErrorChip } from '../../components/email-chip-input/index.ts';
 import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
+import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
 import { RichTextEditor, sanitizedPreview } from '../../components/rich-text-editor/index.ts';
-import { failureLines } from '../../api/send-to-regions.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { useSubmitNotice, useTimezones } from './api.ts';
 import { filledBody, payloadOf, type NoticeFormValues } from './notice-values.ts';
 
@@ -50,7 +51,14 @@ export function NoticeForm({ initial, onScheduled }: Props) {
     resetTimer.current = setTimeout(() => setSaving(false), NOTICE_LIMITS.saveLoadingResetMs);
     try {
       const results = await submit.mutateAsync(payloadOf(values));
-      const failures = failureLines(results, regionName);
+      // A region's 50005 marks the fields it names, by their labels (issue #25).
+      const labels: Record<string, string> = {
+        start: t('start'), end: t('endTime'), timezone: t('timezone'), subject: t('subject'), regionSelect: t('region'),
+        recipientMode: t('recipients'), emails: t('emails'), html: t('body'),
+      };
+      const failures = results.flatMap((r) => (r.ok ? [] : [
+        `${regionName(r.region)}: ${formRefusalText(form, r, t, { labelOf: (f) => labels[f], fieldOf: { start: 'range', end: 'range' } })}`,
+      ]));
       if (failures.length) {
         void message.error({ content: <div style={{ whiteSpace: 'pre-line' }}>{failures.join('\n')}</div>, duration: 0 });
         return;
@@ -75,7 +83,7 @@ export function NoticeForm({ initial, onScheduled }: Props) {
     <Form<NoticeFormValues> form={form} layout="vertical" style={{ maxWidth: 860 }} onFinish={(v) => void save(v)}
       initialValues={initial ?? { recipientMode: -1, emails: [], html: '', popTips: true, regionSelect: [] }}>
       <Form.Item name="range" label={t('range')} rules={[required]}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('range')}
+        <TypedRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('range')}
           placeholder={[t('start'), t('endTime')]} />
       </Form.Item>
       <Form.Item name="timezone" label={t('timezone')} rules={[required]}>
@@ -92,7 +100,8 @@ export function NoticeForm({ initial, onScheduled }: Props) {
         <Radio.Group options={contract.RECIPIENT_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))} />
       </Form.Item>
       {mode !== -1 && (
-        <Form.Item name="emails" label={t('emails')} extra={chipsBlocked ? <Typography.Text type="danger">{t('emailChips:fixErrors')}</Typography.Text> : t('emailsHint')}
+        // The rule below says "fix the red addresses" once, under the field; the hint stays the hint.
+        <Form.Item name="emails" label={t('emails')} extra={t('emailsHint')}
           rules={[
             { validator: async (_r, v: string[] = []) => { if (mode === 0 && v.length === 0) throw new Error(t('common:validation.required')); } },
             { validator: async (_r, v: string[] = []) => { if (hasErrorChip(v)) throw new Error(t('emailChips:fixErrors')); } },
@@ -107,7 +116,7 @@ export function NoticeForm({ initial, onScheduled }: Props) {
       {html && (
         <Form.Item label={t('preview')}>
           <div className="notice-preview" data-testid="notice-preview" style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 12px' }}
-            dangerouslySetInnerHTML={{ __html: sanitizedPreview(filledBody(html, range, timezone)) }} />
+            dangerouslySetInnerHTML={{ __html: sanitizedPreview(filledBody(html, range, timezone, (p) => t('unfilled', { name: t(`placeholder.${p}`) }))) }} />
         </Form.Item>
       )}
       <Form.Item name="popTips" label={t('popTips')} valuePropName="checked" extra={t('popTipsHint')}>

@@ -35,12 +35,19 @@ export function valuesOf(n: contract.NoticeView): NoticeFormValues {
   };
 }
 
-/** The body as recipients read it, placeholders filled (for the preview). */
-export function filledBody(html: string, range: [Dayjs, Dayjs] | undefined, timezone: string | undefined): string {
-  if (!range || !timezone) return html;
-  const start = epochFromWallClock(range[0].format(WALL), timezone);
+/**
+ * The body as recipients read it (for the preview): each placeholder filled as soon as the form holds its value,
+ * the others shown by `unfilled` (e.g. "[start time]") rather than as raw `{{start}}`.
+ */
+export function filledBody(
+  html: string, range: readonly [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined, timezone: string | undefined,
+  unfilled: (placeholder: keyof typeof NOTICE_PLACEHOLDERS) => string,
+): string {
+  const [start, end] = range ?? [];
+  const startWall = start?.format(WALL);
+  const at = startWall && timezone ? epochFromWallClock(startWall, timezone) : Date.now();
   return html
-    .replaceAll(NOTICE_PLACEHOLDERS.start, range[0].format(WALL))
-    .replaceAll(NOTICE_PLACEHOLDERS.end, range[1].format(WALL))
-    .replaceAll(NOTICE_PLACEHOLDERS.timezone, timezoneLabel(timezone, start));
+    .replaceAll(NOTICE_PLACEHOLDERS.start, startWall ?? unfilled('start'))
+    .replaceAll(NOTICE_PLACEHOLDERS.end, end?.format(WALL) ?? unfilled('end'))
+    .replaceAll(NOTICE_PLACEHOLDERS.timezone, timezone ? timezoneLabel(timezone, at) : unfilled('timezone'));
 }

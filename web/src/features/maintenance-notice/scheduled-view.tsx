@@ -1,14 +1,23 @@
-import { App, Button, Descriptions, Progress, Space } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maintenanceNotice as contract, type RegionName } from '@gwn/contract';
 import { failureLines } from '../../api/send-to-regions.ts';
+import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useFinishNotice } from './api.ts';
 
 const { formatInTimezone, timezoneLabel } = contract;
 
-/** E-mail progress of a notice: sent / failed / total (spec: progress visible while "all" is sent). */
-export function SendProgress({ progress }: { progress: contract.SendProgress }) {
-  const { t } = useTranslation('maintenanceNotice');
+/**
+ * E-mail progress of a notice: sent / failed / total (spec: progress visible while "all" is sent). A typed list is
+ * e-mailed by one region only: the others say which, rather than "0 sent, 0 recipients".
+ */
+export function SendProgress({ notice }: { notice: contract.NoticeView }) {
+  const { t } = useTranslation(['maintenanceNotice', 'common']);
+  const region = useCurrentRegion();
+  const { progress, mailedFrom } = notice;
+  if (region && mailedFrom !== region) {
+    return <span data-testid="notice-progress">{t('progress.elsewhere', { region: t(`common:region.${mailedFrom}`) })}</span>;
+  }
   const finished = progress.sent + progress.failed;
   const percent = progress.total ? Math.floor((finished / progress.total) * 100) : progress.status === 'done' ? 100 : 0;
   return (
@@ -25,6 +34,7 @@ export function ScheduledView({ notice, onEnded, onUpdate }: { notice: contract.
   const { t } = useTranslation(['maintenanceNotice', 'common']);
   const { message } = App.useApp();
   const finish = useFinishNotice();
+  const regionNames = notice.regionSelect.map((r) => t(`common:region.${r}`)).join(', ');
   const end = async () => {
     const results = await finish.mutateAsync(notice.regionSelect as RegionName[]);
     const failures = failureLines(results, (r) => t(`common:region.${r}`));
@@ -38,11 +48,15 @@ export function ScheduledView({ notice, onEnded, onUpdate }: { notice: contract.
           {`${formatInTimezone(notice.start, notice.timezone)} – ${formatInTimezone(notice.end, notice.timezone)} ${timezoneLabel(notice.timezone, notice.start)}`}
         </Descriptions.Item>
         <Descriptions.Item label={t('subject')}>{notice.subject}</Descriptions.Item>
-        <Descriptions.Item label={t('region')}>{notice.regionSelect.map((r) => t(`common:region.${r}`)).join(', ')}</Descriptions.Item>
-        <Descriptions.Item label={t('emailProgress')}><SendProgress progress={notice.progress} /></Descriptions.Item>
+        <Descriptions.Item label={t('region')}>{regionNames}</Descriptions.Item>
+        <Descriptions.Item label={t('emailProgress')}><SendProgress notice={notice} /></Descriptions.Item>
       </Descriptions>
       <Space>
-        <Button danger loading={finish.isPending} onClick={() => void end()}>{t('end')}</Button>
+        {/* Ending cannot be undone (issue #25): it asks first. */}
+        <Popconfirm title={t('endConfirm')} description={t('endConfirmHint', { regions: regionNames })}
+          okText={t('end')} okButtonProps={{ danger: true }} cancelText={t('common:cancel')} onConfirm={() => end()}>
+          <Button danger loading={finish.isPending}>{t('end')}</Button>
+        </Popconfirm>
         <Button onClick={onUpdate}>{t('update')}</Button>
       </Space>
     </Space>

@@ -17,7 +17,7 @@ beforeEach(() => {
   mockApi.on(maintenanceNotice.read, () => ({ notice: null }));
   mockApi.on(maintenanceNotice.timezones, () => ({ result: [] }));
   mockApi.on(dataClean.status, () => ({
-    state: 'idle', running: false, startedAt: null, finishedAt: null, cutoff: null, retentionSeconds: null, startedBy: '', tables: [], removed: 0, batches: 0,
+    state: 'idle', running: false, startedAt: null, finishedAt: null, cutoff: null, retentionSeconds: null, startedBy: '', tables: [], removed: 0, batches: 0, configuredRetentionSeconds: null,
   }));
   mockApi.on(cryptoTool.encryptDecrypt, (p) => (p.type === 1 ? { result: `sealed(${p.content})` }
     : p.content === 'sealed(hello)' ? { result: 'hello' } : refuse(RetCode.DecryptionFailed)));

@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { cryptoTool } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useCryptoTool } from './crypto-api.ts';
 
@@ -30,7 +30,7 @@ export function CryptoToolDialog({ open, onClose }: { open: boolean; onClose: ()
     try {
       setResult((await run.mutateAsync({ content: v.content, type: v.type, encryptMode: v.encryptMode })).result);
     } catch (err) {
-      setError(errorText(err));
+      setError(formRefusalText(form, err, t, { labelOf: (f) => ({ content: t(v.type === 1 ? 'plainText' : 'cipherText'), type: t('type'), encryptMode: t('mode') })[f] }));
     }
   }
 

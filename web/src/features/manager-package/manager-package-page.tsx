@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { managerPackage } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { useRefreshEndpoints } from '../../components/list/region-query.ts';
 import { formatTime } from '../../components/list/time-column.ts';
 import { UploadFileArea, type UploadPhase } from '../../components/region-upload/upload-file-area.tsx';
@@ -47,7 +48,7 @@ export default function ManagerPackagePage() {
     } catch (err) {
       progress.reset();
       setPhase('idle');
-      void message.error(errorText(err));
+      void message.error(formRefusalText(form, err, t, { labelOf: (f) => ({ version: t('version'), description: t('description'), file: t('file') })[f] }));
     } finally {
       void refresh([managerPackage.list], region);
     }

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { useCountries, useModify, useModifyEmail, useModifyName, useTimezones } from './api.ts';
 import { useCountryNames } from './country-names.ts';
@@ -31,7 +31,7 @@ export function EditFieldDialog({ field, value, onClose }: { field: EditableFiel
       void message.success(t('saved'));
       onClose();
     } catch (err) {
-      void message.error(errorText(err));
+      void message.error(formRefusalText(form, err, t, { labelOf: (f) => (f === 'password' ? t('currentPassword') : label), fieldOf: { [field]: 'value', name: 'value', email: 'value' } }));
     }
   };
 

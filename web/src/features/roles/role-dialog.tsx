@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type roles } from '@gwn/contract';
-import { errorText } from '../../api/api-error.ts';
+import { formRefusalText } from '../../components/form-refusal.ts';
 import { useRoleTree, useSaveRole } from './api.ts';
 import { RoleMenuEditor } from './role-menu-editor.tsx';
 import { initialSelection, parentsWithoutChild } from './role-selection.ts';
@@ -37,7 +37,7 @@ function RoleForm({ nodes, editing, onClose }: { nodes: roles.RoleMenuNode[]; ed
       void message.success(t('saved'));
       onClose();
     } catch (err) {
-      void message.error(errorText(err));
+      void message.error(formRefusalText(form, err, t, { labelOf: (f) => t(`field.${f}`, { defaultValue: '' }) || undefined }));
     }
   }
 
