@@ -30,6 +30,7 @@ describe('device-type batch delete', { timeout: 60_000 }, () => {
       return { total: ROWS.length, result: ROWS.slice((pageNum - 1) * pageSize, pageNum * pageSize) };
     });
     mockApi.on(deviceTypes.deviceTypeDelete, (p) => ({ deleted: p.ids.length }));
+    mockApi.on(deviceTypes.deviceTypeByKeys, () => ({ result: [] }));
   });
 
   it('names every device type it deletes, those chosen on other pages too, and the region', async () => {
