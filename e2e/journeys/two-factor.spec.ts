@@ -78,7 +78,7 @@ test('[MFA] App two-factor: enrol with the secret and the password, sign in with
   await codeDialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   await page.goto('/personal');
-  await page.getByTestId('two-factor-card').getByRole('button', { name: 'Remove' }).click();
+  await page.getByTestId('two-factor-card').getByRole('button', { name: 'Remove', exact: true }).click();
   const remove = page.getByRole('dialog', { name: 'Remove two-factor authentication' });
   await remove.getByLabel('Current password').fill('Not-the-password-1');
   await remove.getByRole('button', { name: 'Remove' }).click();
@@ -108,7 +108,7 @@ test('[MFA] FIDO2 security key: enrol with a virtual authenticator, sign in with
 
   // A security-key operator confirms the removal with the key instead of the password.
   await page.goto('/personal');
-  await page.getByTestId('two-factor-card').getByRole('button', { name: 'Remove' }).click();
+  await page.getByTestId('two-factor-card').getByRole('button', { name: 'Remove', exact: true }).click();
   await page.getByRole('dialog', { name: 'Remove two-factor authentication' }).getByRole('button', { name: 'Use my security key instead' }).click();
   await expect(page.getByText('Two-factor authentication removed')).toBeVisible();
   await expect(page.getByTestId('two-factor-card').getByText('Off')).toBeVisible();
