@@ -1,4 +1,4 @@
-// SQL lives in repositories (STYLE.md; docs/architecture.md "Adding an area"): only a repository file
+// SQL lives in repositories (server/README.md, "Adding an area"): only a repository file
 // (`repo.ts`, `*-repo.ts`) may import query builders from drizzle-orm or the tables of a schema.
 // Outside the areas, the database layer itself, start-up seeding and the search planner's query
 // fragments are allowed too. Type-only imports are fine anywhere.
