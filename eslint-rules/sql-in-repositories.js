@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 const ALLOWED_FOLDERS = [
-  'server/src/db/', 'server/src/region/demo/', 'server/src/account/bootstrap/', 'server/src/region/shared/search/',
+  'server/src/db/', 'server/src/region/demo/', 'server/src/account/bootstrap/', 'server/src/region/bootstrap/', 'server/src/region/shared/search/',
 ];
 /** Each service's wiring names its audit table once (it builds the service's audit writer). */
 const WIRING = new Set(['server/src/account/service.ts', 'server/src/region/service.ts']);
