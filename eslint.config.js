@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    // Areas stay apart and SQL stays in repositories (docs/architecture.md, "Adding an area").
+    // Areas stay apart and SQL stays in repositories (server/README.md, "Adding an area").
     files: ['server/src/**/*.ts'],
     plugins: { local },
     rules: { 'local/area-boundaries': 'error', 'local/sql-in-repositories': 'error' },

@@ -9,21 +9,16 @@
  * (INSERT ... SELECT FROM generate_series) when a log holds fewer than BENCH_ROWS. The measured part takes about 2 minutes;
  * generating 2 x 10,000,000 rows the first time takes longer (see the section).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
-import { measureHttp, type Figures, type HttpRequest } from './enterprise-measure.ts';
-import { signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
-import { ensureDatabase } from './lib/database.ts';
+import type { HttpRequest } from './lib/http-load.ts';
+import { benchOnly, figuresCells, loadSettings, measureScenarios, runBench, targetCell, withServices, type LoadRow, type LoadScenario } from './lib/load-harness.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 
 const REGION_URL = process.env.BENCH_REGION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_logs_region';
 const ACCOUNT_URL = process.env.BENCH_ACCOUNT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_logs_account';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const PORT = Number(process.env.BENCH_PORT ?? 19690);
+const { seconds: SECONDS, connections: CONNECTIONS, port: PORT } = loadSettings({ seconds: 10, connections: 32, port: 19690 });
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000_000);
 /** Distinct client addresses: about 200 entries each at 10 M. */
 const ADDRESSES = 50_000;
@@ -56,12 +51,9 @@ async function generate(pool: pg.Pool, label: string, keys: readonly string[]): 
   return ROWS;
 }
 
-interface Scenario { label: string; http: HttpRequest; target: boolean }
-interface Row { label: string; api: Figures; target: boolean }
-
 const DAY_MS = 86_400_000;
 
-function scenarios(regionUrl: string, accountUrl: string, ip: string): Scenario[] {
+function scenarios(regionUrl: string, accountUrl: string, ip: string): LoadScenario[] {
   const system = (body: object): HttpRequest => ({ method: 'POST', url: `${regionUrl}/admin/user/changeLog`, body });
   const account = (body: object): HttpRequest => ({ method: 'POST', url: `${accountUrl}/admin/log/list`, body });
   const now = Date.now();
@@ -87,9 +79,7 @@ function scenarios(regionUrl: string, accountUrl: string, ip: string): Scenario[
   ];
 }
 
-const f1 = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
-
-function writeSection(rows: Row[], machine: string, counts: { region: number; account: number }): void {
+function writeSection(rows: LoadRow<LoadScenario>[], machine: string, counts: { region: number; account: number }): void {
   const lines = [
     START,
     '## Logs: 10,000,000 audit entries per service, the two log calls under load',
@@ -103,8 +93,7 @@ function writeSection(rows: Row[], machine: string, counts: { region: number; ac
     '',
     '| Call | p50 / p95 / p99 (ms) | req/s | Errors | Target p95 < 50 ms |',
     '|---|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.label} | ${f1(r.api.p50)} / ${f1(r.api.p95)} / ${f1(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${r.api.errors} | `
-      + `${r.target ? (r.api.p95 < TARGET_MS ? '**met**' : '**missed**') : 'not a target'} |`),
+    ...rows.map((r) => `| ${r.scenario.label} | ${figuresCells(r.api)} | ${targetCell(r.api, r.scenario.target, TARGET_MS)} |`),
     '',
     'Why: every list is one prepared statement per shape (filters, direction): a range scan of `(at, id)` or `(ip, at, id)` in the asked',
     'direction that stops after its page, with a count of at most 10,001 index entries in the same statement; above that the total is',
@@ -121,45 +110,19 @@ function writeSection(rows: Row[], machine: string, counts: { region: number; ac
 
 async function main(): Promise<void> {
   const machine = describeMachine();
-  await ensureDatabase(REGION_URL);
-  await ensureDatabase(ACCOUNT_URL);
-  const regionPool = new pg.Pool({ connectionString: REGION_URL, max: 2 });
-  const accountPool = new pg.Pool({ connectionString: ACCOUNT_URL, max: 2 });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-logs-bench-'));
-  let services: ServiceProcess[] = [];
-  try {
-    services = await startServices({
-      port: PORT, dataDir, regions: ['US'], env: { REGION_US_DATABASE_URL: REGION_URL, ACCOUNT_DATABASE_URL: ACCOUNT_URL },
-    });
+  await withServices({
+    port: PORT, env: { REGION_US_DATABASE_URL: REGION_URL, ACCOUNT_DATABASE_URL: ACCOUNT_URL },
+    databases: [{ url: REGION_URL }, { url: ACCOUNT_URL }],
+  }, async ({ pools: [regionPool, accountPool], accountUrl, regionUrl, token }) => {
     const counts = {
       region: await generate(regionPool, 'region', ['deviceTypeEdit', 'parameterSave', 'firmwareUpload', 'enterpriseExport', 'apDelete']),
       account: await generate(accountPool, 'account', ['signIn', 'signInFailed', 'signOut', 'sessionExpired', 'passwordChange']),
     };
-    const token = await signInAsRoot(services[0].url);
     const { rows: [{ ip }] } = await regionPool.query<{ ip: string }>('SELECT ip FROM audit_log ORDER BY at DESC LIMIT 1');
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-    const all = scenarios(services[1].url, services[0].url, ip);
-    // Warm-up: the services' JIT and connection pools, so the first row is not a cold start.
-    await measureHttp(all[0].http, token, CONNECTIONS, 5);
-    const rows: Row[] = [];
-    for (const s of all.filter((x) => !only || only.test(x.label))) {
-      const reply = await fetch(s.http.url, { method: s.http.method, headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(s.http.body) });
-      const envelope = (await reply.json()) as { retCode: number };
-      if (reply.status !== 200 || envelope.retCode !== 0) throw new Error(`${s.label}: HTTP ${reply.status}, retCode ${envelope.retCode}`);
-      const api = await measureHttp(s.http, token, CONNECTIONS, SECONDS);
-      console.log(`${s.label}: p50 ${f1(api.p50)} p95 ${f1(api.p95)} p99 ${f1(api.p99)} ms, ${api.rps.toFixed(0)}/s, ${api.errors} errors`);
-      rows.push({ label: s.label, api, target: s.target });
-    }
-    if (!only) writeSection(rows, machine, counts);
-  } finally {
-    await stopServices(services);
-    rmSync(dataDir, { recursive: true, force: true });
-    await regionPool.end();
-    await accountPool.end();
-  }
+    const all = scenarios(regionUrl, accountUrl, ip);
+    const rows = await measureScenarios(all, { token, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 5 });
+    if (!benchOnly()) writeSection(rows, machine, counts);
+  });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

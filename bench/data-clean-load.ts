@@ -8,20 +8,16 @@
  * The database is created when missing; the service migrates it; the old rows are generated inside PostgreSQL
  * (INSERT ... SELECT FROM generate_series) before every run, since the run deletes them. About 2-3 minutes in all.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
-import { measureHttp, type Figures, type HttpRequest } from './enterprise-measure.ts';
-import { signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
-import { ensureDatabase } from './lib/database.ts';
+import { measureHttp, type Figures, type HttpRequest } from './lib/http-load.ts';
+import { callOk, figuresCells, loadSettings, ms, runBench, withServices } from './lib/load-harness.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_clean';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const PORT = Number(process.env.BENCH_PORT ?? 19690);
+const { seconds: SECONDS, connections: CONNECTIONS, port: PORT } = loadSettings({ seconds: 20, connections: 8, port: 19690 });
 const OLD_ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RECENT_ROWS = 20_000;
 const RETENTION_S = 30 * 86_400;
@@ -57,15 +53,8 @@ async function prepare(pool: pg.Pool): Promise<void> {
 interface Row { label: string; before: Figures; during: Figures; deleted: number }
 interface Job { state: string; removed: number; batches: number; startedAt: number | null; finishedAt: number | null }
 
-async function call(url: string, token: string, body: object = {}) {
-  const reply = await fetch(url, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const envelope = (await reply.json()) as { retCode: number; data: unknown };
-  if (reply.status !== 200 || envelope.retCode !== 0) throw new Error(`${url}: HTTP ${reply.status}, retCode ${envelope.retCode}`);
-  return envelope.data;
-}
-
-const f1 = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
-const figures = (f: Figures) => `${f1(f.p50)} / ${f1(f.p95)} / ${f1(f.p99)} | ${f.rps.toFixed(0)} | ${f.errors}`;
+/** A job call of the region (start, status, stop): its data, the job. */
+const jobCall = (url: string, token: string) => callOk<Job>({ method: 'POST', url, body: {} }, token);
 
 function writeSection(rows: Row[], machine: string, job: Job, deletedDuring: number): void {
   const rate = job.finishedAt && job.startedAt ? OLD_ROWS / ((job.finishedAt - job.startedAt) / 1000) : undefined;
@@ -82,7 +71,7 @@ function writeSection(rows: Row[], machine: string, job: Job, deletedDuring: num
     '',
     '| Call | Idle: p50 / p95 / p99 (ms) | req/s | Errors | While cleaning: p50 / p95 / p99 (ms) | req/s | Errors | Rows deleted meanwhile | Target p95 < 100 ms while cleaning |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.label} | ${figures(r.before)} | ${figures(r.during)} | ${r.deleted.toLocaleString('en-US')} | ${r.during.p95 < TARGET_MS ? '**met**' : '**missed**'} |`),
+    ...rows.map((r) => `| ${r.label} | ${figuresCells(r.before)} | ${figuresCells(r.during)} | ${r.deleted.toLocaleString('en-US')} | ${r.during.p95 < TARGET_MS ? '**met**' : '**missed**'} |`),
     '',
     `The job deleted ${deletedDuring.toLocaleString('en-US')} rows while the calls were measured; it ${job.state === 'finished'
       ? `finished all ${OLD_ROWS.toLocaleString('en-US')} in ${job.batches} batches${rate ? `, about ${Math.round(rate).toLocaleString('en-US')} rows/s` : ''}` : `was ${job.state} at the end`}.`,
@@ -102,17 +91,11 @@ function writeSection(rows: Row[], machine: string, job: Job, deletedDuring: num
 
 async function main(): Promise<void> {
   const machine = describeMachine();
-  await ensureDatabase(DATABASE_URL);
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-clean-bench-'));
-  let services: ServiceProcess[] = [];
-  try {
-    process.env.REGION_US_DATABASE_URL = DATABASE_URL;
-    services = await startServices({ port: PORT, dataDir, regions: ['US'] });
+  await withServices({
+    port: PORT, env: { REGION_US_DATABASE_URL: DATABASE_URL }, databases: [{ url: DATABASE_URL, poolMax: 4 }],
+  }, async ({ pools: [pool], regionUrl: region, token }) => {
     console.log(`generating ${OLD_ROWS.toLocaleString('en-US')} old manager visits`);
     await prepare(pool);
-    const token = await signInAsRoot(services[0].url);
-    const region = services[1].url;
     const calls: { label: string; http: HttpRequest }[] = [
       { label: 'manager visits of the last 7 days, page 1 (the table being cleaned)', http: { method: 'POST', url: `${region}/admin/report/infos`, body: { startDate: Date.now() - 7 * 86_400_000, pageSize: 10 } } },
       { label: 'remote server list', http: { method: 'POST', url: `${region}/admin/remote/server/list`, body: { pageSize: 10 } } },
@@ -121,10 +104,10 @@ async function main(): Promise<void> {
     await measureHttp(calls[0].http, token, CONNECTIONS, 3); // warm-up
     const before: Figures[] = [];
     for (const c of calls) before.push(await measureHttp(c.http, token, CONNECTIONS, SECONDS / 2));
-    await call(`${region}/admin/data/clean`, token);
+    await jobCall(`${region}/admin/data/clean`, token);
     const during: Figures[] = [];
     const deleted: number[] = [];
-    const removedAt = async () => ((await call(`${region}/admin/data/clean/status`, token)) as Job).removed;
+    const removedAt = async () => (await jobCall(`${region}/admin/data/clean/status`, token)).removed;
     const r0 = await removedAt();
     for (const c of calls) {
       const from = await removedAt();
@@ -132,20 +115,13 @@ async function main(): Promise<void> {
       deleted.push((await removedAt()) - from);
     }
     const deletedDuring = (await removedAt()) - r0;
-    let job = (await call(`${region}/admin/data/clean/status`, token)) as Job;
-    if (job.state === 'running') job = (await call(`${region}/admin/data/clean/stop`, token)) as Job;
+    let job = await jobCall(`${region}/admin/data/clean/status`, token);
+    if (job.state === 'running') job = await jobCall(`${region}/admin/data/clean/stop`, token);
     const rows = calls.map((c, i) => ({ label: c.label, before: before[i], during: during[i], deleted: deleted[i] }));
-    for (const r of rows) console.log(`${r.label}: idle p95 ${f1(r.before.p95)} ms, cleaning p95 ${f1(r.during.p95)} ms`);
+    for (const r of rows) console.log(`${r.label}: idle p95 ${ms(r.before.p95)} ms, cleaning p95 ${ms(r.during.p95)} ms`);
     console.log(`job ${job.state}, ${job.removed} removed, ${deletedDuring} during the measurement`);
     writeSection(rows, machine, job, deletedDuring);
-  } finally {
-    await stopServices(services);
-    rmSync(dataDir, { recursive: true, force: true });
-    await pool.end();
-  }
+  });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -7,20 +7,14 @@
  * The database is created when missing; the service migrates it; the rows are generated inside PostgreSQL
  * (INSERT ... SELECT FROM generate_series) when it holds fewer than BENCH_FILES (default 1,000,000).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
-import { measureHttp, type Figures, type HttpRequest } from './enterprise-measure.ts';
-import { signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
-import { ensureDatabase } from './lib/database.ts';
+import { figuresCells, loadSettings, measureScenarios, runBench, benchOnly, targetCell, withServices, type LoadRow, type LoadScenario } from './lib/load-harness.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_files';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const PORT = Number(process.env.BENCH_PORT ?? 19680);
+const { seconds: SECONDS, connections: CONNECTIONS, port: PORT } = loadSettings({ seconds: 20, connections: 32, port: 19680 });
 const FILES = Number(process.env.BENCH_FILES ?? 1_000_000);
 const DEVICES = 20_000;
 const EMAILS = 5_000;
@@ -53,10 +47,7 @@ async function generate(pool: pg.Pool): Promise<void> {
   await pool.query('VACUUM (ANALYZE) device_files');
 }
 
-interface Scenario { label: string; http: HttpRequest; target: boolean }
-interface Row { label: string; api: Figures; rows: number; target: boolean }
-
-async function scenarios(pool: pg.Pool, regionUrl: string): Promise<Scenario[]> {
+async function scenarios(pool: pg.Pool, regionUrl: string): Promise<LoadScenario[]> {
   const { rows: [a] } = await pool.query<{ mac: string; n: string }>(
     "SELECT mac, count(*) AS n FROM device_files WHERE kind = 'capture' GROUP BY mac ORDER BY count(*) DESC, mac LIMIT 1");
   const { rows: [e] } = await pool.query<{ email: string; n: string }>(
@@ -75,9 +66,7 @@ async function scenarios(pool: pg.Pool, regionUrl: string): Promise<Scenario[]> 
   ];
 }
 
-const f1 = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
-
-function writeSection(rows: Row[], machine: string, count: number): void {
+function writeSection(rows: LoadRow<LoadScenario>[], machine: string, count: number): void {
   const lines = [
     START,
     '## Core and capture files: 1,000,000 files, lists filtered and sorted under load',
@@ -91,8 +80,7 @@ function writeSection(rows: Row[], machine: string, count: number): void {
     '',
     '| Call | p50 / p95 / p99 (ms) | req/s | Errors | Target p95 < 50 ms |',
     '|---|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.label} | ${f1(r.api.p50)} / ${f1(r.api.p95)} / ${f1(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${r.api.errors} | `
-      + `${r.target ? (r.api.p95 < TARGET_MS ? '**met**' : '**missed**') : 'not a target'} |`),
+    ...rows.map((r) => `| ${r.scenario.label} | ${figuresCells(r.api)} | ${targetCell(r.api, r.scenario.target, TARGET_MS)} |`),
     '',
     'Why: each filtered list is two index range scans, on `(kind, mac, created_at, id)` or `(kind, uploader_email, created_at, id)`',
     '(the count, and the page in time order, either direction); the filter options are a loose index scan (one index probe per',
@@ -112,38 +100,14 @@ function writeSection(rows: Row[], machine: string, count: number): void {
 
 async function main(): Promise<void> {
   const machine = describeMachine();
-  await ensureDatabase(DATABASE_URL);
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-files-bench-'));
-  let services: ServiceProcess[] = [];
-  try {
-    process.env.REGION_US_DATABASE_URL = DATABASE_URL;
-    services = await startServices({ port: PORT, dataDir, regions: ['US'] });
+  await withServices({
+    port: PORT, env: { REGION_US_DATABASE_URL: DATABASE_URL }, databases: [{ url: DATABASE_URL, poolMax: 4 }],
+  }, async ({ pools: [pool], regionUrl, token }) => {
     await generate(pool);
     const { rows: [{ n }] } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM device_files');
-    const token = await signInAsRoot(services[0].url);
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-    const rows: Row[] = [];
-    const all = await scenarios(pool, services[1].url);
-    // Warm-up: the service's JIT and both connection pools, so the first row is not a cold start.
-    await measureHttp(all[0].http, token, CONNECTIONS, 5);
-    for (const s of all.filter((x) => !only || only.test(x.label))) {
-      const reply = await fetch(s.http.url, { method: s.http.method, headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(s.http.body) });
-      const envelope = (await reply.json()) as { retCode: number; data: { result?: unknown[] } };
-      if (reply.status !== 200 || envelope.retCode !== 0) throw new Error(`${s.label}: HTTP ${reply.status}, retCode ${envelope.retCode}`);
-      const api = await measureHttp(s.http, token, CONNECTIONS, SECONDS);
-      console.log(`${s.label}: p50 ${f1(api.p50)} p95 ${f1(api.p95)} p99 ${f1(api.p99)} ms, ${api.rps.toFixed(0)}/s, ${api.errors} errors`);
-      rows.push({ label: s.label, api, rows: envelope.data.result?.length ?? 0, target: s.target });
-    }
-    if (!only) writeSection(rows, machine, Number(n));
-  } finally {
-    await stopServices(services);
-    rmSync(dataDir, { recursive: true, force: true });
-    await pool.end();
-  }
+    const rows = await measureScenarios(await scenarios(pool, regionUrl), { token, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 5 });
+    if (!benchOnly()) writeSection(rows, machine, Number(n));
+  });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

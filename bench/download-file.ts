@@ -9,19 +9,18 @@
  * stop at 256 MiB); the download is the real endpoint, GET /admin/file/capture/download.
  */
 import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { linkSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { describeMachine } from './lib/machine.ts';
-import { rssOf, sampleRss, signInAsRoot, startServices, stopServices, type ServiceProcess } from './upload-services.ts';
+import { loadSettings, runBench, withServices } from './lib/load-harness.ts';
+import { rssOf, sampleRss } from './lib/service-processes.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 
 const MB = Number(process.env.DOWNLOAD_BENCH_MB ?? 1024);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_files';
-const PORT = Number(process.env.BENCH_PORT ?? 19780);
+const { port: PORT } = loadSettings({ seconds: 0, connections: 1, port: 19780 });
 const RUNS = 5;
 const DOC = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
 const START = '<!-- download-bench:start -->';
@@ -64,11 +63,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main(): Promise<void> {
   if (spawnSync('curl', ['--version']).status !== 0) throw new Error('this benchmark downloads with curl');
   const machine = describeMachine();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-download-bench-'));
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
-  let services: ServiceProcess[] = [];
-  try {
-    services = await startServices({ port: PORT, dataDir, regions: ['US'], env: { REGION_US_DATABASE_URL: DATABASE_URL } });
+  await withServices({
+    port: PORT, env: { REGION_US_DATABASE_URL: DATABASE_URL }, databases: [{ url: DATABASE_URL }],
+  }, async ({ pools: [pool], services, token, dataDir }) => {
     const region = services[1];
     // The stored object: random bytes, written once, hard-linked into the region's disk store.
     const source = path.join(dataDir, 'capture.bin');
@@ -81,7 +78,6 @@ async function main(): Promise<void> {
       `INSERT INTO device_files (kind, file_name, mac, uploader_email, model, firmware_version, storage_key, size, md5)
        VALUES ('capture', 'bench.pcap', $1, 'bench@example.com', 'GWN7660', '1.0.0.0', $2, $3, $4) RETURNING id`,
       [MAC, key, MB * 1024 * 1024, md5]);
-    const token = await signInAsRoot(services[0].url);
     const url = `${region.url}/admin/file/capture/download?id=${id}&mac=${MAC}`;
 
     // Both read the file from the page cache: warm it first.
@@ -153,14 +149,7 @@ async function main(): Promise<void> {
     ];
     writeDocSection(DOC, { start: START, end: END }, lines.join('\n'));
     await pool.query('DELETE FROM device_files WHERE id = $1', [id]);
-  } finally {
-    await stopServices(services);
-    rmSync(dataDir, { recursive: true, force: true });
-    await pool.end();
-  }
+  });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

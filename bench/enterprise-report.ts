@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Figures } from './enterprise-measure.ts';
+import type { Figures } from './lib/http-load.ts';
 import type { Scenario } from './enterprise-scenarios.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 

@@ -8,7 +8,7 @@ import { dashboardRepo } from '../server/src/region/dashboard/repo.ts';
 import { dashboardService } from '../server/src/region/dashboard/service.ts';
 import { enterpriseSearch } from '../server/src/region/enterprises/search.ts';
 import { enterpriseService } from '../server/src/region/enterprises/service.ts';
-import type { HttpRequest, Statement } from './enterprise-measure.ts';
+import type { HttpRequest, Statement } from './lib/http-load.ts';
 
 /** One measured call: how the API is asked, and how the service is driven once to capture its SQL. */
 export interface Scenario { group: 'search' | 'mac' | 'devices' | 'dashboard'; label: string; http: HttpRequest; run: (db: RegionDb) => Promise<unknown> }

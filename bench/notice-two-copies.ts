@@ -19,7 +19,7 @@ import { SMTPServer } from 'smtp-server';
 import { ensureDatabase } from './lib/database.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 import { describeMachine } from './lib/machine.ts';
-import { cpuSecondsOf, signInAsRoot, UPLOAD_BENCH_PASSWORD } from './upload-services.ts';
+import { cpuSecondsOf, signInAsRoot, BENCH_ROOT_PASSWORD } from './lib/service-processes.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_notice';
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
@@ -92,7 +92,7 @@ async function waitHealthy(p: Process): Promise<void> {
 /** The account service, then two copies of region US on the one database: production's processes, on loopback. */
 async function startProcesses(dataDir: string, smtpUrl: string): Promise<Process[]> {
   const env = {
-    ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: UPLOAD_BENCH_PASSWORD, DEMO_DATA: '0', LOG_LEVEL: 'warn', PORT: String(PORT),
+    ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_ROOT_PASSWORD, DEMO_DATA: '0', LOG_LEVEL: 'warn', PORT: String(PORT),
     INTERNAL_SECRET: randomBytes(32).toString('hex'), ACCOUNT_INTERNAL_URL: `http://127.0.0.1:${PORT}`, SMTP_URL: smtpUrl,
     REGION_US_DATABASE_URL: DATABASE_URL,
   };

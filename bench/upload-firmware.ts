@@ -16,7 +16,7 @@ import path from 'node:path';
 import { REGIONS } from '@gwn/contract';
 import { describeMachine } from './lib/machine.ts';
 import { writeUploadSection, type UploadBenchResult, type UploadRun } from './upload-report.ts';
-import { cpuSecondsOf, rssOf, sampleRss, signInAsRoot, startServices, stopServices } from './upload-services.ts';
+import { cpuSecondsOf, rssOf, sampleRss, signInAsRoot, startServices, stopServices } from './lib/service-processes.ts';
 
 const MB = Number(process.env.UPLOAD_BENCH_MB ?? 1024);
 const PORT = Number(process.env.UPLOAD_BENCH_PORT ?? 19480);

@@ -1,4 +1,4 @@
-// Keeps each service's areas apart (docs/architecture.md, "Adding an area"): an area imports only its
+// Keeps each service's areas apart (server/README.md, "Adding an area"): an area imports only its
 // own files, its service's shared kernel (`shared/`), and code outside the services (core, db, storage,
 // mail, config, the contract). A region never imports the account service, nor the other way round.
 import path from 'node:path';

@@ -1,11 +1,11 @@
-// SQL lives in repositories (STYLE.md; docs/architecture.md "Adding an area"): only a repository file
+// SQL lives in repositories (server/README.md, "Adding an area"): only a repository file
 // (`repo.ts`, `*-repo.ts`) may import query builders from drizzle-orm or the tables of a schema.
 // Outside the areas, the database layer itself, start-up seeding and the search planner's query
 // fragments are allowed too. Type-only imports are fine anywhere.
 import path from 'node:path';
 
 const ALLOWED_FOLDERS = [
-  'server/src/db/', 'server/src/region/demo/', 'server/src/account/bootstrap/', 'server/src/region/shared/search/',
+  'server/src/db/', 'server/src/region/demo/', 'server/src/account/bootstrap/', 'server/src/region/bootstrap/', 'server/src/region/shared/search/',
 ];
 /** Each service's wiring names its audit table once (it builds the service's audit writer). */
 const WIRING = new Set(['server/src/account/service.ts', 'server/src/region/service.ts']);

@@ -7,6 +7,8 @@ export * from './ret-codes.ts';
 export * from './audit-actions.ts';
 export * from './safe-text.ts';
 export * from './invalid-input.ts';
+export * from './emails.ts';
+export * from './time-zones.ts';
 export * from './endpoints/common.ts';
 export * as auth from './endpoints/auth.ts';
 export * as regions from './endpoints/regions.ts';

@@ -3,7 +3,7 @@ import { ACTION_KEYS, type ActionKey } from './permissions.ts';
 /** One entry of the menu catalogue: a screen (or a group of screens) of the console. */
 export interface MenuDef {
   menuId: MenuId;
-  /** i18n key under `menu.` in the console; the spec's menu name. */
+  /** The console's path of the screen (the spec's route); the screen's name is the i18n key `menu:<menuId>`. */
   route: string;
   /** Not shown in the side menu (reached from the header or from another screen). */
   hidden?: boolean;
@@ -69,24 +69,6 @@ export const MENU_TREE: readonly MenuDef[] = [
     ],
   },
 ];
-
-/**
- * Screens that exist in the console today. The menu list served to operators is the
- * catalogue filtered by this set, so nobody is ever shown a screen that is not built.
- * Each capability adds its menu ids here when its screens land.
- */
-export const IMPLEMENTED_MENUS: ReadonlySet<MenuId> = new Set<MenuId>([
-  'welcome', 'dashboard', 'setting', 'personalInformation', 'changePassword',
-  'enterprise', 'deviceManage', 'devicePasswordManage', 'managerUsage',
-  'firmwareManage', 'portalManage', 'file', 'filesManage',
-  'modelManage', 'featureList', 'capture', 'coreFile', 'gwnManageFile',
-  'systemManage', 'parameterConfiguration', 'parameterType', 'sshServerConfig', 'maintenance',
-  'userManage', 'users', 'role',
-  'changeLog',
-  'apiInterfaceRestrictions',
-  'speedTestServerAddress',
-  'releaseNote', 'systemNotice',
-]);
 
 /** Menus every role has: the landing pages and the operator's own settings. */
 export const ALWAYS_GRANTED_MENUS: readonly MenuId[] = [

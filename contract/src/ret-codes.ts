@@ -271,12 +271,6 @@ export function messageFor(code: number, lang: Lang = 'en'): string {
   return (RET_CODES[code] ?? RET_CODES[R.ServiceError])[lang];
 }
 
-/** Codes the console treats as a normal result rather than a rejected call (spec 1 §8). */
-export const NORMAL_RESULT_CODES: ReadonlySet<number> = new Set([
-  R.Success, R.MfaCodeWrong, R.LinkExpired, R.CacheCannotClose, R.CaptchaWrong, R.LoginFailed,
-  R.InvalidParameters, R.CaptchaRequired, R.NameTaken,
-]);
-
 /** Codes on which the sign-in form reveals and refreshes the captcha (spec 1 §8). */
 export const CAPTCHA_CODES: ReadonlySet<number> = new Set([
   R.CaptchaNeeded, R.VerificationCodeNeeded, R.CaptchaNeededForSave, R.CaptchaWrong, R.VerificationCodeWrong,

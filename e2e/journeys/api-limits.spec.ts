@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { adminUrlOf, post } from '../support/api.ts';
+import { apiLimits } from '@gwn/contract';
+import { adminUrlOf, callEndpoint } from '../support/api.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { searchEnterprises } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
-
-interface Issued { appId: string; appSecret: string }
 
 test('[LIMITS] an API limit override added in the console refuses an application\'s calls over it, and the list marks the usage', async ({ page }) => {
   test.setTimeout(150_000);
@@ -16,7 +15,7 @@ test('[LIMITS] an API limit override added in the console refuses an application
 
   // An enterprise's application, issued through the API (the secret is shown only in this reply).
   const enterprise = (await searchEnterprises(session, '@', { pageSize: 50 })).result.find((e) => e.isDelete === 0)!;
-  const issued = await post<Issued>('/admin/url/application/issue', { enterpriseId: enterprise.enterpriseId }, { token: session.token, baseUrl: adminUrl });
+  const issued = await callEndpoint(apiLimits.issueApplication, { enterpriseId: enterprise.enterpriseId }, { token: session.token, baseUrl: adminUrl });
   expect(issued.body.retCode).toBe(0);
   const { appId, appSecret } = issued.body.data;
 

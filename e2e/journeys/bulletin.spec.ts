@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { post, signInByApi } from '../support/api.ts';
+import { systemBulletin } from '@gwn/contract';
+import { callEndpoint, signInByApi } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 
@@ -27,7 +28,7 @@ const PAYLOAD = '<img src=x onerror="window.__xss=1;alert(1)"><script>window.__x
 test.afterAll(async () => {
   const operator = operatorFor('bulletin');
   const session = await signInByApi(operator.account, operator.password);
-  await post('/admin/system/bulletin/save', {
+  await callEndpoint(systemBulletin.save, {
     title: 'Closed', description: '', timezone: 'Etc/GMT', startTime: utcWall(-2 * HOUR), endTime: utcWall(-HOUR), value: '<p>Closed</p>',
   }, { token: session.token, baseUrl: session.adminUrl });
 });
@@ -90,7 +91,7 @@ test('[BULLETIN] a bulletin set around now shows in the shell, stays closed once
 
   // The same payload as raw HTML, saved past the console (as a forged request would): the service stores no active
   // content, and neither the banner nor the editor's preview runs anything.
-  const saved = await post<{ systemBulletin: { value: string } }>('/admin/system/bulletin/save', {
+  const saved = await callEndpoint(systemBulletin.save, {
     title: subject, description: '', timezone: 'Etc/GMT', startTime: utcWall(-HOUR), endTime: utcWall(HOUR), value: `<p>Raw payload</p>${PAYLOAD}`,
   }, { token: session.token, baseUrl: session.adminUrl });
   expect(saved.body.retCode).toBe(0);
@@ -115,13 +116,12 @@ test('[BULLETIN] a bulletin set around now shows in the shell, stays closed once
   await expect(banner).toHaveCount(0);
 
   // Moved out of its window (ended an hour ago): the shell's read is empty, no shell shows it and the editor says so.
-  const closed = await post('/admin/system/bulletin/save', {
+  const closed = await callEndpoint(systemBulletin.save, {
     title: subject, description: '', timezone: 'Etc/GMT', startTime: utcWall(-2 * HOUR), endTime: utcWall(-HOUR), value: '<p>Over</p>',
   }, { token: session.token, baseUrl: session.adminUrl });
   expect(closed.body.retCode).toBe(0);
-  const current = await fetch(new URL('/admin/system/bulletin/current', session.adminUrl), { headers: { authorization: session.token } })
-    .then((r) => r.json() as Promise<{ data: { systemBulletin: unknown } }>);
-  expect(current.data.systemBulletin).toBeNull();
+  const current = await callEndpoint(systemBulletin.current, {}, { token: session.token, baseUrl: session.adminUrl });
+  expect(current.body.data.systemBulletin).toBeNull();
   await page.reload();
   await expect(card.getByTestId('bulletin-window-state')).toContainText('outside its time range', { timeout: 60_000 });
   await expect(banner).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminUrlOf, digest, post } from '../support/api.ts';
+import { auth, changeLogs, deviceTypes } from '@gwn/contract';
+import { adminUrlOf, callEndpoint, digest } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
 import { rootSession } from '../support/root-session.ts';
 
@@ -12,10 +13,10 @@ test('[LOGS] a device type change shows before -> after in the System log; a ref
   // A device type added, then renamed, in the current region.
   const fields = {
     deviceKinds: 'AP', ssidNumber: 8, state: 1, minimumVersion: '1.0.0', recommendVersion: '1.0.1', portalVersion: '1.0',
-  };
-  const added = await post<{ id: number }>('/admin/device/type/add', { deviceType: key, deviceTypeName: `${key} before`, regions: ['US'], ...fields }, us);
+  } as const;
+  const added = await callEndpoint(deviceTypes.deviceTypeAdd, { deviceType: key, deviceTypeName: `${key} before`, regions: ['US'], ...fields }, us);
   expect(added.body.retCode).toBe(0);
-  const edited = await post('/admin/device/type/edit', { id: added.body.data.id, deviceTypeName: `${key} after`, ...fields }, us);
+  const edited = await callEndpoint(deviceTypes.deviceTypeEdit, { id: added.body.data.id, deviceTypeName: `${key} after`, ...fields }, us);
   expect(edited.body.retCode).toBe(0);
 
   await handOverSession(page, session);
@@ -35,11 +36,11 @@ test('[LOGS] a device type change shows before -> after in the System log; a ref
 
   // A refused sign-in, logged with the address it came from.
   const stranger = `nobody-${key.toLowerCase()}`;
-  const refused = await post('/admin/login', { userName: stranger, userPwd: digest('Wrong-pass-1') });
+  const refused = await callEndpoint(auth.login, { userName: stranger, userPwd: digest('Wrong-pass-1') });
   expect(refused.body.retCode).not.toBe(0);
 
   // The address the account service saw (loopback, as IPv4 or IPv6 depending on the machine).
-  const logged = await post<{ result: { accountName: string; ip: string }[] }>('/admin/log/list', { pageSize: 50 }, { token: session.token });
+  const logged = await callEndpoint(changeLogs.accountList, { pageSize: 50 }, { token: session.token });
   const ip = logged.body.data.result.find((r) => r.accountName === stranger)?.ip;
   expect(ip, 'the refused sign-in is in the account log').toBeTruthy();
 

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { dataClean, parameters } from '@gwn/contract';
+import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 
 interface Parameter { key: string; value: string; basicKey: string; name: string; description: string }
-interface Status { state: string; running: boolean; removed: number; startedAt: number | null; finishedAt: number | null }
 
 const DAY_S = 86_400;
 const inRegion = (session: ApiSession) => ({ token: session.token, baseUrl: adminUrlOf(session, session.region) });
 
 async function saveRetention(session: ApiSession, p: Parameter, value: string) {
-  const reply = await post('/admin/basic/data/save', {
+  const reply = await callEndpoint(parameters.parameterSave, {
     mode: 1, basicKey: p.basicKey, name: p.name, key: p.key, value, description: p.description,
   }, inRegion(session));
   expect(reply.body.retCode).toBe(0);
@@ -24,7 +24,7 @@ async function saveRetention(session: ApiSession, p: Parameter, value: string) {
 test('[DATACLEAN] start data clean from the maintenance page, see it running with rows removed, stop it', async ({ page }) => {
   test.setTimeout(120_000);
   const session = await openSignedIn(page, operatorFor('dataclean'), '/parameters/maintenance');
-  const retention = (await post<Parameter>('/admin/basic/data/info', { key: 'del_syslog_time' }, inRegion(session))).body.data;
+  const retention = (await callEndpoint(parameters.parameterInfo, { key: 'del_syslog_time' }, inRegion(session))).body.data;
   await saveRetention(session, retention, String(3 * DAY_S));
   try {
     const card = page.locator('.ant-card').filter({ hasText: 'Clean data' });
@@ -47,7 +47,7 @@ test('[DATACLEAN] start data clean from the maintenance page, see it running wit
     await expect(page.getByText('Data clean stopped')).toBeVisible();
     await expect(card.getByTestId('data-clean-state')).toHaveText('Stopped');
     await expect(toggle).not.toBeChecked();
-    const status = (await post<Status>('/admin/data/clean/status', {}, inRegion(session))).body.data;
+    const status = (await callEndpoint(dataClean.status, {}, inRegion(session))).body.data;
     expect(status).toMatchObject({ state: 'stopped', running: false });
     expect(status.removed).toBeGreaterThan(0);
     expect(status.finishedAt).toBeGreaterThanOrEqual(status.startedAt!);

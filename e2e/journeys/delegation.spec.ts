@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { digest, post, signInByApi, type ApiSession } from '../support/api.ts';
+import { adminUsers, roles } from '@gwn/contract';
+import { callEndpoint, digest, signInByApi, type ApiSession } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 
@@ -12,10 +13,10 @@ test.describe.configure({ timeout: 90_000 });
 /** A role with exactly these menus, and a user holding it, made by the journey's super administrator. */
 async function userWithRole(admin: ApiSession, tag: string, resourceKeyList: string[]) {
   const roleName = `Delegate ${tag}`;
-  const role = await post<{ id: number }>('/admin/role/add', { roleName, resourceKeyList, serverId: 'gwn_admin' }, { token: admin.token });
+  const role = await callEndpoint(roles.add, { roleName, resourceKeyList, serverId: 'gwn_admin' }, { token: admin.token });
   expect(role.body.retCode).toBe(0);
   const account = `e2e-del-${tag}`;
-  const user = await post<{ id: number; name: string }>('/admin/user/add', {
+  const user = await callEndpoint(adminUsers.add, {
     userName: `Delegate ${tag}`, account, userEmail: `${account}@example.test`, roleId: role.body.data.id,
     password: digest(PASSWORD), confirmPassword: digest(PASSWORD), serverId: 'gwn_admin',
   }, { token: admin.token });
@@ -65,7 +66,7 @@ test('[DELEGATION] a role narrowed while its holder is signed in loses the menu 
   // A mark on this very page: it survives only if the console is not reloaded.
   await page.evaluate(() => { (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true; });
 
-  const edited = await post('/admin/role/edit', { id: role.id, roleName: role.roleName, resourceKeyList: ['featureList'], serverId: 'gwn_admin' }, { token: admin.token });
+  const edited = await callEndpoint(roles.edit, { id: role.id, roleName: role.roleName, resourceKeyList: ['featureList'], serverId: 'gwn_admin' }, { token: admin.token });
   expect(edited.body.retCode).toBe(0);
   const narrowedAt = Date.now();
   await expect(menu).toHaveText(['Welcome', 'Dashboard', 'Feature List'], { timeout: 5_000 });

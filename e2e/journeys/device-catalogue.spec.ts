@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminUrlOf, post } from '../support/api.ts';
+import { deviceTypes } from '@gwn/contract';
+import { adminUrlOf, callEndpoint } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
 import { BASE_URL } from '../support/environment.ts';
 import { setSelectOption } from '../support/antd-select.ts';
@@ -33,8 +34,7 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
   await expect(dialog).toBeHidden();
 
   for (const region of ['US', 'EU'] as const) {
-    const list = await post<{ result: { deviceType: string; deviceTypeName: string }[] }>(
-      '/admin/device/type/list', { search: key }, { token: session.token, baseUrl: adminUrlOf(session, region) },
+    const list = await callEndpoint(deviceTypes.deviceTypeList, { search: key }, { token: session.token, baseUrl: adminUrlOf(session, region) },
     );
     expect(list.body.data.result, `the model exists in ${region}`).toEqual([expect.objectContaining({ deviceType: key, deviceTypeName: `${key} test AP` })]);
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { apPasswords, enterpriseDevices, enterprises, transfers } from '@gwn/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { allEnterprises, pickEnterprises, searchEnterprises, type EnterpriseRow } from '../support/enterprise-api.ts';
@@ -115,10 +116,7 @@ test('[ENTERPRISE] a row opens the enterprise\'s APs under a crumb with its name
   await expect(page).toHaveURL(/\/enterprise\/ap\?name=/);
   await expect(page.locator('.ant-breadcrumb')).toContainText(withAps.username);
   // The device list is a GET call (contract enterpriseDevices.apList).
-  const query = new URLSearchParams({ enterpriseId: withAps.enterpriseId, email: withAps.email, pageNum: '1', pageSize: '10' });
-  const apsReply = await fetch(new URL(`/admin/enterprise/ap?${query}`, adminUrlOf(session, 'US')), { headers: { authorization: session.token } });
-  // The envelope of that call, in the shape of the contract's reply.
-  const aps = (await apsReply.json()) as { retCode: number; data: { result: { mac: string }[] } };
+  const aps = (await callEndpoint(enterpriseDevices.apList, { enterpriseId: withAps.enterpriseId, email: withAps.email, pageNum: 1, pageSize: 10 }, session, 'US')).body;
   const [online, total] = withAps.totalAP.split('/').map(Number);
   const card = (title: string) => page.locator('.ant-card').filter({ hasText: title }).locator('.ant-statistic-content-value');
   await expect(card('Total APs')).toHaveText(String(total));
@@ -154,9 +152,7 @@ test('[ENTERPRISE] the screen\'s own region: EU is searched without leaving Worl
   await dataRows(page).filter({ hasText: withAps.email }).getByText(withAps.enterpriseName, { exact: true }).click();
   await expect(page).toHaveURL(/\/enterprise\/ap\?name=/);
   await expect(page.locator('.ant-breadcrumb')).toContainText(withAps.username);
-  const query = new URLSearchParams({ enterpriseId: withAps.enterpriseId, email: withAps.email, pageNum: '1', pageSize: '10' });
-  const apsReply = await fetch(new URL(`/admin/enterprise/ap?${query}`, adminUrlOf(session, 'EU')), { headers: { authorization: session.token } });
-  const aps = (await apsReply.json()) as { retCode: number; data: { result: { mac: string }[] } };
+  const aps = (await callEndpoint(enterpriseDevices.apList, { enterpriseId: withAps.enterpriseId, email: withAps.email, pageNum: 1, pageSize: 10 }, session, 'EU')).body;
   expect(aps.retCode).toBe(0);
   const [online, total] = withAps.totalAP.split('/').map(Number);
   const card = (title: string) => page.locator('.ant-card').filter({ hasText: title }).locator('.ant-statistic-content-value');
@@ -178,7 +174,7 @@ test('[ENTERPRISE] a switch the service refuses flips back and shows why (statis
   await expect(cache).toBeEnabled();
 
   // Another operator turns the cache on while this dialog still shows it off.
-  const opened = await post('/admin/enterprise/open_cache', { enterpriseId: cacheOff.enterpriseId }, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
+  const opened = await callEndpoint(enterprises.openCache, { enterpriseId: cacheOff.enterpriseId }, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
   expect(opened.body.retCode).toBe(0);
 
   // Irreversible: the console asks first.
@@ -209,7 +205,7 @@ test('[ENTERPRISE] transfer to EU: the started message, then the job runs to don
   await expect(dialog).toBeHidden();
 
   // The job's state, as the status call reports it, until it is done.
-  const status = async () => (await post<{ status: string; lastError: string | null } | null>('/admin/transfer/status',
+  const status = async () => (await callEndpoint(transfers.status,
     { enterpriseId: toTransfer.enterpriseId }, { token: session.token, baseUrl: adminUrlOf(session, 'US') })).body.data;
   await expect.poll(async () => (await status())?.status, { timeout: 90_000, intervals: [500, 1000, 2000] }).toBe('done');
   expect((await searchEnterprises(session, toTransfer.email)).total).toBe(0);
@@ -275,7 +271,7 @@ test('[ENTERPRISE] importing an AP password CSV with bad MACs lists them in the 
   for (const mac of bad) await expect(error.getByText(mac, { exact: true })).toBeVisible();
 
   // The good row was imported.
-  const list = await post<{ total: number }>('/admin/ap/password/list', { search: good, pageNum: 1, pageSize: 10 },
+  const list = await callEndpoint(apPasswords.list, { search: good, pageNum: 1, pageSize: 10 },
     { token: session.token, baseUrl: adminUrlOf(session, 'US') });
   expect(list.body.data.total).toBe(1);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminUrlOf, post, signInByApi } from '../support/api.ts';
+import { maintenanceNotice, systemBulletin } from '@gwn/contract';
+import { adminUrlOf, callEndpoint, signInByApi } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 
@@ -14,7 +15,7 @@ test('[INPUT] Update on a scheduled notice with pop-up tips opens the filled for
   const session = { ...signedIn, region: 'EU' as const, adminUrl: adminUrlOf(signedIn, 'EU') };
   const subject = `Scheduled ${Date.now().toString(36)}`;
   const start = Date.UTC(2031, 0, 10, 2);
-  const scheduled = await post('/admin/dic/upgrade', {
+  const scheduled = await callEndpoint(maintenanceNotice.submit, {
     start, end: start + 2 * 3_600_000, timezone: 'UTC', subject, html: '<p>Window from {{start}} to {{end}}</p>', popTips: 1,
     recipientMode: 1, emails: ['ops@example.test'], regionSelect: ['EU'],
   }, { token: session.token, baseUrl: session.adminUrl });
@@ -42,7 +43,7 @@ test('[INPUT] a date typed in the bulletin\'s time range and Enter saves the typ
   // EU, in 2031: outside its window, so no shell shows it while other journeys run.
   const session = { ...signedIn, region: 'EU' as const, adminUrl: adminUrlOf(signedIn, 'EU') };
   const title = `Typed ${Date.now().toString(36)}`;
-  const saved = await post('/admin/system/bulletin/save', {
+  const saved = await callEndpoint(systemBulletin.save, {
     title, description: '', timezone: 'Etc/GMT', startTime: '2031-03-01 02:00', endTime: '2031-03-01 04:00', value: '<p>Upgrade</p>',
   }, { token: session.token, baseUrl: session.adminUrl });
   expect(saved.body.retCode).toBe(0);
@@ -58,7 +59,7 @@ test('[INPUT] a date typed in the bulletin\'s time range and Enter saves the typ
   await page.keyboard.press('Enter');
   await expect(page.getByText('System bulletin saved')).toBeVisible();
 
-  const stored = await post<{ systemBulletin: { startTime: string; endTime: string } }>('/admin/system/bulletin/info', {},
+  const stored = await callEndpoint(systemBulletin.info, {},
     { token: session.token, baseUrl: session.adminUrl });
   expect(stored.body.data.systemBulletin).toMatchObject({ startTime: '2031-03-01 02:00', endTime: '2031-03-02 06:30' });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { managerVisits } from '@gwn/contract';
 import { handOverSession } from '../support/console-session.ts';
 import { rootSession } from '../support/root-session.ts';
 
@@ -10,7 +11,7 @@ const rangeOf = (body: unknown): VisitRange => (typeof body === 'object' && body
 /** The range of the next manager-visit call that asks for one (epoch ms), read off the request the console sends. */
 async function nextRange(page: Page, action: () => Promise<unknown>): Promise<VisitRange> {
   const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/admin/report/infos') && rangeOf(r.postDataJSON()).startDate !== undefined),
+    page.waitForRequest((r) => r.url().endsWith(managerVisits.infos.path) && rangeOf(r.postDataJSON()).startDate !== undefined),
     action(),
   ]);
   return rangeOf(request.postDataJSON());

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { post } from '../support/api.ts';
+import { apDevices, enterprises as enterpriseCalls } from '@gwn/contract';
+import { callEndpoint } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { chooseFromUserMenu, expectOnSignInPage } from '../support/shell.ts';
@@ -30,7 +31,7 @@ test.describe.configure({ timeout: 90_000 });
 test('[PALETTE] Ctrl-K jumps to a screen by name, and finds an AP by part of its MAC and an enterprise by e-mail in the current region', async ({ page }) => {
   const session = await openSignedIn(page, operatorFor('palette'), '/welcome');
   const call = { baseUrl: session.adminUrl, token: session.token };
-  const aps = await post<{ result: { mac: string }[] }>('/admin/ap/manageList', { search: '0', pageNum: 1, pageSize: 1 }, call);
+  const aps = await callEndpoint(apDevices.manageList, { search: '0', pageNum: 1, pageSize: 1 }, call);
   const mac = aps.body.data.result[0]?.mac;
   expect(mac, 'the demo data of the region has an AP').toBeTruthy();
 
@@ -51,9 +52,7 @@ test('[PALETTE] Ctrl-K jumps to a screen by name, and finds an AP by part of its
   await expect(page).toHaveURL(new RegExp(`/ap\\?q=${encodeURIComponent(mac!)}$`));
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(mac!);
 
-  const enterprises = await post<{ result: { email: string; enterpriseName: string }[] }>(
-    '/admin/enterprise/list', { search: '@', pageNum: 1, pageSize: 1 }, call,
-  );
+  const enterprises = await callEndpoint(enterpriseCalls.list, { search: '@', pageNum: 1, pageSize: 1 }, call);
   const enterprise = enterprises.body.data.result[0];
   expect(enterprise, 'the demo data of the region has an enterprise').toBeTruthy();
   box = await openPalette(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { post, type ApiSession } from '../support/api.ts';
+import { parameters } from '@gwn/contract';
+import { callEndpoint, type ApiSession } from '../support/api.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
@@ -10,7 +11,7 @@ interface ParameterRow { key: string; value: string; basicKey: string; name: str
 const adminUrl = (session: ApiSession, region: 'US' | 'EU') => session.regions.find((r) => r.regionName === region)!.adminUrl;
 
 async function parameterIn(session: ApiSession, region: 'US' | 'EU', key: string): Promise<ParameterRow | null> {
-  const reply = await post<ParameterRow>('/admin/basic/data/info', { key }, { token: session.token, baseUrl: adminUrl(session, region) });
+  const reply = await callEndpoint(parameters.parameterInfo, { key }, { token: session.token, baseUrl: adminUrl(session, region) });
   return reply.body.retCode === 0 ? reply.body.data : null;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { speedServers, type ResponseOf } from '@gwn/contract';
+import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
@@ -7,12 +8,12 @@ import { switchRegion } from '../support/shell.ts';
 
 type Region = 'US' | 'EU' | 'CN';
 const REGIONS: Region[] = ['US', 'EU', 'CN'];
-interface SpeedServerRow { id: number; uid: string; name: string; publicIp: string }
+type SpeedServerRow = ResponseOf<typeof speedServers.list>['result'][number];
 
 /** Every region's servers whose name contains `search`, each as its own service lists them. */
 async function listedEverywhere(session: ApiSession, search: string): Promise<Record<Region, SpeedServerRow[]>> {
   const lists = await Promise.all(REGIONS.map(async (region) => {
-    const reply = await post<{ result: SpeedServerRow[] }>('/admin/test/speed/list', { search, pageNum: 1, pageSize: 50 },
+    const reply = await callEndpoint(speedServers.list, { search, pageNum: 1, pageSize: 50 },
       { token: session.token, baseUrl: adminUrlOf(session, region) });
     expect(reply.body.retCode, `list in ${region}`).toBe(0);
     return [region, reply.body.data.result] as const;

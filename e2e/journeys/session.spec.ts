@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
-import { adminUrlOf, post, digest, signInByApi } from '../support/api.ts';
+import { auth } from '@gwn/contract';
+import { adminUrlOf, callEndpoint, digest, signInByApi } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { regionStatus } from '../support/region-api.ts';
@@ -16,7 +17,7 @@ test('[PASSWORD] changing the password logs out after about 1 s and the old pass
   await dialog.getByLabel('Old password').fill(operator.password);
   await dialog.getByLabel('New password').fill(newPassword);
   await dialog.getByLabel('Confirm password').fill(newPassword);
-  const changed = page.waitForResponse((r) => r.url().endsWith('/admin/account/reset_password'));
+  const changed = page.waitForResponse((r) => r.url().endsWith(auth.resetPassword.path));
   await dialog.getByRole('button', { name: 'OK' }).click();
   await changed;
   const changedAt = Date.now();
@@ -28,7 +29,7 @@ test('[PASSWORD] changing the password logs out after about 1 s and the old pass
   expect(loggedOutAfter).toBeLessThan(5_000);
 
   // The old password is refused, the new one works, and the old credential is dead at the regions.
-  const oldAttempt = await post('/admin/check_mfa_info', { userName: operator.account, userPwd: digest(operator.password) });
+  const oldAttempt = await callEndpoint(auth.checkMfaInfo, { userName: operator.account, userPwd: digest(operator.password) });
   expect(oldAttempt.body.retCode).toBe(1110003);
   await expect.poll(() => regionStatus(adminUrlOf(session, 'US'), session.token), { timeout: 5_000 }).toBe(401);
   const fresh = await signInByApi(operator.account, newPassword);
@@ -50,7 +51,7 @@ test('[LOGOUT] after logging out, the old credential is refused by another regio
   await expectOnSignInPage(page);
   const loggedOutAt = Date.now();
   const paths = sent.map((r) => new URL(r.url()).pathname);
-  const logoutAt = paths.indexOf('/admin/logout');
+  const logoutAt = paths.indexOf(auth.logout.path);
   expect(logoutAt, 'the logout call was sent').toBeGreaterThanOrEqual(0);
   expect(sent[logoutAt].headers().authorization).toBe(session.token);
   const afterLogout = sent.slice(logoutAt + 1).filter((r) => r.headers().authorization === session.token).map((r) => r.url());

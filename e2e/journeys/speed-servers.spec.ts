@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { speedServers } from '@gwn/contract';
+import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
@@ -9,7 +10,7 @@ interface SpeedServerRow { id: number; name: string; publicIp: string; regions: 
 
 /** The region's servers whose name or provider contains `search`, as the service lists them. */
 async function serversIn(session: ApiSession, region: 'US' | 'EU', search: string): Promise<SpeedServerRow[]> {
-  const reply = await post<{ result: SpeedServerRow[] }>('/admin/test/speed/list', { search, pageNum: 1, pageSize: 50 },
+  const reply = await callEndpoint(speedServers.list, { search, pageNum: 1, pageSize: 50 },
     { token: session.token, baseUrl: adminUrlOf(session, region) });
   return reply.body.data.result;
 }
@@ -54,7 +55,7 @@ test('[SPEED] add a speed-test server to two regions, see each region\'s result,
 
   // A name EU already has: World accepts, EU refuses, each region's result shows and EU stays chosen.
   const clash = `E2E clash ${stamp}`;
-  await post('/admin/test/speed/add', {
+  await callEndpoint(speedServers.add, {
     name: clash, serviceProvider: 'Earlier', uploadUrl: 'https://a.e2e.test/u', pingUrl: 'https://a.e2e.test/p', downloadUrl: 'https://a.e2e.test/d',
     publicIp: '2001:db8::10', secret: 'x', uploadDuration: 10, downloadDuration: 10, regions: ['EU'],
   }, { token: session.token, baseUrl: adminUrlOf(session, 'EU') });

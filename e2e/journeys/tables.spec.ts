@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { apDevices, enterprises, type RequestOf, type ResponseOf } from '@gwn/contract';
+import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
-import { allEnterprises, type EnterpriseRow } from '../support/enterprise-api.ts';
+import { allEnterprises } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
 
@@ -21,11 +22,11 @@ async function openInWorld(page: Page, route: string): Promise<ApiSession> {
   return session;
 }
 
-interface ListReply { total: number; totalEstimated: boolean; result: EnterpriseRow[] }
+type ListReply = ResponseOf<typeof enterprises.list>;
 
 /** One page of the World enterprise list as the console asks for it, with a sort. */
 async function listPage(session: ApiSession, body: Record<string, unknown>): Promise<ListReply> {
-  const reply = await post<ListReply>('/admin/enterprise/list', { pageNum: 1, pageSize: 10, ...body }, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
+  const reply = await callEndpoint(enterprises.list, { pageNum: 1, pageSize: 10, ...body } as RequestOf<typeof enterprises.list>, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
   expect(reply.body.retCode, reply.body.msg).toBe(0);
   return reply.body.data;
 }
@@ -77,7 +78,7 @@ test('[TABLES] a search that is not a MAC says how to type one, at the console a
   await expect(page.getByRole('button', { name: /(^|\s)Search$/ })).toBeDisabled();
   await expect(page.getByText('Invalid parameters')).toHaveCount(0);
 
-  const refused = await post('/admin/ap/manageList', { search: '00:0g', pageNum: 1, pageSize: 10 }, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
+  const refused = await callEndpoint(apDevices.manageList, { search: '00:0g', pageNum: 1, pageSize: 10 }, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
   expect(refused.body.retCode).toBe(15065);
   expect(refused.body.msg).toContain('00:0B:82:12:34:56');
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { firmware } from '@gwn/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { rootSession } from '../support/root-session.ts';
@@ -36,7 +37,7 @@ async function saveFirmwareDetails(page: Page, dialog: Locator, name: string): P
 /** Whether each region's firmware list holds `name`, asked of the region itself. */
 async function expectFirmwareIn(session: ApiSession, name: string, expected: Record<'US' | 'EU' | 'CN', boolean>): Promise<void> {
   for (const [region, present] of Object.entries(expected) as ['US' | 'EU' | 'CN', boolean][]) {
-    const list = await post<{ result: { firmwareNum: string }[] }>('/admin/firmware/firmwares', { pageSize: 50 },
+    const list = await callEndpoint(firmware.list, { pageSize: 50 },
       { token: session.token, baseUrl: adminUrlOf(session, region) });
     expect(list.body.data.result.some((r) => r.firmwareNum === name), `firmware in ${region}`).toBe(present);
   }
@@ -69,7 +70,7 @@ test.describe('[UPLOADS]', () => {
     const name = `e2e-down-${Date.now().toString(36)}`;
     const bytes = randomBytes(256 * 1024);
     // CN is down as the browser sees it: its connection is refused; World and EU are the real services.
-    await page.route(`${new URL('/admin/firmware/upload', adminUrlOf(session, 'CN')).href}*`, (route) => route.abort('connectionrefused'));
+    await page.route(`${new URL(firmware.upload.path, adminUrlOf(session, 'CN')).href}*`, (route) => route.abort('connectionrefused'));
     await page.goto('/firmware');
     await page.getByRole('button', { name: 'Upload firmware' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload firmware' });
@@ -83,7 +84,7 @@ test.describe('[UPLOADS]', () => {
 
     // World and EU took the file (the same bytes again are 20020 there); CN has nothing.
     for (const [region, retCode] of [['US', 20020], ['EU', 20020]] as const) {
-      expect((await uploadByApi(session, region, '/admin/firmware/upload', 'again.bin', bytes)).retCode, region).toBe(retCode);
+      expect((await uploadByApi(session, region, firmware.upload.path, 'again.bin', bytes)).retCode, region).toBe(retCode);
     }
     await failure.locator('.ant-notification-notice-close').click();
 
@@ -97,7 +98,7 @@ test.describe('[UPLOADS]', () => {
     await saveFirmwareDetails(page, dialog, name);
     await expectFirmwareIn(session, name, { US: true, EU: true, CN: false });
     // CN was never reached: the bytes are new there.
-    expect((await uploadByApi(session, 'CN', '/admin/firmware/upload', 'again.bin', bytes)).retCode).toBe(0);
+    expect((await uploadByApi(session, 'CN', firmware.upload.path, 'again.bin', bytes)).retCode).toBe(0);
   });
 
   test('[PLUGIN] upload a plugin, see its MD5, and get the already-exists warning for the same file', async ({ page }) => {
@@ -164,7 +165,7 @@ test.describe('[UPLOADS]', () => {
 
     // Nothing was kept: the same bytes upload afresh (no 20020) in every region.
     for (const region of ['US', 'EU', 'CN'] as const) {
-      await expect.poll(async () => (await uploadByApi(session, region, '/admin/firmware/upload', 'again.bin', bytes)).retCode, { message: region })
+      await expect.poll(async () => (await uploadByApi(session, region, firmware.upload.path, 'again.bin', bytes)).retCode, { message: region })
         .toBe(0);
     }
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUrlOf, post, signInByApi, digest, type ApiSession } from '../support/api.ts';
+import { adminUsers, roles } from '@gwn/contract';
+import { adminUrlOf, callEndpoint, digest, signInByApi, type ApiSession } from '../support/api.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { handOverSession, openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
@@ -15,11 +16,11 @@ test.describe.configure({ timeout: 90_000 });
 async function createUser(session: ApiSession, tag: string, roleId?: number) {
   let role = roleId;
   if (role === undefined) {
-    const made = await post<{ id: number }>('/admin/role/add', { roleName: `role-${tag}`, resourceKeyList: ['dashboard'], serverId: 'gwn_admin' }, { token: session.token });
+    const made = await callEndpoint(roles.add, { roleName: `role-${tag}`, resourceKeyList: ['dashboard'], serverId: 'gwn_admin' }, { token: session.token });
     role = made.body.data.id;
   }
   const account = `e2e-${tag}`;
-  const reply = await post<{ id: number }>('/admin/user/add', {
+  const reply = await callEndpoint(adminUsers.add, {
     userName: `E2E ${tag}`, account, userEmail: `${account}@example.test`, roleId: role,
     password: digest(PASSWORD), confirmPassword: digest(PASSWORD), serverId: 'gwn_admin',
   }, { token: session.token });

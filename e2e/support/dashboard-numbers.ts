@@ -1,4 +1,5 @@
-import { post, type ApiSession } from './api.ts';
+import { dashboard, type Endpoint, type RequestOf, type ResponseOf } from '@gwn/contract';
+import { callEndpoint, type ApiSession } from './api.ts';
 
 interface OnlineOffline { onlineCount: number; offlineCount: number }
 export interface DashboardNumbers {
@@ -12,20 +13,20 @@ export interface DashboardNumbers {
   managers: { managerCount: number; apCount: number; routerCount: number; switchCount: number };
 }
 
-async function dashboardCall<T>(adminUrl: string, token: string, name: string): Promise<T> {
-  const reply = await post<T>(`/admin/dashboard/${name}`, {}, { baseUrl: adminUrl, token });
-  if (reply.status !== 200 || reply.body.retCode !== 0) throw new Error(`${name} at ${adminUrl}: HTTP ${reply.status}, ${reply.body.retCode}`);
+async function dashboardCall<E extends Endpoint>(adminUrl: string, token: string, endpoint: E): Promise<ResponseOf<E>> {
+  const reply = await callEndpoint(endpoint, {} as RequestOf<E>, { baseUrl: adminUrl, token });
+  if (reply.status !== 200 || reply.body.retCode !== 0) throw new Error(`${endpoint.path} at ${adminUrl}: HTTP ${reply.status}, ${reply.body.retCode}`);
   return reply.body.data;
 }
 
 /** What the five dashboard calls of one region answer for this credential: the figures the rings must show. */
 export async function dashboardNumbers(session: ApiSession, adminUrl: string): Promise<DashboardNumbers> {
   const [accountCount, aps, clientCount, devices, managers] = await Promise.all([
-    dashboardCall<{ accountMap: DashboardNumbers['accounts'] }>(adminUrl, session.token, 'account_count'),
-    dashboardCall<DashboardNumbers['aps']>(adminUrl, session.token, 'ap_count'),
-    dashboardCall<{ clientMap: DashboardNumbers['clients'] }>(adminUrl, session.token, 'client_count'),
-    dashboardCall<DashboardNumbers['devices']>(adminUrl, session.token, 'device_count'),
-    dashboardCall<DashboardNumbers['managers']>(adminUrl, session.token, 'prorate_count'),
+    dashboardCall(adminUrl, session.token, dashboard.accountCount),
+    dashboardCall(adminUrl, session.token, dashboard.apCount),
+    dashboardCall(adminUrl, session.token, dashboard.clientCount),
+    dashboardCall(adminUrl, session.token, dashboard.deviceCount),
+    dashboardCall(adminUrl, session.token, dashboard.prorateCount),
   ]);
   return { accounts: accountCount.accountMap, aps, clients: clientCount.clientMap, devices, managers };
 }

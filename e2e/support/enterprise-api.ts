@@ -1,18 +1,14 @@
-import { adminUrlOf, post, type ApiSession, type RegionOption } from './api.ts';
+import { adminUrlOf, callEndpoint, type ApiSession, type RegionOption } from './api.ts';
+import { enterprises, type ResponseOf } from '@gwn/contract';
 
-/** The fields of an enterprise list row the journeys use (contract enterprises.enterpriseRow). */
-export interface EnterpriseRow {
-  id: number; enterpriseId: string; centerEnterpriseId: string; enterpriseName: string; username: string; email: string;
-  totalAP: string; googleAuth: 0 | 1 | 2; isOpenCache: 0 | 1; state: number; isDelete: number;
-}
-
-interface Page<T> { total: number; result: T[] }
+/** A row of the enterprise list (contract enterprises.enterpriseRow). */
+export type EnterpriseRow = ResponseOf<typeof enterprises.list>['result'][number];
 
 /** One page of the enterprise search of a region, as the console asks for it. */
 export async function searchEnterprises(
   session: ApiSession, search: string, opts: { region?: RegionOption['regionName']; pageNum?: number; pageSize?: number } = {},
-): Promise<Page<EnterpriseRow>> {
-  const reply = await post<Page<EnterpriseRow>>('/admin/enterprise/list',
+): Promise<ResponseOf<typeof enterprises.list>> {
+  const reply = await callEndpoint(enterprises.list,
     { search, pageNum: opts.pageNum ?? 1, pageSize: opts.pageSize ?? 50 }, { token: session.token, baseUrl: adminUrlOf(session, opts.region ?? 'US') });
   if (reply.body.retCode !== 0) throw new Error(`enterprise search "${search}": ${reply.body.retCode} ${reply.body.msg}`);
   return reply.body.data;

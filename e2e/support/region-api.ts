@@ -1,7 +1,8 @@
-import { post } from './api.ts';
+import { callEndpoint } from './api.ts';
+import { dashboard } from '@gwn/contract';
 
 /** HTTP status of a region call with a credential: 200 while the session lives, 401 once it is revoked. */
 export async function regionStatus(adminUrl: string, token: string): Promise<number> {
-  const reply = await post('/admin/dashboard/account_count', {}, { baseUrl: adminUrl, token });
+  const reply = await callEndpoint(dashboard.accountCount, {}, { baseUrl: adminUrl, token });
   return reply.status;
 }

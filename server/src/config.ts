@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { z } from 'zod';
 import { REGIONS, deviceFiles, firmware, managerPackage, plugins, portal, type RegionName } from '@gwn/contract';
 
 /** Everything the services read from the environment; README "Configuration" documents each variable. */
@@ -114,9 +115,8 @@ export interface NoticeMailConfig {
  * A region's crypto-tool key: REGION_<R>_CRYPTO_KEY (32 bytes as 64 hex digits or as Base64), or else derived
  * from the internal secret with HKDF-SHA256, so texts decrypt for as long as that secret stays the same.
  */
-function cryptoKey(env: NodeJS.ProcessEnv, region: RegionName, internalSecret: string): Buffer {
+function cryptoKey(raw: string | undefined, region: RegionName, internalSecret: string): Buffer {
   const name = `REGION_${region}_CRYPTO_KEY`;
-  const raw = env[name]?.trim();
   if (!raw) return Buffer.from(hkdfSync('sha256', internalSecret, 'gwn-crypto-tool', `region ${region}`, 32));
   const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && key.toString('base64') !== raw)) {
@@ -132,105 +132,195 @@ export interface StorageConfig {
   };
 }
 
-function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
-  const kind = env.FILE_STORE ?? 'disk';
-  if (kind !== 'disk' && kind !== 's3') throw new Error(`FILE_STORE must be disk or s3, got "${kind}"`);
-  if (kind === 's3' && !env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+/** A non-negative integer; unset or empty: the fallback. */
+const int = (fallback: number) => z.string().optional().transform((raw, ctx) => {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= 0) return value;
+  ctx.addIssue({ code: 'custom', message: `must be a non-negative integer, got "${raw}"` });
+  return z.NEVER;
+});
+/** Text whose empty value means unset. */
+const text = z.string().optional().transform((raw) => raw || undefined);
+/** Text trimmed; blank means unset. */
+const trimmed = z.string().optional().transform((raw) => raw?.trim() || undefined);
+/** A comma-separated list, each item trimmed, blanks dropped; unset: undefined. */
+const list = z.string().optional().transform((raw) => raw?.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** The variables each region has (`REGION_US_PORT`, …), as one schema per name. */
+function perRegion<T extends z.ZodType>(name: string, schema: T): Record<string, T> {
+  return Object.fromEntries(REGIONS.map((r) => [`REGION_${r}_${name}`, schema]));
+}
+
+/**
+ * Every environment variable the services read (README, "Configuration"), parsed in one place: types, defaults
+ * and what an unusable value is refused with. `readConfig` builds the Config from what this returns.
+ */
+const envSchema = z.object({
+  PORT: int(8080),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_HOST: z.string().default('localhost'),
+  ACCOUNT_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  ACCOUNT_DATABASE_URL: z.string().optional(),
+  PG_POOL_MAX: int(20),
+  DATABASE_STARTUP_WAIT_SECONDS: int(60),
+  SHUTDOWN_GRACE_SECONDS: int(25),
+  METRICS_TOKEN: trimmed,
+  CORS_ORIGINS: list,
+  TRUST_PROXY: trimmed,
+  FRAME_ANCESTORS: list,
+  INTERNAL_SECRET: z.string().optional(),
+  DATABASE_URL: trimmed,
+  ACCOUNT_INTERNAL_URL: trimmed,
+  ADMIN_PASSWORD: text,
+  LOCK_MAX_FAILURES: int(5),
+  ADDRESS_MAX_FAILURES: int(20),
+  LOCK_MINUTES: int(15),
+  CAPTCHA_AFTER_FAILURES: int(2),
+  CAPTCHA_TTL_SECONDS: int(120),
+  SESSION_IDLE_MINUTES: int(120),
+  SESSION_CACHE_SECONDS: int(3),
+  SMTP_URL: text,
+  MAIL_FROM: z.string().default('GWN Cloud Admin <no-reply@gwn.localhost>'),
+  DEMO_DATA: z.string().optional().transform((raw) => raw !== '0'),
+  DEMO_SCALE: int(1),
+  WEB_DIST: z.string().default('web/dist'),
+  LOG_LEVEL: trimmed,
+  FILE_STORE: z.enum(['disk', 's3'], { error: (issue) => `must be disk or s3, got "${String(issue.input)}"` }).default('disk'),
+  S3_ENDPOINT: text,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: z.string().optional().transform((raw) => raw === '1' || raw === 'true'),
+  UPLOAD_TEMP_SWEEP_AGE_SECONDS: int(86_400),
+  UPLOAD_IDLE_SECONDS: int(30),
+  HEAP_GROWING_PERCENT: int(100),
+  WEBAUTHN_RP_ID: trimmed,
+  WEBAUTHN_RP_NAME: trimmed,
+  WEBAUTHN_ORIGINS: list,
+  OPEN_API_WINDOW_SECONDS: int(60),
+  REDIS_URL: trimmed,
+  REDIS_KEY_PREFIX: z.string().default('gwn:'),
+  NOTICE_MAIL_BATCH: int(200),
+  NOTICE_MAIL_CONCURRENCY: int(4),
+  NOTICE_MAIL_MAX_ATTEMPTS: int(5),
+  NOTICE_MAIL_RETRY_MS: int(30_000),
+  DATA_CLEAN_BATCH_SIZE: int(5000),
+  DATA_CLEAN_PAUSE_MS: int(50),
+  // Per region; a port left unset is PORT + 1 + the region's place (resolved in readConfig).
+  ...perRegion('PORT', int(-1)),
+  ...perRegion('URL', z.string().optional()),
+  ...perRegion('DATABASE_URL', text),
+  ...perRegion('DEVICE_SECRET', text),
+  ...perRegion('CRYPTO_KEY', trimmed),
+}).superRefine((env, ctx) => {
+  if (env.FILE_STORE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is needed when FILE_STORE=s3' });
+});
+type Env = z.output<typeof envSchema>;
+
+/** The environment parsed, or an error naming every variable that cannot be used. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '));
+}
+
+/** A per-region variable of the parsed environment (`REGION_EU_PORT`). */
+const regionVar = <T>(env: Env, region: RegionName, name: string): T => (env as Record<string, unknown>)[`REGION_${region}_${name}`] as T;
+
+function storageConfig(env: Env): StorageConfig {
   return {
-    kind,
+    kind: env.FILE_STORE,
     s3: {
-      endpoint: env.S3_ENDPOINT || undefined,
+      endpoint: env.S3_ENDPOINT,
       bucket: env.S3_BUCKET ?? '',
-      region: env.S3_REGION ?? 'us-east-1',
-      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
     },
   };
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
-}
-
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env, 'PORT', 8080);
-  const publicHost = env.PUBLIC_HOST ?? 'localhost';
-  const regionPorts = Object.fromEntries(REGIONS.map((r, i) => [r, int(env, `REGION_${r}_PORT`, port + 1 + i)])) as Record<RegionName, number>;
+export function readConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(rawEnv);
+  const port = env.PORT;
+  const regionPorts = Object.fromEntries(REGIONS.map((r, i) => {
+    const set = regionVar<number>(env, r, 'PORT');
+    return [r, set >= 0 ? set : port + 1 + i];
+  })) as Record<RegionName, number>;
   const regionUrls = Object.fromEntries(
-    REGIONS.map((r) => [r, env[`REGION_${r}_URL`] ?? `http://${publicHost}:${regionPorts[r]}`]),
+    REGIONS.map((r) => [r, regionVar<string | undefined>(env, r, 'URL') ?? `http://${env.PUBLIC_HOST}:${regionPorts[r]}`]),
   ) as Record<RegionName, string>;
-  const accountUrl = env.ACCOUNT_URL ?? `http://${publicHost}:${port}`;
+  const accountUrl = env.ACCOUNT_URL ?? `http://${env.PUBLIC_HOST}:${port}`;
   const internalSecret = env.INTERNAL_SECRET ?? randomBytes(32).toString('hex');
   const deviceSecrets = Object.fromEntries(REGIONS.map((r) => [
-    r, env[`REGION_${r}_DEVICE_SECRET`] || createHmac('sha256', internalSecret).update(`device-secret:${r}`).digest('hex'),
+    r, regionVar<string | undefined>(env, r, 'DEVICE_SECRET') ?? createHmac('sha256', internalSecret).update(`device-secret:${r}`).digest('hex'),
   ])) as Record<RegionName, string>;
   const defaultOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, new URL(accountUrl).origin];
   return {
-    host: env.HOST ?? '127.0.0.1',
+    host: env.HOST,
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir: path.resolve(env.DATA_DIR),
     accountUrl,
     regionUrls,
     regionPorts,
     databaseUrls: {
       account: env.ACCOUNT_DATABASE_URL,
-      ...Object.fromEntries(REGIONS.map((r) => [r, env[`REGION_${r}_DATABASE_URL`]]).filter(([, v]) => v)),
+      ...Object.fromEntries(REGIONS.map((r) => [r, regionVar<string | undefined>(env, r, 'DATABASE_URL')]).filter(([, v]) => v)),
     },
-    databasePoolMax: Math.max(1, int(env, 'PG_POOL_MAX', 20)),
-    databaseStartupWaitSeconds: int(env, 'DATABASE_STARTUP_WAIT_SECONDS', 60),
-    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25),
-    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
-    corsOrigins: [...new Set((env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean)) ?? defaultOrigins)],
-    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
-    frameAncestors: env.FRAME_ANCESTORS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
+    databasePoolMax: Math.max(1, env.PG_POOL_MAX),
+    databaseStartupWaitSeconds: env.DATABASE_STARTUP_WAIT_SECONDS,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    metricsToken: env.METRICS_TOKEN,
+    corsOrigins: [...new Set(env.CORS_ORIGINS ?? defaultOrigins)],
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    frameAncestors: env.FRAME_ANCESTORS ?? [],
     internalSecret,
     internalSecretSet: Boolean(env.INTERNAL_SECRET),
-    serviceDatabaseUrl: env.DATABASE_URL?.trim() || undefined,
-    accountInternalUrl: env.ACCOUNT_INTERNAL_URL?.trim() || undefined,
+    serviceDatabaseUrl: env.DATABASE_URL,
+    accountInternalUrl: env.ACCOUNT_INTERNAL_URL,
     deviceSecrets,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    lockMaxFailures: int(env, 'LOCK_MAX_FAILURES', 5),
-    addressMaxFailures: int(env, 'ADDRESS_MAX_FAILURES', 20),
-    lockMinutes: int(env, 'LOCK_MINUTES', 15),
-    captchaAfterFailures: int(env, 'CAPTCHA_AFTER_FAILURES', 2),
-    captchaTtlSeconds: int(env, 'CAPTCHA_TTL_SECONDS', 120),
-    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120),
-    sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 3),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'GWN Cloud Admin <no-reply@gwn.localhost>',
-    demoData: env.DEMO_DATA !== '0',
-    demoScale: int(env, 'DEMO_SCALE', 1),
-    webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
-    logLevel: env.LOG_LEVEL?.trim() || undefined,
+    adminPassword: env.ADMIN_PASSWORD,
+    lockMaxFailures: env.LOCK_MAX_FAILURES,
+    addressMaxFailures: env.ADDRESS_MAX_FAILURES,
+    lockMinutes: env.LOCK_MINUTES,
+    captchaAfterFailures: env.CAPTCHA_AFTER_FAILURES,
+    captchaTtlSeconds: env.CAPTCHA_TTL_SECONDS,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    demoData: env.DEMO_DATA,
+    demoScale: env.DEMO_SCALE,
+    webDist: path.resolve(env.WEB_DIST),
+    logLevel: env.LOG_LEVEL,
     storage: storageConfig(env),
-    uploadTempSweepAgeSeconds: int(env, 'UPLOAD_TEMP_SWEEP_AGE_SECONDS', 86_400),
-    uploadIdleSeconds: int(env, 'UPLOAD_IDLE_SECONDS', 30),
-    socketIdleMs: Math.max(60, int(env, 'UPLOAD_IDLE_SECONDS', 30) * 2) * 1000,
-    heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 100),
-    cryptoKeys: Object.fromEntries(REGIONS.map((r) => [r, cryptoKey(env, r, internalSecret)])) as Record<RegionName, Buffer>,
+    uploadTempSweepAgeSeconds: env.UPLOAD_TEMP_SWEEP_AGE_SECONDS,
+    uploadIdleSeconds: env.UPLOAD_IDLE_SECONDS,
+    socketIdleMs: Math.max(60, env.UPLOAD_IDLE_SECONDS * 2) * 1000,
+    heapGrowingPercent: env.HEAP_GROWING_PERCENT,
+    cryptoKeys: Object.fromEntries(REGIONS.map((r) => [r, cryptoKey(regionVar<string | undefined>(env, r, 'CRYPTO_KEY'), r, internalSecret)])) as Record<RegionName, Buffer>,
     webauthn: {
-      rpId: env.WEBAUTHN_RP_ID?.trim() || new URL(accountUrl).hostname,
-      rpName: env.WEBAUTHN_RP_NAME?.trim() || 'GWN Cloud Admin',
-      origins: env.WEBAUTHN_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [new URL(accountUrl).origin],
+      rpId: env.WEBAUTHN_RP_ID ?? new URL(accountUrl).hostname,
+      rpName: env.WEBAUTHN_RP_NAME ?? 'GWN Cloud Admin',
+      origins: env.WEBAUTHN_ORIGINS ?? [new URL(accountUrl).origin],
     },
     openApiLimits: {
-      windowMs: Math.max(1, int(env, 'OPEN_API_WINDOW_SECONDS', 60)) * 1000,
-      redisUrl: env.REDIS_URL?.trim() || undefined,
-      redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'gwn:',
+      windowMs: Math.max(1, env.OPEN_API_WINDOW_SECONDS) * 1000,
+      redisUrl: env.REDIS_URL,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX,
     },
     noticeMail: {
-      batchSize: Math.max(1, int(env, 'NOTICE_MAIL_BATCH', 200)),
-      concurrency: Math.max(1, int(env, 'NOTICE_MAIL_CONCURRENCY', 4)),
-      maxAttempts: Math.max(1, int(env, 'NOTICE_MAIL_MAX_ATTEMPTS', 5)),
-      retryMs: Math.max(0, int(env, 'NOTICE_MAIL_RETRY_MS', 30_000)),
+      batchSize: Math.max(1, env.NOTICE_MAIL_BATCH),
+      concurrency: Math.max(1, env.NOTICE_MAIL_CONCURRENCY),
+      maxAttempts: Math.max(1, env.NOTICE_MAIL_MAX_ATTEMPTS),
+      retryMs: Math.max(0, env.NOTICE_MAIL_RETRY_MS),
     },
-    dataCleanBatchSize: Math.max(1, int(env, 'DATA_CLEAN_BATCH_SIZE', 5000)),
-    dataCleanPauseMs: int(env, 'DATA_CLEAN_PAUSE_MS', 50),
+    dataCleanBatchSize: Math.max(1, env.DATA_CLEAN_BATCH_SIZE),
+    dataCleanPauseMs: env.DATA_CLEAN_PAUSE_MS,
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceNotice, releaseNote, systemBulletin } from '@gwn/contract';
+import { formatInTimezone, maintenanceNotice, releaseNote, systemBulletin } from '@gwn/contract';
 import { useTestSystem } from './test-system.ts';
 import { executableMarkupIn, XSS_CORPUS } from './xss-corpus.ts';
 
-const { formatInTimezone } = maintenanceNotice;
 
 /** Each payload after a line of visible text, so the service stores it instead of refusing empty content. */
 const withText = (payload: string, i: number) => `<p>Corpus entry ${i}</p>${payload}`;

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
-import { NORMAL_RESULT_CODES, RetCode, type Endpoint, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract';
+import { RetCode, type Endpoint, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiCallError, NETWORK_CODE, textForCode, transportFailure } from '../src/api/api-error.ts';
 import type * as Client from '../src/api/client.ts';
 
@@ -136,11 +136,6 @@ export async function mockClientModule(): Promise<typeof Client> {
       ? { ok: true, retCode: RetCode.Success, msg: envelope.msg, data: envelope.data as ResponseOf<typeof endpoint> }
       : { ok: false, retCode: envelope.retCode, msg: envelope.msg, data: envelope.data };
   };
-  const apiEnvelope: typeof actual.apiEnvelope = async (endpoint, payload, opts = {}) => {
-    const outcome = await apiOutcome(endpoint, payload, opts);
-    if (!NORMAL_RESULT_CODES.has(outcome.retCode)) throw new ApiCallError(outcome.retCode, outcome.msg, outcome.data);
-    return outcome;
-  };
   const apiUpload: typeof actual.apiUpload = async (endpoint, form, opts = {}) => {
     const entry = form.get(endpoint.upload?.field ?? 'file');
     const file = entry instanceof File ? entry : undefined;
@@ -153,5 +148,5 @@ export async function mockClientModule(): Promise<typeof Client> {
     dataOf(await respond(endpoint, payload, opts.region));
     return { blob: new Blob(['']), fileName: endpoint.path.split('/').at(-1) ?? null };
   };
-  return { ...actual, api, apiOutcome, apiEnvelope, apiUpload, apiDownload, saveDownload: () => undefined };
+  return { ...actual, api, apiOutcome, apiUpload, apiDownload, saveDownload: () => undefined };
 }

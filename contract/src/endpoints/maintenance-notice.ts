@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { REGIONS, type RegionName } from '../regions.ts';
+import { EMAIL_ADDRESS_MAX, isEmailAddress } from '../emails.ts';
+import { isKnownTimezone } from '../time-zones.ts';
+
+// The address and time-zone helpers live in ../emails.ts and ../time-zones.ts (import them from '@gwn/contract');
+// re-exported here for code written before they moved.
+export { isEmailAddress as isNoticeEmail, splitPastedEmails, uniqueEmails } from '../emails.ts';
+export { epochFromWallClock, formatInTimezone, isKnownTimezone, timezoneLabel, utcOffsetLabel, utcOffsetMinutes } from '../time-zones.ts';
 
 /**
  * The maintenance notice of the maintenance page (spec 2 screen 11, §3-§9): a time window, its timezone, a
@@ -13,7 +20,7 @@ export type RecipientMode = (typeof RECIPIENT_MODES)[number];
 
 export const NOTICE_LIMITS = {
   /** Characters of one address (spec 2 §5). */
-  emailMax: 108,
+  emailMax: EMAIL_ADDRESS_MAX,
   /** Addresses of one typed or specified list. */
   emailsMax: 5000,
   subjectMax: 200,
@@ -25,38 +32,6 @@ export const NOTICE_LIMITS = {
 
 /** The placeholders of the body, replaced in every e-mail (spec 2 §5). */
 export const NOTICE_PLACEHOLDERS = { start: '{{start}}', end: '{{end}}', timezone: '{{timezone}}' } as const;
-
-const EMAIL_SHAPE = /^[^\s@,;<>()[\]"]+@[^\s@,;<>()[\]"]+\.[^\s@,;<>()[\]"]+$/;
-
-/** One recipient address as the chip input and the service accept it: a plain address of at most 108 characters. */
-export const isNoticeEmail = (value: string): boolean => value.length <= NOTICE_LIMITS.emailMax && EMAIL_SHAPE.test(value);
-
-/**
- * Pasted text split on commas and line breaks (spec 1 §2), trimmed; a comma ending a line is one separator.
- * Blank pieces (",," or an empty line) are kept so the chip input flags them.
- */
-export const splitPastedEmails = (text: string): string[] => text.split(/,?[ \t]*\r?\n|,/).map((s) => s.trim());
-
-/** Addresses once each, ignoring case, first spelling kept. */
-export function uniqueEmails(list: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return list.filter((e) => {
-    const key = e.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** Whether a name is an IANA timezone this runtime knows. */
-export function isKnownTimezone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const epochMs = z.number().int().min(0).max(8_640_000_000_000);
 
@@ -86,7 +61,7 @@ export const noticeFields = z.object({
   if (v.recipientMode !== -1) {
     if (v.emails.length === 0) ctx.addIssue({ code: 'custom', path: ['emails'], message: 'at least one address' });
     v.emails.forEach((e, i) => {
-      if (!isNoticeEmail(e)) ctx.addIssue({ code: 'custom', path: ['emails', i], message: 'not an e-mail address' });
+      if (!isEmailAddress(e)) ctx.addIssue({ code: 'custom', path: ['emails', i], message: 'not an e-mail address' });
     });
   }
 });
@@ -154,42 +129,3 @@ export const timezones = endpoint({
   request: z.object({}),
   response: z.object({ result: z.array(timezoneOption) }),
 });
-
-/** Minutes the timezone is ahead of UTC at that instant. */
-export function utcOffsetMinutes(timeZone: string, atMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atMs));
-  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
-}
-
-/** "UTC+08:00" for that instant. */
-export function utcOffsetLabel(timeZone: string, atMs: number): string {
-  const minutes = utcOffsetMinutes(timeZone, atMs);
-  const abs = Math.abs(minutes);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** "2026-12-01 02:00" as the wall clock of the timezone shows that instant. */
-export function formatInTimezone(atMs: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(atMs));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
-
-/** "(UTC+08:00) Asia/Shanghai": how a timezone is named in the console and the e-mails. */
-export const timezoneLabel = (timeZone: string, atMs: number) => `(${utcOffsetLabel(timeZone, atMs)}) ${timeZone}`;
-
-/** The instant a wall clock ("2026-12-01 02:00") shows in a timezone (the console's pickers give wall clocks). */
-export function epochFromWallClock(wall: string, timeZone: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(wall);
-  if (!m) return Number.NaN;
-  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
-  const first = asUtc - utcOffsetMinutes(timeZone, asUtc) * 60_000;
-  // Near a daylight-saving change the offset at the guess may differ from the one at the answer.
-  return asUtc - utcOffsetMinutes(timeZone, first) * 60_000;
-}

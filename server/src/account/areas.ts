@@ -10,7 +10,7 @@ import { registerRoles } from './roles/routes.ts';
 
 /**
  * THE AREAS OF THE ACCOUNT SERVICE, each one folder with one register function (routes.ts).
- * Adding an area is one line here; see docs/architecture.md, "Adding an area".
+ * Adding an area is one line here; see server/README.md, "Adding an area".
  */
 export const ACCOUNT_AREAS: readonly AccountArea[] = [
   registerSignin,

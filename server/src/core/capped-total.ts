@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Where a list's total comes from when its page alone cannot say. */
 export interface TotalSource {
   /** The matches, counted up to cap + 1 of them (a larger result only says "more than cap"). */
@@ -24,28 +26,20 @@ export async function cappedTotal(
 
 /**
  * Estimates of large lists, kept per filter for `ttlMs`: paging through millions of matches asks the planner
- * once, and a filter seen above the cap is taken to stay above it meanwhile (an estimate barely moves in that
- * time), so it is not counted again. At most `max` filters are kept; the store starts over when full.
+ * once (callers asking at the same time share that one question), and a filter seen above the cap is taken to stay
+ * above it meanwhile (an estimate barely moves in that time), so it is not counted again. At most `max` filters are
+ * kept, the least recently used leaving first (lru-cache; docs/architecture.md, "Departures").
  */
 export function keptEstimates(ttlMs = 30_000, max = 256) {
-  const kept = new Map<string, { value: number; until: number }>();
-  const fresh = (key: string) => {
-    const entry = kept.get(key);
-    return entry && entry.until > Date.now() ? entry.value : undefined;
-  };
+  const kept = new LRUCache<string, number, TotalSource>({
+    max, ttl: ttlMs, fetchMethod: (_key, _stale, { context }) => context.estimate(),
+  });
   return {
     /** The filter's total source, its estimate kept, its count skipped while that estimate is fresh. */
     source(key: string, reads: TotalSource): TotalSource {
       return {
-        countUpTo: (cap) => (fresh(key) === undefined ? reads.countUpTo(cap) : Promise.resolve(cap + 1)),
-        async estimate() {
-          const known = fresh(key);
-          if (known !== undefined) return known;
-          const value = await reads.estimate();
-          if (kept.size >= max) kept.clear();
-          kept.set(key, { value, until: Date.now() + ttlMs });
-          return value;
-        },
+        countUpTo: (cap) => (kept.get(key) === undefined ? reads.countUpTo(cap) : Promise.resolve(cap + 1)),
+        estimate: async () => (await kept.fetch(key, { context: reads })) ?? reads.estimate(),
       };
     },
   };

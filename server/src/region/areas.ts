@@ -27,7 +27,7 @@ import { registerTransfers } from './transfer/routes.ts';
 
 /**
  * THE AREAS OF A REGION SERVICE, each one folder with one register function (routes.ts).
- * Adding an area is one line here; see docs/architecture.md, "Adding an area".
+ * Adding an area is one line here; see server/README.md, "Adding an area".
  */
 export const REGION_AREAS: readonly RegionArea[] = [
   registerDashboard,

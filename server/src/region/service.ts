@@ -13,7 +13,8 @@ import { mailOutbox } from '../mail/mail-outbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { openFileStore } from '../storage/open-file-store.ts';
 import { REGION_AREAS } from './areas.ts';
-import { seedDeviceCatalogue } from './demo/device-catalogue.ts';
+import { seedFunctionCatalogue } from './bootstrap/seed-function-catalogue.ts';
+import { seedDemoDeviceTypes } from './demo/demo-device-types.ts';
 import { seedDemoSystemSettings } from './demo/system-settings.ts';
 import { openApiRepo } from './shared/open-api-repo.ts';
 import type { RegionContext } from './shared/region-context.ts';
@@ -35,7 +36,8 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
   const authenticator = remoteAuthenticator({
     accountUrl: deps.accountInternalUrl, secret: config.internalSecret, cacheSeconds: config.sessionCacheSeconds,
   });
-  await seedDeviceCatalogue(db, { demoData: config.demoData });
+  await seedFunctionCatalogue(db);
+  if (config.demoData) await seedDemoDeviceTypes(db);
   if (config.demoData) await seedDemoSystemSettings(db, region);
   // Opening the store sweeps uploads a previous run left half-written, before the service accepts new ones.
   const files = await openFileStore(config, region);

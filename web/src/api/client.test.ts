@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { auth, dashboard } from '@gwn/contract';
 import { readStored, setRegionOptions, writeStored } from '../lib/session-storage.ts';
 import { ApiCallError } from './api-error.ts';
-import { api, apiDownload, apiEnvelope, configureApiClient, http } from './client.ts';
+import { api, apiDownload, configureApiClient, http } from './client.ts';
 
 let seen: InternalAxiosRequestConfig[] = [];
 const originalAdapter = http.defaults.adapter;
@@ -69,16 +69,12 @@ describe('api client', () => {
     expect(seen.map((c) => c.url)).toEqual(['http://us.example/admin/dashboard/client_count', 'http://eu.example/admin/dashboard/client_count']);
   });
 
-  it('throws business codes with the contract message; apiEnvelope resolves normal-result codes', async () => {
+  it('throws business codes with the contract message', async () => {
     answer({ retCode: 1110003, msg: 'server words', data: { lockStatus: 1 } });
     const error = await api(auth.menuList, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCallError);
     expect(error).toMatchObject({ retCode: 1110003, msg: 'Account or password error', data: { lockStatus: 1 }, transport: false });
 
-    answer({ retCode: 50014, msg: 'x', data: { showCode: 1 } });
-    await expect(apiEnvelope(auth.menuList, {})).resolves.toMatchObject({ ok: false, retCode: 50014, data: { showCode: 1 } });
-    answer({ retCode: 1110003, msg: 'x', data: null });
-    await expect(apiEnvelope(auth.menuList, {})).rejects.toMatchObject({ retCode: 1110003 });
   });
 
   it('ends the session on HTTP 401 and on retCode 401', async () => {

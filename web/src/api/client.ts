@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
-  LIMITS, NORMAL_RESULT_CODES, RetCode, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
+  LIMITS, RetCode, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
 } from '@gwn/contract';
 import { adminUrlOf, forgetSignedInUser, getCurrentRegion, readStored, writeStored } from '../lib/session-storage.ts';
 import { currentLanguage } from '../i18n/index.ts';
@@ -190,16 +190,6 @@ export async function api<E extends Endpoint>(endpoint: E, payload: RequestOf<E>
   const envelope = await send(endpoint, payload, opts);
   if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
   return envelope.data as ResponseOf<E>; // the service validated `data` against this endpoint's response schema
-}
-
-/**
- * Spec 1 §8 semantics: resolves with the envelope when retCode is a normal result (NORMAL_RESULT_CODES),
- * rejects with ApiCallError otherwise.
- */
-export async function apiEnvelope<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Outcome<E>> {
-  const envelope = await send(endpoint, payload, opts);
-  if (!NORMAL_RESULT_CODES.has(envelope.retCode)) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
-  return toOutcome<E>(envelope);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { IMPLEMENTED_MENUS, MENU_TREE } from '@gwn/contract';
+import { MENU_TREE } from '@gwn/contract';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
 /**
@@ -17,8 +17,8 @@ import type { RouteHandle } from '../lib/route-handle.ts';
  *       { index: true, lazy: page(...) },
  *       { path: 'ap', lazy: page(...), handle: { crumb: (location) => new URLSearchParams(location.search).get('name') } },
  *     ] },
- * - handle.menuId selects the side-menu entry; the menu itself comes from the server's menu list,
- *   and the service lists a menu only once its id is in IMPLEMENTED_MENUS (contract/src/menus.ts).
+ * - handle.menuId selects the side-menu entry; the menu itself comes from the server's menu list
+ *   (the catalogue in contract/src/menus.ts cut down to what the operator's role grants).
  * Paths are relative (no leading slash) and are the spec's routes.
  */
 export type AppRoute = RouteObject & { handle?: RouteHandle };
@@ -26,9 +26,8 @@ export type AppRoute = RouteObject & { handle?: RouteHandle };
 /** Lazily loads a page module whose default export is the screen component. */
 export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** /files opens its first child screen that exists (the spec's /capture/list once that is built). */
-const firstFileScreen = () =>
-  MENU_TREE.find((m) => m.menuId === 'file')?.children?.find((c) => IMPLEMENTED_MENUS.has(c.menuId))?.route ?? '/welcome';
+/** /files opens the group's first screen (the spec's /capture/list). */
+const firstFileScreen = () => MENU_TREE.find((m) => m.menuId === 'file')?.children?.[0]?.route ?? '/welcome';
 
 export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'welcome', lazy: page(() => import('../features/welcome/welcome-page.tsx')), handle: { crumb: 'menu:welcome', menuId: 'welcome' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuDef, MenuId } from '@gwn/contract';
+import type { MenuDef } from '@gwn/contract';
 import { menusForRole } from './menus-for-role.ts';
 
 const tree: MenuDef[] = [
@@ -14,22 +14,21 @@ const tree: MenuDef[] = [
   },
   { menuId: 'setting', route: '/personal', hidden: true, children: [{ menuId: 'personalInformation', route: '/personal', hidden: true }] },
 ];
-const implemented = new Set<MenuId>(['welcome', 'enterprise', 'capture', 'filesManage', 'setting', 'personalInformation']);
 
 describe('menusForRole', () => {
-  it('gives a super administrator every implemented screen with all its actions', () => {
-    const menus = menusForRole(tree, { superAdmin: true, permissions: [] }, implemented);
-    expect(menus.map((m) => m.menuId)).toEqual(['welcome', 'enterprise', 'file', 'setting']);
+  it('gives a super administrator every screen with all its actions', () => {
+    const menus = menusForRole(tree, { superAdmin: true, permissions: [] });
+    expect(menus.map((m) => m.menuId)).toEqual(['welcome', 'enterprise', 'deviceManage', 'file', 'setting']);
     expect(menus[1]).toEqual({
       menuId: 'enterprise', hidden: false, authority: ['enterpriseExport', 'enterpriseTrans'], hasChild: '0', route: '/enterprise', children: [],
     });
-    expect(menus[2].hasChild).toBe('1');
-    expect(menus[2].children.map((c) => c.menuId)).toEqual(['capture', 'filesManage']);
-    expect(menus[3]).toMatchObject({ hidden: true, children: [{ menuId: 'personalInformation', hidden: true }] });
+    expect(menus[3].hasChild).toBe('1');
+    expect(menus[3].children.map((c) => c.menuId)).toEqual(['capture', 'filesManage']);
+    expect(menus[4]).toMatchObject({ hidden: true, children: [{ menuId: 'personalInformation', hidden: true }] });
   });
 
   it('keeps only granted screens and granted actions; a group shows when one of its screens survives', () => {
-    const menus = menusForRole(tree, { superAdmin: false, permissions: ['enterprise', 'enterpriseExport', 'filesManage', 'pluginAdd'] }, implemented);
+    const menus = menusForRole(tree, { superAdmin: false, permissions: ['enterprise', 'enterpriseExport', 'filesManage', 'pluginAdd'] });
     expect(menus.map((m) => m.menuId)).toEqual(['enterprise', 'file']);
     expect(menus[0].authority).toEqual(['enterpriseExport']);
     expect(menus[1].children).toEqual([
@@ -37,8 +36,8 @@ describe('menusForRole', () => {
     ]);
   });
 
-  it('leaves out granted screens that are not built yet, and groups left empty', () => {
-    const menus = menusForRole(tree, { superAdmin: false, permissions: ['deviceManage', 'file', 'welcome'] }, implemented);
-    expect(menus.map((m) => m.menuId)).toEqual(['welcome']);
+  it('leaves out a group none of whose screens is granted, even when the group itself is', () => {
+    const menus = menusForRole(tree, { superAdmin: false, permissions: ['deviceManage', 'file', 'welcome'] });
+    expect(menus.map((m) => m.menuId)).toEqual(['welcome', 'deviceManage']);
   });
 });

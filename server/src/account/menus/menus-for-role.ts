@@ -1,4 +1,4 @@
-import type { MenuDef, MenuId, MenuItem } from '@gwn/contract';
+import type { MenuDef, MenuItem } from '@gwn/contract';
 
 /** What a role grants, as the menu list sees it. */
 export interface MenuGrants {
@@ -9,16 +9,16 @@ export interface MenuGrants {
 
 /**
  * The side menu of an operator: the catalogue cut down to what the role grants (a super administrator:
- * everything) and to screens that exist. A group shows when at least one of its screens survives;
+ * everything). A group shows when at least one of its screens survives;
  * a leaf when it is granted. Each item carries the action keys of its screen that the role grants.
  */
-export function menusForRole(tree: readonly MenuDef[], grants: MenuGrants, implemented: ReadonlySet<MenuId>): MenuItem[] {
+export function menusForRole(tree: readonly MenuDef[], grants: MenuGrants): MenuItem[] {
   const granted = new Set(grants.permissions);
   const allows = (code: string) => grants.superAdmin || granted.has(code);
   return tree.flatMap((menu): MenuItem[] => {
-    const children = menusForRole(menu.children ?? [], grants, implemented);
+    const children = menusForRole(menu.children ?? [], grants);
     const isGroup = (menu.children?.length ?? 0) > 0;
-    const visible = isGroup ? children.length > 0 : allows(menu.menuId) && implemented.has(menu.menuId);
+    const visible = isGroup ? children.length > 0 : allows(menu.menuId);
     if (!visible) return [];
     return [{
       menuId: menu.menuId,

@@ -1,8 +1,8 @@
 import {
-  ALWAYS_GRANTED_MENUS, IMPLEMENTED_MENUS, MENU_TREE, type MenuDef, type MenuId, type roles,
+  ALWAYS_GRANTED_MENUS, MENU_TREE, type MenuDef, type MenuId, type roles,
 } from '@gwn/contract';
 
-/** The menus the role editor offers: the catalogue's visible screens that exist (hidden ones are always granted). */
+/** The menus the role editor offers: the catalogue's visible screens (hidden ones are always granted). */
 export function editableTree(tree: readonly MenuDef[] = MENU_TREE): MenuDef[] {
   return tree.flatMap((menu): MenuDef[] => {
     if (menu.hidden) return [];
@@ -10,7 +10,7 @@ export function editableTree(tree: readonly MenuDef[] = MENU_TREE): MenuDef[] {
       const children = editableTree(menu.children);
       return children.length ? [{ ...menu, children }] : [];
     }
-    return IMPLEMENTED_MENUS.has(menu.menuId) ? [menu] : [];
+    return [menu];
   });
 }
 

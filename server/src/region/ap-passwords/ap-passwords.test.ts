@@ -182,6 +182,15 @@ describe('AP passwords', () => {
       expect(entry?.detail).toMatchObject({ subject: 'passwords.csv', facts: { fileName: 'passwords.csv', imported: 2, refused: 3 } });
     });
 
+    it('keeps a quoted line break inside a comment, and refuses a file whose quote is never closed (60001)', async () => {
+      const [a, b] = [randomMac(), randomMac()];
+      const res = await importCsv('breaks.csv', csv(`${a},pw1,GWN7660,"rack 4\nshelf 2",0`, `${b},pw2,GWN7660,,1`), manager.token);
+      expect(res.body).toMatchObject({ retCode: 0, data: { imported: 2, badMacs: [] } });
+      expect((await rows(a))[0]).toMatchObject({ comment: 'rack 4\nshelf 2' });
+      const open = await importCsv('open.csv', csv(`${randomMac()},pw,GWN7660,"never closed,0`), manager.token);
+      expect(open.body.retCode).toBe(60001);
+    });
+
     it('replaces the record of a MAC it imports again', async () => {
       const added = await add();
       const res = await importCsv('again.csv', csv(`${added.mac},newpw,GWN7664,,1`), manager.token);

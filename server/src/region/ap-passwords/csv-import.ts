@@ -1,26 +1,10 @@
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { CsvError, parse, type Info } from 'csv-parse';
 import { apDevices, apPasswords as contract, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { ApPasswordFields } from './repo.ts';
 
 const { AP_PASSWORD_LIMITS: L, AP_PASSWORD_TEMPLATE_COLUMNS: COLUMNS } = contract;
-
-/** Splits one CSV line (RFC 4180 quoting; the template has no multi-line fields). */
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { out.push(field); field = ''; } else field += c;
-  }
-  out.push(field);
-  return out.map((f) => f.trim());
-}
 
 /** One data row as a record, or null when any field breaks the rules of spec 2 §5. */
 function parseRow(fields: string[]): ({ mac: string } & ApPasswordFields) | null {
@@ -36,29 +20,43 @@ function parseRow(fields: string[]): ({ mac: string } & ApPasswordFields) | null
 export interface ParsedImport { rows: ({ mac: string } & ApPasswordFields)[]; badMacs: string[] }
 
 /**
- * Reads an import file line by line: the first line must be the template header (60001), every
- * other non-blank line a record. Bad rows are reported by their MAC (or line number when it is empty);
- * a MAC listed twice keeps its last row.
+ * csv-parse as the import reads a file: a UTF-8 BOM dropped, fields trimmed (inside quotes too, as the template's
+ * values have no meaningful edge spaces), quoted commas and line breaks kept in their field, a stray quote inside an
+ * unquoted field kept as text, rows of any length (the row rules refuse short ones), blank lines skipped.
+ */
+const READER = { bom: true, trim: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true, info: true } as const;
+
+/**
+ * Reads an import file record by record as it arrives: the first record must be the template header (60001), every
+ * other non-blank one a row. Bad rows are reported by their MAC (or line number when it is empty); a MAC listed twice
+ * keeps its last row. A file csv-parse cannot read to its end (a quote never closed) is not in the template's format.
  */
 export async function parseImport(source: Readable): Promise<ParsedImport> {
-  const lines = createInterface({ input: source, crlfDelay: Infinity });
+  const parser = source.pipe(parse(READER));
+  // pipe() does not pass on the upload's failure (too large, cut off): end the reading with it.
+  source.once('error', (err) => parser.destroy(err));
+  const records = parser as AsyncIterable<{ record: string[]; info: Info }>;
   const byMac = new Map<string, { mac: string } & ApPasswordFields>();
   const badMacs: string[] = [];
-  let lineNo = 0;
-  for await (const raw of lines) {
-    lineNo++;
-    const line = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
-    if (lineNo === 1) {
-      const header = splitCsvLine(line).map((h) => h.toLowerCase());
-      if (header.length !== COLUMNS.length || COLUMNS.some((c, i) => c.toLowerCase() !== header[i])) throw new ApiError(RetCode.TemplateFormat);
-      continue;
+  let header = true;
+  try {
+    for await (const { record, info } of records) {
+      const fields = record.map((f) => f.trim());
+      if (header) {
+        const names = fields.map((h) => h.toLowerCase());
+        if (names.length !== COLUMNS.length || COLUMNS.some((c, i) => c.toLowerCase() !== names[i])) throw new ApiError(RetCode.TemplateFormat);
+        header = false;
+        continue;
+      }
+      if (fields.length === 1 && fields[0] === '') continue;
+      const row = parseRow(fields);
+      if (row) byMac.set(row.mac, row);
+      else badMacs.push(fields[0] || `line ${info.lines}`);
     }
-    if (line.trim() === '') continue;
-    const fields = splitCsvLine(line);
-    const row = parseRow(fields);
-    if (row) byMac.set(row.mac, row);
-    else badMacs.push(fields[0] || `line ${lineNo}`);
+  } catch (err) {
+    if (err instanceof CsvError) throw new ApiError(RetCode.TemplateFormat);
+    throw err;
   }
-  if (lineNo === 0) throw new ApiError(RetCode.TemplateFormat);
+  if (header) throw new ApiError(RetCode.TemplateFormat);
   return { rows: [...byMac.values()], badMacs };
 }

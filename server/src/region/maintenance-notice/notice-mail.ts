@@ -1,7 +1,7 @@
-import { maintenanceNotice as contract } from '@gwn/contract';
+import { formatInTimezone, maintenanceNotice as contract, timezoneLabel } from '@gwn/contract';
 import type { MailMessage } from '../../mail/mailer.ts';
 
-const { NOTICE_PLACEHOLDERS, formatInTimezone, timezoneLabel } = contract;
+const { NOTICE_PLACEHOLDERS } = contract;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

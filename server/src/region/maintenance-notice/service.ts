@@ -1,4 +1,4 @@
-import { maintenanceNotice as contract, RetCode, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
+import { maintenanceNotice as contract, RetCode, uniqueEmails, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import { storableRichText } from '../../core/html-sanitizer.ts';
@@ -8,8 +8,6 @@ import { noticeRepo, type NoticeRow } from './repo.ts';
 
 type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
 type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
-
-const { uniqueEmails } = contract;
 
 export function viewOf(row: NoticeRow, region: RegionName): contract.NoticeView {
   return {

@@ -1,6 +1,5 @@
-import { maintenanceNotice } from '@gwn/contract';
+import { maintenanceNotice, timezoneLabel, utcOffsetMinutes } from '@gwn/contract';
 
-const { timezoneLabel, utcOffsetMinutes } = maintenanceNotice;
 type TimezoneOption = maintenanceNotice.TimezoneOption;
 
 /**

@@ -1,4 +1,4 @@
-import { maintenanceNotice, RetCode, systemBulletin as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { epochFromWallClock, isKnownTimezone, RetCode, systemBulletin as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import { storableRichText } from '../../core/html-sanitizer.ts';
@@ -10,7 +10,6 @@ import { bulletinRepo, type BulletinRow } from './repo.ts';
 type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
 type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 
-const { epochFromWallClock, isKnownTimezone } = maintenanceNotice;
 
 /** "2026-12-01 02:00:00" → "2026-12-01 02:00": the window is kept to the minute. */
 const minuteOf = (wall: string) => wall.slice(0, 16);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceNotice, RetCode, systemBulletin as contract } from '@gwn/contract';
+import { formatInTimezone, RetCode, systemBulletin as contract } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 
-const { formatInTimezone } = maintenanceNotice;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

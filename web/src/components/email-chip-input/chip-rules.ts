@@ -1,6 +1,5 @@
-import { maintenanceNotice } from '@gwn/contract';
+import { isEmailAddress, maintenanceNotice, splitPastedEmails } from '@gwn/contract';
 
-const { isNoticeEmail, splitPastedEmails } = maintenanceNotice;
 
 /** Keys that end a typed address (spec 1 §2): Enter, space, comma. */
 export const SEPARATOR_KEYS = new Set(['Enter', ' ', ',']);
@@ -11,7 +10,7 @@ export type ChipError = 'blank' | 'invalid' | 'tooLong' | null;
 export function chipError(chip: string): ChipError {
   if (chip.trim() === '') return 'blank';
   if (chip.length > maintenanceNotice.NOTICE_LIMITS.emailMax) return 'tooLong';
-  return isNoticeEmail(chip) ? null : 'invalid';
+  return isEmailAddress(chip) ? null : 'invalid';
 }
 
 /** Whether any chip blocks saving. */

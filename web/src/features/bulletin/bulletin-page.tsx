@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { maintenanceNotice, systemBulletin as contract } from '@gwn/contract';
+import { systemBulletin as contract, timezoneLabel } from '@gwn/contract';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
 import { useNow } from '../../lib/use-now.ts';
@@ -74,7 +74,7 @@ export default function BulletinPage() {
           <Button type="primary" htmlType="submit" loading={save.isPending}>{t('submit')}</Button>
           {stored && (
             <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
-              {t('savedWindow', { start: stored.startTime, end: stored.endTime, timezone: maintenanceNotice.timezoneLabel(stored.timezone, stored.startAt) })}
+              {t('savedWindow', { start: stored.startTime, end: stored.endTime, timezone: timezoneLabel(stored.timezone, stored.startAt) })}
             </Typography.Text>
           )}
         </Form>

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { maintenanceNotice as contract, type RegionName, type RequestOf } from '@gwn/contract';
+import { epochFromWallClock, formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName, type RequestOf } from '@gwn/contract';
 
-const { epochFromWallClock, formatInTimezone, NOTICE_PLACEHOLDERS, timezoneLabel } = contract;
+const { NOTICE_PLACEHOLDERS } = contract;
 
 /** The form's values: the time range is a wall clock in the chosen timezone. */
 export interface NoticeFormValues {

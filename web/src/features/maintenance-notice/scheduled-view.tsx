@@ -1,11 +1,9 @@
 import { App, Button, Descriptions, Popconfirm, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { maintenanceNotice as contract, type RegionName } from '@gwn/contract';
+import { formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName } from '@gwn/contract';
 import { failureLines } from '../../api/send-to-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useFinishNotice } from './api.ts';
-
-const { formatInTimezone, timezoneLabel } = contract;
 
 /**
  * E-mail progress of a notice: sent / failed / total (spec: progress visible while "all" is sent). A typed list is

@@ -1,3 +1,7 @@
+/**
+ * The services a benchmark measures, each as its own Node process (as in production): start and stop them, sign in
+ * as root, and read a process's memory and CPU time from /proc.
+ */
 import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -5,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RegionName } from '@gwn/contract';
 
-export const UPLOAD_BENCH_PASSWORD = 'Bench-Upload@2026';
+/** root's password on the benchmarks' services. */
+export const BENCH_ROOT_PASSWORD = 'Bench-Upload@2026';
 
 export interface ServiceProcess { name: string; url: string; child: ChildProcess }
 
@@ -42,9 +47,9 @@ async function waitHealthy(url: string, child: ChildProcess, deadlineMs = 300_00
 export async function startServices(opts: {
   port: number; dataDir: string; regions: readonly RegionName[]; env?: Record<string, string>;
 }): Promise<ServiceProcess[]> {
-  const root = path.resolve(import.meta.dirname, '..');
+  const root = path.resolve(import.meta.dirname, '../..');
   const env = {
-    ...process.env, ...opts.env, PORT: String(opts.port), DATA_DIR: opts.dataDir, ADMIN_PASSWORD: UPLOAD_BENCH_PASSWORD, DEMO_DATA: '0',
+    ...process.env, ...opts.env, PORT: String(opts.port), DATA_DIR: opts.dataDir, ADMIN_PASSWORD: BENCH_ROOT_PASSWORD, DEMO_DATA: '0',
     LOG_LEVEL: 'warn', INTERNAL_SECRET: randomBytes(32).toString('hex'), ACCOUNT_INTERNAL_URL: `http://127.0.0.1:${opts.port}`,
   };
   // Extra Node flags, e.g. UPLOAD_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the regions,
@@ -85,7 +90,7 @@ export function sampleRss(pids: readonly number[], everyMs = 50) {
 
 /** Signs in as root on the benchmark's services (the console's two calls) and returns the credential. */
 export async function signInAsRoot(accountUrl: string): Promise<string> {
-  const userPwd = createHash('sha256').update(UPLOAD_BENCH_PASSWORD).digest('hex');
+  const userPwd = createHash('sha256').update(BENCH_ROOT_PASSWORD).digest('hex');
   const call = (p: string, body: unknown) => fetch(`${accountUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await call('/admin/check_mfa_info', { userName: 'root', userPwd, lang: 'en' });
   const login = await call('/admin/login', { userName: 'root', userPwd });

@@ -1,6 +1,10 @@
+/**
+ * Load measurement: one HTTP call under autocannon, or the same SQL straight through pg, at a given concurrency for a
+ * given time, as latency percentiles and throughput.
+ */
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { percentile } from './lib/machine.ts';
+import { percentile } from './machine.ts';
 
 /** Latency percentiles (ms) and throughput of one measurement. */
 export interface Figures { requests: number; errors: number; p50: number; p95: number; p99: number; rps: number }

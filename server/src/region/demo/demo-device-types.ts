@@ -1,29 +1,16 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { RegionDb } from '../../db/connect.ts';
 import { deviceFunctions, deviceTypeFunctions, deviceTypes } from '../../db/region-schema.ts';
-import { FUNCTION_CATALOGUE } from './device-catalogue-functions.ts';
+import { FUNCTION_CATALOGUE } from '../bootstrap/function-catalogue.ts';
 import { DEMO_MODELS } from './device-catalogue-models.ts';
 
 /** Demo models shown in another state than enabled, so the list and the public page differ visibly. */
 const DEMO_STATES: Record<string, number> = { GWN7600LR: 0, GWN7001: 0, GWN7672: 2, GWN7832: 2 };
 
 /**
- * Writes the function catalogue. An existing key keeps its kind and place but takes the catalogue's names
- * in both languages, so a region created before the Chinese names existed gets them on its next start.
+ * On a region's first start with demo data (no device types yet), the demo models and their function values.
+ * The function catalogue they fill in is written first, on every start (`../bootstrap/seed-function-catalogue.ts`).
  */
-export async function seedFunctionCatalogue(db: RegionDb): Promise<void> {
-  await db.insert(deviceFunctions)
-    .values(FUNCTION_CATALOGUE.map((f, i) => ({ ...f, sortOrder: i })))
-    .onConflictDoUpdate({
-      target: deviceFunctions.functionKey,
-      set: {
-        functionName: sql`excluded.function_name`, functionNameZh: sql`excluded.function_name_zh`,
-        category: sql`excluded.category`, categoryZh: sql`excluded.category_zh`,
-      },
-    });
-}
-
-/** On a region's first start (no device types yet), the demo models and their function values. */
 export async function seedDemoDeviceTypes(db: RegionDb): Promise<void> {
   const [{ existing }] = await db.select({ existing: count() }).from(deviceTypes);
   if (existing > 0) return;
@@ -43,10 +30,4 @@ export async function seedDemoDeviceTypes(db: RegionDb): Promise<void> {
     return functionId === undefined ? [] : [{ deviceTypeId: id, functionId, ...cell }];
   }));
   await db.insert(deviceTypeFunctions).values(cells).onConflictDoNothing();
-}
-
-/** The device catalogue a region starts with: the function catalogue always, the demo models with demo data. */
-export async function seedDeviceCatalogue(db: RegionDb, opts: { demoData: boolean }): Promise<void> {
-  await seedFunctionCatalogue(db);
-  if (opts.demoData) await seedDemoDeviceTypes(db);
 }
