@@ -97,6 +97,12 @@ export interface Config {
   /** Rows the data-clean job deletes per batch, and its pause between batches (docs/architecture.md, "Data clean"). */
   dataCleanBatchSize: number;
   dataCleanPauseMs: number;
+  /**
+   * Single sign-on (docs/architecture.md, "Single sign-on"): SSO_SECRET_KEY, the 32-byte AES-256-GCM key the
+   * providers' client secrets are sealed with (absent: a key generated once into DATA_DIR/sso-secret.key), and
+   * how long a sign-in started at a provider, or waiting for our second factor, may take.
+   */
+  sso: { secretKey?: Buffer; timeoutSeconds: number; clockToleranceSeconds: number };
 }
 
 export interface NoticeMailConfig {
@@ -122,6 +128,15 @@ function cryptoKey(env: NodeJS.ProcessEnv, region: RegionName, internalSecret: s
   if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && key.toString('base64') !== raw)) {
     throw new Error(`${name} must be 32 bytes, as 64 hex digits or as Base64`);
   }
+  return key;
+}
+
+/** SSO_SECRET_KEY: 32 bytes as 64 hex digits or as Base64; unset: undefined (the sso area generates a file). */
+function ssoSecretKey(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const raw = env.SSO_SECRET_KEY?.trim();
+  if (!raw) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error('SSO_SECRET_KEY must be 32 bytes, as 64 hex digits or as Base64');
   return key;
 }
 
@@ -231,6 +246,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataCleanBatchSize: Math.max(1, int(env, 'DATA_CLEAN_BATCH_SIZE', 5000)),
     dataCleanPauseMs: int(env, 'DATA_CLEAN_PAUSE_MS', 50),
+    sso: {
+      secretKey: ssoSecretKey(env),
+      timeoutSeconds: Math.max(1, int(env, 'SSO_TIMEOUT_SECONDS', 600)),
+      clockToleranceSeconds: int(env, 'SSO_CLOCK_TOLERANCE_SECONDS', 30),
+    },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,
