@@ -135,7 +135,11 @@ export const callbackReply = z.discriminatedUnion('outcome', [
     outcome: z.literal('signedIn'),
     url: z.string(), region: regionName, accounting: z.string(), name: z.string(), mainAccount: flag,
   }),
-  z.object({ outcome: z.literal('secondFactor'), ticket: z.string(), clientType: z.number().int() }),
+  z.object({
+    outcome: z.literal('secondFactor'), ticket: z.string(), clientType: z.number().int(),
+    /** For a FIDO2 operator (clientType 2): the WebAuthn request options the browser signs with the key. */
+    webauthnOptions: z.record(z.string(), z.unknown()).optional(),
+  }),
   z.object({ outcome: z.literal('tried'), report: tryReport }),
 ]);
 
@@ -153,6 +157,7 @@ export const secondFactor = endpoint({
     ticket: z.string().min(1).max(128),
     code: z.string().trim().max(LIMITS.mfaCodeLength).optional(),
     recoveryCode: z.string().trim().max(32).optional(),
+    webauthn: z.record(z.string(), z.unknown()).optional(),
   }),
   response: callbackReply,
 });
