@@ -41,7 +41,7 @@ describe.runIf(fuzzHere)('bad input to every endpoint of the contract', () => {
   /** The base payload and the credential passing the guard: the sample's when the endpoint has one. */
   async function baseOf(endpoint: Endpoint): Promise<{ base: Record<string, unknown>; credential: Credential; file?: UploadFile }> {
     const build = SAMPLES.get(endpoint);
-    const sample = build ? await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin }) : null;
+    const sample = build ? await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin, call: env.call }) : null;
     const payload = sample?.payload;
     const base = typeof payload === 'object' && payload !== null ? Object.fromEntries(Object.entries(payload)) : derivedPayload(endpoint);
     const credential = sample?.as && endpoint.guard !== 'internal' && endpoint.guard !== 'device' && endpoint.guard !== 'application' ? { token: sample.as.token } : await passingCredential(env, endpoint, admin);

@@ -53,7 +53,8 @@ interface Verdict {
 export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) {
   const { config } = ctx;
   const webauthn = webauthnService(config.webauthn);
-  const redirectUri = `${config.accountUrl.replace(/\/$/, '')}/login/sso`;
+  // Read at each use: a service on an ephemeral port learns its address only once it listens.
+  const redirectUri = () => `${config.accountUrl.replace(/\/$/, '')}/login/sso`;
 
   const clientOf = (p: ProviderRecord): ProviderClient => ({
     id: p.id, issuer: p.issuer, clientId: p.clientId, clientSecret: box.open(p.clientSecretSealed), scopes: p.scopes, updatedAt: p.updatedAt,
@@ -81,7 +82,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
   }
 
   async function begin(call: AccountCall, provider: ProviderRecord, purpose: 'signIn' | 'try', lang: string) {
-    const started = await flow.start(clientOf(provider), redirectUri);
+    const started = await flow.start(clientOf(provider), redirectUri());
     await ssoRepo(call.db).insertPending({
       keyHash: keyHash(started.state), kind: 'authorization', providerId: provider.id, purpose,
       nonce: started.nonce, codeVerifier: started.codeVerifier, lang,
@@ -196,7 +197,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
       requireSuperAdmin(call);
       const rows = await ssoRepo(call.db).listProviders();
       return {
-        redirectUri,
+        redirectUri: redirectUri(),
         result: rows.map(({ provider: p, userCount }) => ({
           id: p.id, name: p.name, issuer: p.issuer, clientId: p.clientId, scopes: p.scopes, groupsClaim: p.groupsClaim,
           roleMappings: p.roleMappings, regionMappings: p.regionMappings, allowLocalPassword: p.allowLocalPassword,
@@ -268,7 +269,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
 
       let claims: IdClaims;
       try {
-        claims = await flow.finish(clientOf(provider), redirectUri, query, { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
+        claims = await flow.finish(clientOf(provider), redirectUri(), query, { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
       } catch (error) {
         if (error instanceof ApiError) throw refused(error, { ...facts, reason: 'providerAnswer' });
         throw refused(new ApiError(RetCode.SsoIdTokenInvalid, { reason: failureText(error) }), { ...facts, reason: 'providerAnswer' });
