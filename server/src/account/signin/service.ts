@@ -79,6 +79,8 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
       throw await counted(call, user, input.userName, 'password', RetCode.AccountOrPasswordWrong);
     }
     if (user.active !== 1) throw loggedRefusal(new ApiError(RetCode.LoginFailed), user, input.userName, 'inactive');
+    // Asked only once the password matched, so the answer tells nothing to someone guessing.
+    if (user.ssoOnly) throw loggedRefusal(new ApiError(RetCode.SsoLocalPasswordOff), user, input.userName, 'ssoOnly');
     return { user, showCode };
   }
 

@@ -5,7 +5,8 @@ import { auth, RetCode, sso } from '@gwn/contract';
 import { accountAuditLog, adminUsers, ssoPendingLogins, ssoProviders } from '../../db/account-schema.ts';
 import { buildOperator, buildRole } from '../../../test/factories.ts';
 import { signInAtProvider, signingKey, startTestProvider, type TestIdentity, type TestProvider } from '../../../test/oidc-test-provider.ts';
-import { newTotpSecret, totpCode } from '../../../test/signin-helpers.ts';
+import { credentialsOf, newTotpSecret, totpCode } from '../../../test/signin-helpers.ts';
+import { digestPassword, hashPassword } from '../shared/password.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 
 /** Single sign-on against a real OpenID provider on loopback (oidc-provider), started once for the file. */
@@ -207,5 +208,18 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(entry.showKey).toBe('ssoProviderEdit');
     expect(entry.detail.changes).toEqual([{ field: 'clientSecret', before: '(hidden)', after: '(hidden)' }]);
     expect((await callback(await answerFor('alice'))).body.retCode).toBe(0);
+  });
+
+  it("refuses a provider's operator a local password unless the provider's policy allows it", async () => {
+    await callback(await answerFor('alice'));
+    await db().update(adminUsers).set({ passwordHash: await hashPassword(digestPassword('Local-pass-1')) }).where(eq(adminUsers.account, 'alice'));
+    const login = () => env.call(auth.login, credentialsOf({ account: 'alice', password: 'Local-pass-1' }));
+    expect((await login()).body.retCode).toBe(RetCode.SsoLocalPasswordOff);
+    await db().update(ssoProviders).set({ allowLocalPassword: true }).where(eq(ssoProviders.id, providerId));
+    try {
+      expect((await login()).body.retCode).toBe(0);
+    } finally {
+      await db().update(ssoProviders).set({ allowLocalPassword: false }).where(eq(ssoProviders.id, providerId));
+    }
   });
 });
