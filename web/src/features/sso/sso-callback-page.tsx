@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RetCode, type sso } from '@gwn/contract';
 import { errorText, textForCode } from '../../api/api-error.ts';
@@ -32,6 +32,7 @@ const groupsOf = (data: unknown): string[] => {
 export default function SsoCallbackPage() {
   const { t } = useTranslation(['sso', 'signIn', 'common']);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const mfa = useMfaCodeDialog();
   const [view, setView] = useState<View>({ kind: 'working' });
   // The answer can be used once: a second effect run (StrictMode) must not send it again.
@@ -50,7 +51,7 @@ export default function SsoCallbackPage() {
         await signIn.startSession(signedIn, lang);
         await navigate('/welcome', { replace: true });
       };
-      const outcome = await calls.finishWith(window.location.search);
+      const outcome = await calls.finishWith(search);
       if (!outcome.ok) return fail(outcome.msg, outcome.data);
       const reply = outcome.data;
       if (reply.outcome === 'tried') return setView({ kind: 'tried', report: reply.report });
@@ -78,7 +79,7 @@ export default function SsoCallbackPage() {
       setView((now) => (now.kind === 'working' ? { kind: 'failed', text: t('cancelled'), groups: [] } : now));
     };
     run().catch((error: unknown) => fail(errorText(error)));
-  }, [mfa, navigate, t]);
+  }, [mfa, navigate, search, t]);
 
   return (
     <div className="sign-in">
