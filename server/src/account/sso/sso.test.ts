@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, RetCode, sso } from '@gwn/contract';
+import { auth, RetCode, roles, sso } from '@gwn/contract';
 import { accountAuditLog, adminUsers, ssoPendingLogins, ssoProviders } from '../../db/account-schema.ts';
 import { buildOperator, buildRole } from '../../../test/factories.ts';
 import { signInAtProvider, signingKey, startTestProvider, type TestIdentity, type TestProvider } from '../../../test/oidc-test-provider.ts';
@@ -221,5 +221,12 @@ describe('single sign-on (OpenID Connect)', () => {
     } finally {
       await db().update(ssoProviders).set({ allowLocalPassword: false }).where(eq(ssoProviders.id, providerId));
     }
+  });
+
+  it('offers single sign-on to no role: the role editor leaves it out and a role listing it is refused', async () => {
+    const tree = await env.call(roles.functionTree, { serverId: 'gwn_admin' }, { token: admin.token });
+    expect(JSON.stringify(tree.body.data)).not.toContain('singleSignOn');
+    const add = await env.call(roles.add, { roleName: `sso-${Date.now()}`, resourceKeyList: ['systemManage', 'singleSignOn'], serverId: 'gwn_admin' }, { token: admin.token });
+    expect(add.body.retCode).toBe(RetCode.InvalidParameters);
   });
 });
