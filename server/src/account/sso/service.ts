@@ -81,11 +81,12 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
     return provider;
   }
 
-  async function begin(call: AccountCall, provider: ProviderRecord, purpose: 'signIn' | 'try', lang: string) {
+  /** Sends the browser to the provider; a trial remembers the super administrator who started it, for the log. */
+  async function begin(call: AccountCall, provider: ProviderRecord, purpose: 'signIn' | 'try', lang: string, triedBy: number | null = null) {
     const started = await flow.start(clientOf(provider), redirectUri());
     await ssoRepo(call.db).insertPending({
       keyHash: keyHash(started.state), kind: 'authorization', providerId: provider.id, purpose,
-      nonce: started.nonce, codeVerifier: started.codeVerifier, lang,
+      nonce: started.nonce, codeVerifier: started.codeVerifier, lang, userId: triedBy,
     }, config.sso.timeoutSeconds);
     return { authorizationUrl: started.authorizationUrl };
   }
@@ -241,7 +242,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
     async tryProvider(input: ParsedRequestOf<typeof sso.providerTry>, call: AccountCall): Promise<ResponseOf<typeof sso.providerTry>> {
       const actor = requireSuperAdmin(call);
       const provider = await providerOr404(ssoRepo(call.db), input.id);
-      return begin(call, provider, 'try', actor.lang);
+      return begin(call, provider, 'try', actor.lang, actor.userId);
     },
 
     async publicProviders(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof sso.publicProviders>> {
@@ -278,7 +279,9 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
       const who = { ...facts, account: verdict.account, subject: verdict.subject, groups: verdict.groups };
 
       if (pending.purpose === 'try') {
-        call.audit.subject(provider.name);
+        const triedBy = pending.userId === null ? null : await repo.findUserById(pending.userId);
+        if (triedBy) call.audit.actor({ userId: triedBy.id, account: triedBy.account });
+        call.audit.subject(`${provider.name} (trial)`);
         call.audit.note({ ...who, role: verdict.roleName, regions: verdict.regions, refusal: verdict.refusal?.reason ?? null });
         return {
           outcome: 'tried',

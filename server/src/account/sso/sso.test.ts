@@ -184,6 +184,10 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(reply.body.data).toMatchObject({ outcome: 'tried', report: { account: 'bob', groups: ['guests'], roleName: null, refusal: RetCode.SsoNoMappedRole } });
     expect(reply.headers.authorization).toBeUndefined();
     expect(await userNamed('bob')).toBeUndefined();
+    // Logged as the super administrator's trial, not as anybody's sign-in.
+    const entry = await lastEntry();
+    expect(entry).toMatchObject({ showKey: 'ssoSignIn', userId: admin.id, accountName: admin.account });
+    expect(entry.detail).toMatchObject({ subject: 'Corp IdP (trial)', facts: { trial: true, account: 'bob', refusal: 'noMappedRole' } });
   });
 
   it('refuses a provider change by an operator who is not a super administrator, even with the menu in their role', async () => {
