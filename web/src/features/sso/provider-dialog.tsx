@@ -90,7 +90,7 @@ export function ProviderDialog({ editing, onClose }: { editing: sso.ProviderRow 
                     <Select placeholder={t('field.role')} aria-label={t('roleN', { n: i + 1 })} style={{ width: 260 }} loading={roles.isLoading}
                       options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.roleName }))} />
                   </Form.Item>
-                  <MinusCircleOutlined aria-label={t('removeMapping')} onClick={() => remove(item.name)} />
+                  <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('removeMapping')} onClick={() => remove(item.name)} />
                 </Space>
               ))}
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ group: '' })}>{t('addRoleMapping')}</Button>
@@ -111,7 +111,7 @@ export function ProviderDialog({ editing, onClose }: { editing: sso.ProviderRow 
                   <Form.Item name={[item.name, 'regions']} rules={[{ required: true, type: 'array', min: 1, message: t('required') }]}>
                     <Select mode="multiple" placeholder={t('field.regions')} aria-label={t('regionsN', { n: i + 1 })} style={{ width: 260 }} options={regionOptions} />
                   </Form.Item>
-                  <MinusCircleOutlined aria-label={t('removeMapping')} onClick={() => remove(item.name)} />
+                  <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('removeMapping')} onClick={() => remove(item.name)} />
                 </Space>
               ))}
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ group: '', regions: ['US'] })}>{t('addRegionMapping')}</Button>
