@@ -1,4 +1,4 @@
-import { adminUsers, isRegionName, type RegionName, type sso } from '@gwn/contract';
+import { adminUsers, isRegionName, LIMITS, type RegionName, type sso } from '@gwn/contract';
 import type { IdClaims } from './flow.ts';
 
 /** The provider's groups of the user: the configured claim, as an array of strings or one string. */
@@ -12,12 +12,14 @@ export function groupsOf(claims: IdClaims, claim: string): string[] {
 export function accountOf(claims: IdClaims): string | null {
   for (const key of ['preferred_username', 'email'] as const) {
     const value = claims[key];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 64);
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, LIMITS.accountMax);
   }
   return null;
 }
 
-export const textClaim = (claims: IdClaims, key: string): string => (typeof claims[key] === 'string' ? (claims[key] as string).trim() : '');
+/** A text claim, cut to what the admin-user screen accepts for a name or an e-mail (so the operator stays editable there). */
+export const textClaim = (claims: IdClaims, key: string): string =>
+  (typeof claims[key] === 'string' ? (claims[key] as string).trim().slice(0, LIMITS.userNameMax) : '');
 
 /** root is the break-glass account: it signs in with its local password and second factor only. */
 export const isRoot = (account: string): boolean => account.toLowerCase() === adminUsers.ROOT_ACCOUNT.toLowerCase();
