@@ -12,6 +12,8 @@ export interface TestProviderOptions {
   users: Record<string, TestIdentity>;
   /** Do not hold the process open (a provider kept for a whole test file and never closed). */
   unref?: boolean;
+  /** The claims asked for by scope come in the userinfo answer only, not in the ID token (as some providers do). */
+  claimsInUserinfoOnly?: boolean;
 }
 
 /** A signing key as a private JWK, for the provider or for a test forging an ID token. */
@@ -48,7 +50,7 @@ export async function startTestProvider(opts: TestProviderOptions) {
     claims: { openid: ['sub', 'amr', 'acr'], email: ['email'], profile: ['name', 'preferred_username'], groups: ['groups'] },
     scopes: ['openid', 'email', 'profile', 'groups'],
     // The ID token itself carries the requested claims (groups among them): that is what the relying party reads.
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: opts.claimsInUserinfoOnly ?? false,
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

@@ -58,11 +58,15 @@ export function oidcFlow(opts: { clockToleranceSeconds: number }) {
     },
 
     /**
-     * Exchanges the code the provider sent back for tokens and answers the ID token's validated claims.
+     * Exchanges the code the provider sent back for tokens and answers the ID token's validated claims (with the
+     * userinfo answer's when the ID token lacks the groups claim).
      * Refusals: the provider's own error (15206), an answer the library rejects (15205: state, issuer,
      * audience, signature, expiry, nonce), a provider that does not answer (15202).
      */
-    async finish(p: ProviderClient, redirectUri: string, query: URLSearchParams, checks: { state: string; nonce: string; codeVerifier: string }): Promise<IdClaims> {
+    async finish(
+      p: ProviderClient, redirectUri: string, query: URLSearchParams,
+      checks: { state: string; nonce: string; codeVerifier: string }, wanted: { groupsClaim: string },
+    ): Promise<IdClaims> {
       const config = await configuration(p);
       const currentUrl = new URL(redirectUri);
       currentUrl.search = query.toString();
@@ -82,7 +86,14 @@ export function oidcFlow(opts: { clockToleranceSeconds: number }) {
       }
       const claims = tokens.claims();
       if (!claims) throw new ApiError(RetCode.SsoIdTokenInvalid, { reason: 'no ID token' });
-      return claims;
+      if (claims[wanted.groupsClaim] !== undefined || !tokens.access_token) return claims;
+      // Some providers put groups only in the userinfo answer: asked for the same subject; the ID token's claims win.
+      try {
+        const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+        return { ...userinfo, ...claims } as IdClaims;
+      } catch {
+        return claims; // no userinfo: the sign-in goes on without groups (and is refused as unmapped, naming none)
+      }
     },
   };
 }

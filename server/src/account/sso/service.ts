@@ -270,7 +270,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
 
       let claims: IdClaims;
       try {
-        claims = await flow.finish(clientOf(provider), redirectUri(), query, { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
+        claims = await flow.finish(clientOf(provider), redirectUri(), query, { state, nonce: pending.nonce, codeVerifier: pending.codeVerifier }, { groupsClaim: provider.groupsClaim });
       } catch (error) {
         if (error instanceof ApiError) throw refused(error, { ...facts, reason: 'providerAnswer' });
         throw refused(new ApiError(RetCode.SsoIdTokenInvalid, { reason: failureText(error) }), { ...facts, reason: 'providerAnswer' });

@@ -233,4 +233,23 @@ describe('single sign-on (OpenID Connect)', () => {
     const add = await env.call(roles.add, { roleName: `sso-${Date.now()}`, resourceKeyList: ['systemManage', 'singleSignOn'], serverId: 'gwn_admin' }, { token: admin.token });
     expect(add.body.retCode).toBe(RetCode.InvalidParameters);
   });
+
+  it('reads the groups from the userinfo answer when the provider keeps them out of the ID token', async () => {
+    const other = await startTestProvider({ redirectUri, users: { dora: { name: 'Dora', email: 'dora@corp.test', groups: ['helpdesk'] } }, claimsInUserinfoOnly: true });
+    try {
+      const before = (await db().select().from(ssoProviders).where(eq(ssoProviders.id, providerId)))[0];
+      const added = await env.call(sso.providerAdd, {
+        name: 'Userinfo IdP', issuer: other.issuer, clientId: other.clientId, clientSecret: other.clientSecret, scopes: before.scopes,
+        groupsClaim: 'groups', roleMappings: before.roleMappings, regionMappings: before.regionMappings,
+        allowLocalPassword: false, trustProviderMfa: false, enabled: true,
+      }, { token: admin.token });
+      const started = await env.call(sso.start, { providerId: (added.body.data as { id: number }).id });
+      const query = await signInAtProvider((started.body.data as { authorizationUrl: string }).authorizationUrl, 'dora', redirectUri);
+      const reply = await callback(query);
+      expect(reply.body.data).toMatchObject({ outcome: 'signedIn', accounting: 'dora@corp.test' });
+      expect(await userNamed('dora@corp.test')).toMatchObject({ roleId: deskRole, enabledRegions: ['EU'] });
+    } finally {
+      await other.close();
+    }
+  });
 });
