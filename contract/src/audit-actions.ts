@@ -105,6 +105,12 @@ export const AUDIT_ACTIONS = {
   dataCleanStop: { en: 'Data clean stopped', zh: '停止清理数据' },
   // Account service: delegated administration (issue 23). A refused escalation is logged, nothing else is written.
   delegationRefused: { en: "Refused: beyond the operator's own permissions", zh: '已拒绝：超出操作员自身权限' },
+  // Account service: single sign-on (issue 29). A refused SSO sign-in is logged with its reason.
+  ssoProviderAdd: { en: 'Identity provider added', zh: '新增身份提供方' },
+  ssoProviderEdit: { en: 'Identity provider edited', zh: '编辑身份提供方' },
+  ssoProviderDelete: { en: 'Identity provider deleted', zh: '删除身份提供方' },
+  ssoSignIn: { en: 'Signed in with single sign-on', zh: '单点登录' },
+  ssoSignInRefused: { en: 'Single sign-on refused', zh: '单点登录被拒绝' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

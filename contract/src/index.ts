@@ -41,6 +41,7 @@ export * as maintenanceNotice from './endpoints/maintenance-notice.ts';
 export * as releaseNote from './endpoints/release-note.ts';
 export * as systemBulletin from './endpoints/system-bulletin.ts';
 export * as dataClean from './endpoints/data-clean.ts';
+export * as sso from './endpoints/sso.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';

@@ -20,6 +20,7 @@ export const MENU_IDS = [
   'userManage', 'users', 'role',
   'speedTestServerAddress', 'changeLog',
   'setting', 'personalInformation', 'changePassword',
+  'singleSignOn',
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
@@ -52,6 +53,7 @@ export const MENU_TREE: readonly MenuDef[] = [
       { menuId: 'apiInterfaceRestrictions', route: '/parameters/apiList', authority: ACTION_KEYS.apiInterfaceRestrictions },
       { menuId: 'releaseNote', route: '/parameters/releaseNote' },
       { menuId: 'systemNotice', route: '/parameters/bulletin' },
+      { menuId: 'singleSignOn', route: '/parameters/sso' },
     ],
   },
   {
@@ -69,6 +71,12 @@ export const MENU_TREE: readonly MenuDef[] = [
     ],
   },
 ];
+
+/**
+ * Screens only a super administrator's role shows, whatever a role lists: single sign-on decides who may
+ * become which operator, so it is no permission to delegate (docs/architecture.md, "Single sign-on").
+ */
+export const SUPER_ADMIN_ONLY_MENUS: ReadonlySet<MenuId> = new Set<MenuId>(['singleSignOn']);
 
 /** Menus every role has: the landing pages and the operator's own settings. */
 export const ALWAYS_GRANTED_MENUS: readonly MenuId[] = [

@@ -134,6 +134,24 @@ export const RetCode = {
   RootOnly: 15093,
   /** Nobody edits or deletes the role they hold. */
   OwnRoleLocked: 15094,
+  // Single sign-on (issue #29): 15200–15219.
+  SsoProviderMissing: 15200,
+  SsoProviderDisabled: 15201,
+  SsoProviderUnreachable: 15202,
+  SsoLoginExpired: 15203,
+  SsoStateMismatch: 15204,
+  SsoIdTokenInvalid: 15205,
+  SsoProviderRefused: 15206,
+  SsoNoMappedRole: 15207,
+  SsoNoMappedRegion: 15208,
+  SsoRootRefused: 15209,
+  SsoAccountTaken: 15210,
+  SsoLocalPasswordOff: 15211,
+  SsoSuperAdminOnly: 15212,
+  SsoMissingClaims: 15213,
+  SsoUserInactive: 15214,
+  SsoSecretUnreadable: 15215,
+  SsoRoleMissing: 15216,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
@@ -262,6 +280,45 @@ export const RET_CODES: Record<number, Text> = {
   [R.SuperAdminOnly]: { en: 'Only a super administrator can create or change super administrators', zh: '只有超级管理员可以创建或更改超级管理员' },
   [R.RootOnly]: { en: 'Only root can change root', zh: '只有 root 可以更改 root' },
   [R.OwnRoleLocked]: { en: 'You cannot change the role you hold', zh: '您不能更改自己所属的角色' },
+  // Single sign-on (issue #29).
+  [R.SsoProviderMissing]: { en: 'The identity provider does not exist', zh: '身份提供方不存在' },
+  [R.SsoProviderDisabled]: { en: 'This identity provider is not enabled', zh: '该身份提供方未启用' },
+  [R.SsoProviderUnreachable]: {
+    en: 'The identity provider cannot be reached, or its discovery document is not valid',
+    zh: '无法连接身份提供方，或其发现文档无效',
+  },
+  [R.SsoLoginExpired]: { en: 'This single sign-on attempt has expired or was already used: start again', zh: '本次单点登录已过期或已使用，请重新开始' },
+  [R.SsoStateMismatch]: { en: "The identity provider's answer does not belong to this sign-in", zh: '身份提供方的响应不属于本次登录' },
+  [R.SsoIdTokenInvalid]: {
+    en: "The identity provider's ID token was refused (issuer, audience, signature, expiry or nonce)",
+    zh: '身份提供方的 ID 令牌被拒绝（签发者、受众、签名、有效期或 nonce 不符）',
+  },
+  [R.SsoProviderRefused]: { en: 'The identity provider did not sign you in', zh: '身份提供方未完成登录' },
+  [R.SsoNoMappedRole]: {
+    en: 'None of your groups at the identity provider is mapped to a role here: ask an administrator to map one of them',
+    zh: '您在身份提供方的用户组均未映射到此处的角色，请联系管理员映射其中之一',
+  },
+  [R.SsoNoMappedRegion]: {
+    en: 'None of your groups at the identity provider is mapped to a region here: ask an administrator to map one of them',
+    zh: '您在身份提供方的用户组均未映射到此处的区域，请联系管理员映射其中之一',
+  },
+  [R.SsoRootRefused]: { en: 'root signs in only with its password and second factor', zh: 'root 只能使用密码和第二因素登录' },
+  [R.SsoAccountTaken]: {
+    en: 'An operator with this user name already exists and is not linked to this identity provider',
+    zh: '已存在同名操作员，且未关联到该身份提供方',
+  },
+  [R.SsoLocalPasswordOff]: { en: 'This operator signs in through single sign-on only', zh: '该操作员只能通过单点登录登录' },
+  [R.SsoSuperAdminOnly]: { en: 'Only a super administrator can configure single sign-on', zh: '只有超级管理员可以配置单点登录' },
+  [R.SsoMissingClaims]: {
+    en: 'The identity provider sent no user name (e-mail or preferred_username) for you',
+    zh: '身份提供方未提供您的用户名（电子邮箱或 preferred_username）',
+  },
+  [R.SsoUserInactive]: { en: 'This operator is deactivated', zh: '该操作员已被停用' },
+  [R.SsoSecretUnreadable]: {
+    en: 'The stored client secret cannot be decrypted with the current SSO_SECRET_KEY: enter it again',
+    zh: '无法使用当前 SSO_SECRET_KEY 解密已保存的客户端密钥，请重新输入',
+  },
+  [R.SsoRoleMissing]: { en: 'A mapped role does not exist', zh: '映射的角色不存在' },
 };
 
 export type Lang = 'en' | 'zh';

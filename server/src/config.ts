@@ -98,6 +98,12 @@ export interface Config {
   /** Rows the data-clean job deletes per batch, and its pause between batches (docs/architecture.md, "Data clean"). */
   dataCleanBatchSize: number;
   dataCleanPauseMs: number;
+  /**
+   * Single sign-on (docs/architecture.md, "Single sign-on"): SSO_SECRET_KEY, the 32-byte AES-256-GCM key the
+   * providers' client secrets are sealed with (absent: a key generated once into DATA_DIR/sso-secret.key), and
+   * how long a sign-in started at a provider, or waiting for our second factor, may take.
+   */
+  sso: { secretKey?: Buffer; timeoutSeconds: number; clockToleranceSeconds: number };
 }
 
 export interface NoticeMailConfig {
@@ -122,6 +128,14 @@ function cryptoKey(raw: string | undefined, region: RegionName, internalSecret: 
   if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && key.toString('base64') !== raw)) {
     throw new Error(`${name} must be 32 bytes, as 64 hex digits or as Base64`);
   }
+  return key;
+}
+
+/** SSO_SECRET_KEY: 32 bytes as 64 hex digits or as Base64; unset: undefined (the sso area generates a file). */
+function ssoSecretKey(raw: string | undefined): Buffer | undefined {
+  if (!raw) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error('SSO_SECRET_KEY must be 32 bytes, as 64 hex digits or as Base64');
   return key;
 }
 
@@ -209,6 +223,9 @@ const envSchema = z.object({
   NOTICE_MAIL_RETRY_MS: int(30_000),
   DATA_CLEAN_BATCH_SIZE: int(5000),
   DATA_CLEAN_PAUSE_MS: int(50),
+  SSO_SECRET_KEY: trimmed,
+  SSO_TIMEOUT_SECONDS: int(600),
+  SSO_CLOCK_TOLERANCE_SECONDS: int(30),
   // Per region; a port left unset is PORT + 1 + the region's place (resolved in readConfig).
   ...perRegion('PORT', int(-1)),
   ...perRegion('URL', z.string().optional()),
@@ -321,6 +338,11 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     },
     dataCleanBatchSize: Math.max(1, env.DATA_CLEAN_BATCH_SIZE),
     dataCleanPauseMs: env.DATA_CLEAN_PAUSE_MS,
+    sso: {
+      secretKey: ssoSecretKey(env.SSO_SECRET_KEY),
+      timeoutSeconds: Math.max(1, env.SSO_TIMEOUT_SECONDS),
+      clockToleranceSeconds: env.SSO_CLOCK_TOLERANCE_SECONDS,
+    },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,

@@ -36,7 +36,7 @@ describe('the audit entry of every mutating endpoint', () => {
       if (!build) expect.fail(missingSample(name));
       const { app, db } = serviceOf(env, endpoint.service);
       // Built and checked against the contract first, so a sample is checked even while its area is not registered.
-      const sample = await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin });
+      const sample = await build({ accountDb: env.accountDb, regionDb: env.regionDb(), admin, call: env.call });
       const parsed = z.safeParse(endpoint.request, sample.payload);
       expect(parsed.error?.issues ?? [], 'the sample payload must be valid for the contract').toEqual([]);
       requireRegistered(app, endpoint);

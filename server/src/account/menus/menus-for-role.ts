@@ -1,4 +1,4 @@
-import type { MenuDef, MenuItem } from '@gwn/contract';
+import { SUPER_ADMIN_ONLY_MENUS, type MenuDef, type MenuId, type MenuItem } from '@gwn/contract';
 
 /** What a role grants, as the menu list sees it. */
 export interface MenuGrants {
@@ -14,7 +14,7 @@ export interface MenuGrants {
  */
 export function menusForRole(tree: readonly MenuDef[], grants: MenuGrants): MenuItem[] {
   const granted = new Set(grants.permissions);
-  const allows = (code: string) => grants.superAdmin || granted.has(code);
+  const allows = (code: string) => grants.superAdmin || (granted.has(code) && !SUPER_ADMIN_ONLY_MENUS.has(code as MenuId));
   return tree.flatMap((menu): MenuItem[] => {
     const children = menusForRole(menu.children ?? [], grants);
     const isGroup = (menu.children?.length ?? 0) > 0;

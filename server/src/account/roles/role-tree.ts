@@ -1,8 +1,11 @@
 import {
-  ALWAYS_GRANTED_MENUS, MENU_TREE, type MenuDef, type MenuId, type roles,
+  ALWAYS_GRANTED_MENUS, MENU_TREE, SUPER_ADMIN_ONLY_MENUS, type MenuDef, type MenuId, type roles,
 } from '@gwn/contract';
 
-/** The menus the role editor offers: the catalogue's visible screens (hidden ones are always granted). */
+/**
+ * The menus the role editor offers: the catalogue's visible screens (hidden ones are always granted),
+ * less the super-administrator-only ones (single sign-on), which no role can list.
+ */
 export function editableTree(tree: readonly MenuDef[] = MENU_TREE): MenuDef[] {
   return tree.flatMap((menu): MenuDef[] => {
     if (menu.hidden) return [];
@@ -10,7 +13,7 @@ export function editableTree(tree: readonly MenuDef[] = MENU_TREE): MenuDef[] {
       const children = editableTree(menu.children);
       return children.length ? [{ ...menu, children }] : [];
     }
-    return [menu];
+    return SUPER_ADMIN_ONLY_MENUS.has(menu.menuId) ? [] : [menu];
   });
 }
 

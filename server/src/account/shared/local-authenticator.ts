@@ -1,4 +1,4 @@
-import { ALWAYS_GRANTED_MENUS, isRegionName } from '@gwn/contract';
+import { ALWAYS_GRANTED_MENUS, isRegionName, SUPER_ADMIN_ONLY_MENUS, type MenuId } from '@gwn/contract';
 import type { AuditWriter } from '../../core/audit-writer.ts';
 import type { Authenticator, Principal } from '../../core/principal.ts';
 import type { AccountDb } from '../../db/connect.ts';
@@ -18,7 +18,9 @@ export function toPrincipal(row: SessionRow): Principal {
     roleId: row.roleId,
     superAdmin: row.superAdmin,
     // Every role has the landing pages and own settings, so guards and the menu list agree on them.
-    permissions: [...new Set([...ALWAYS_GRANTED_MENUS, ...row.menuIds, ...row.actionKeys])],
+    // A super-administrator-only screen (single sign-on) is granted by no other role, whatever it lists.
+    permissions: [...new Set([...ALWAYS_GRANTED_MENUS, ...row.menuIds, ...row.actionKeys])]
+      .filter((code) => row.superAdmin || !SUPER_ADMIN_ONLY_MENUS.has(code as MenuId)),
     region: isRegionName(row.region) ? row.region : 'US',
     enabledRegions: row.enabledRegions.filter(isRegionName),
     mainAccount: row.parentId === null,

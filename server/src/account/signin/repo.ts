@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
-import { adminUsers } from '../../db/account-schema.ts';
+import { adminUsers, ssoProviders } from '../../db/account-schema.ts';
 
 /** What sign-in needs to know about an operator. */
 export interface SigninUser {
@@ -16,6 +16,8 @@ export interface SigninUser {
   enabledRegions: string[];
   lastRegion: string;
   lang: string;
+  /** Linked to an identity provider whose policy allows no local password (docs/architecture.md, "Single sign-on"). */
+  ssoOnly: boolean;
 }
 
 export function signinRepo(db: AccountDb) {
@@ -25,7 +27,8 @@ export function signinRepo(db: AccountDb) {
         id: adminUsers.id, account: adminUsers.account, name: adminUsers.name, passwordHash: adminUsers.passwordHash,
         active: adminUsers.active, googleAuth: adminUsers.googleAuth, clientType: adminUsers.clientType, totpSecret: adminUsers.totpSecret,
         parentId: adminUsers.parentId, enabledRegions: adminUsers.enabledRegions, lastRegion: adminUsers.lastRegion, lang: adminUsers.lang,
-      }).from(adminUsers).where(eq(adminUsers.account, account));
+        ssoOnly: sql<boolean>`coalesce(NOT ${ssoProviders.allowLocalPassword}, false)`,
+      }).from(adminUsers).leftJoin(ssoProviders, eq(ssoProviders.id, adminUsers.ssoProviderId)).where(eq(adminUsers.account, account));
       return row ?? null;
     },
 

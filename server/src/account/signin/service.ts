@@ -9,9 +9,9 @@ import { hashToken, newToken } from '../shared/session-token.ts';
 import { twoFactorRepo } from '../shared/two-factor-repo.ts';
 import { webauthnService } from '../shared/webauthn.ts';
 import type { CaptchaInput, CaptchaService } from './captcha-service.ts';
-import { captchaRequired, lockEnd, lockReply } from './lockout.ts';
+import { captchaRequired, lockEnd, lockReply } from '../shared/lockout.ts';
 import { signinRepo, type SigninUser } from './repo.ts';
-import { throttleRepo } from './throttle-repo.ts';
+import { throttleRepo } from '../shared/throttle-repo.ts';
 import { matchTotpStep } from '../shared/totp.ts';
 
 interface Credentials extends CaptchaInput { userName: string; userPwd: string }
@@ -79,6 +79,8 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
       throw await counted(call, user, input.userName, 'password', RetCode.AccountOrPasswordWrong);
     }
     if (user.active !== 1) throw loggedRefusal(new ApiError(RetCode.LoginFailed), user, input.userName, 'inactive');
+    // Asked only once the password matched, so the answer tells nothing to someone guessing.
+    if (user.ssoOnly) throw loggedRefusal(new ApiError(RetCode.SsoLocalPasswordOff), user, input.userName, 'ssoOnly');
     return { user, showCode };
   }
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A role: the menus it shows and the actions it allows (spec 3 §3). */
 export const roles = pgTable('roles', {
@@ -44,7 +44,10 @@ export const adminUsers = pgTable('admin_users', {
   lastActiveIp: text('last_active_ip'),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** The identity provider (sso_providers) this operator signs in through, and their subject there; null for local operators. */
+  ssoProviderId: integer('sso_provider_id'),
+  ssoSubject: text('sso_subject'),
+}, (t) => [uniqueIndex('admin_users_sso_link_idx').on(t.ssoProviderId, t.ssoSubject)]);
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),

@@ -12,6 +12,7 @@ import { PERSONAL_SAMPLES } from './personal-samples.ts';
 import { NOTICE_SAMPLES } from './notice-samples.ts';
 import type { SampleBuilder } from './sample.ts';
 import { SPEED_SERVER_SAMPLES } from './speed-server-samples.ts';
+import { SSO_SAMPLES } from './sso-samples.ts';
 import { SYSTEM_SETTINGS_SAMPLES } from './system-settings-samples.ts';
 import { TRANSFER_SAMPLES } from './transfer-samples.ts';
 import { USER_SAMPLES } from './user-samples.ts';
@@ -31,6 +32,7 @@ export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
   ...DATA_CLEAN_SAMPLES,
   ...SPEED_SERVER_SAMPLES,
   ...BULLETIN_SAMPLES,
+  ...SSO_SAMPLES,
 ];
 
 export const SAMPLES: ReadonlyMap<Endpoint, SampleBuilder> = new Map(SAMPLE_LIST);

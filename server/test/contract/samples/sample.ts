@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@gwn/contract';
 import type { AccountDb, RegionDb } from '../../../src/db/connect.ts';
 import type { BuiltOperator } from '../../factories.ts';
+import type { TestEnv } from '../../test-system.ts';
 import type { UploadFile } from '../raw-request.ts';
 
 /** What a sample may use to build the rows its call needs (through the factories). */
@@ -11,6 +12,8 @@ export interface SampleContext {
   regionDb: RegionDb;
   /** The file's shared super administrator; a sample whose call ends or changes a session builds its own operator. */
   admin: BuiltOperator;
+  /** A call to the file's test system, for samples that need the services to build their rows (single sign-on). */
+  call: TestEnv['call'];
 }
 
 /**

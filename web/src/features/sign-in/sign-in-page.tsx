@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguageLinks } from './language-links.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { SsoButtons } from '../sso/sso-buttons.tsx';
 import './sign-in.css';
 
 /** /login: the sign-in card, with the language choice so the operator can read it first. */
@@ -18,6 +19,7 @@ export default function SignInPage() {
           <p className="sign-in__subtitle">{t('subtitle')}</p>
           {params.get('handOver') === 'invalid' && <p className="sign-in__notice" role="alert">{t('handOverInvalid')}</p>}
           <SignInForm />
+          <SsoButtons />
         </section>
       </main>
     </div>
