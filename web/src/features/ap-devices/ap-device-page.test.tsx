@@ -24,7 +24,8 @@ beforeEach(() => {
   setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }, { regionName: 'EU', adminUrl: 'http://eu.test' }]);
 });
 
-describe('AP device search', () => {
+// Many clicks through antd tables: slow on a loaded CI machine.
+describe('AP device search', { timeout: 60_000 }, () => {
   it('searches the chosen region only with text, deletes with apDel and exports with apExport', async () => {
     setMenuButList(['deviceManage', 'apDel', 'apExport']);
     const assign = vi.fn();
