@@ -81,7 +81,8 @@ export default function AdminUserPage() {
       <Space wrap>
         <SearchInput allowEmpty value={list.search} onSearch={list.setSearch} placeholder={t('searchPlaceholder')} style={{ width: 320 }} />
       </Space>
-      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />
+      {/* The creator is shown once ticked in the column chooser: the list fits 1440 px with its actions in view (issue 26). */}
+      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} hiddenByDefault={['creator']} />
       <AdminUserDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <RemoveMfaDialog user={removingMfa} onClose={() => setRemovingMfa(null)} />

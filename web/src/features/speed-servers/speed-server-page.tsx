@@ -10,6 +10,7 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { SPEED_SERVER_QUERIES, useSpeedServerList, useSpeedServerRegions, type SpeedServerRow } from './api.ts';
 import { SpeedServerDialog } from './speed-server-dialog.tsx';
@@ -60,11 +61,14 @@ export default function SpeedServerPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {/* Titled, with Add on the right, as every other list (issue 26). */}
+      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>} />
       <Space wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
       </Space>
+      {/* The test's own settings (ping URL, public IP, durations) wait in the column chooser: 1440 px fits (issue 26). */}
       <ListTable<SpeedServerRow, object> rowKey="id" aria-label={t('title')} columns={columns} list={list} query={query}
+        hiddenByDefault={['pingUrl', 'publicIp', 'uploadDuration', 'downloadDuration']}
         emptyText={list.search ? undefined : t('empty')} />
       {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
         <SpeedServerDialog key={dialog.mode === 'add' ? 'add' : dialog.row.id}
