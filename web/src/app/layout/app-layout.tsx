@@ -50,9 +50,10 @@ function Shell() {
   const setCollapsed = (value: boolean) => writeStored('menuCollapsed', value ? '1' : null);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {/* The menu stays in view while a long screen scrolls (issue 26): its own height, its own scroll. */}
+      {/* The menu stays in view while a long screen scrolls (issue 26): the window's height, and its own scroll above the
+          collapse trigger (`.app-sider` in global.css), so the last entry never hides under the trigger. */}
       <Layout.Sider
-        width={232} breakpoint="lg" collapsedWidth={64} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        className="app-sider" width={232} breakpoint="lg" collapsedWidth={64} style={{ position: 'sticky', top: 0, height: '100vh' }}
         collapsible collapsed={collapsed} onCollapse={setCollapsed}
       >
         <Typography.Text strong style={{ display: 'block', color: '#fff', padding: '20px 0', textAlign: 'center', whiteSpace: 'nowrap' }}>
