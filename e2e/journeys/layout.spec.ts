@@ -107,9 +107,10 @@ test('[LAYOUT] / loads without React Router warnings', async ({ page }) => {
   });
   await openInWorld(page, '/');
   await expect(page).toHaveURL(/\/welcome$/);
-  await expect(page.getByRole('main')).toHaveCount(1);
-  await page.reload();
-  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
   expect(warnings).toEqual([]);
 });
 
