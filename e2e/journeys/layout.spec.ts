@@ -61,6 +61,8 @@ test('[LAYOUT] the enterprise, user, API-limit and speed-test lists fit 1440 × 
   expect(added.body.retCode, added.body.msg).toBe(0);
   await page.goto('/speed');
   await expect(page.getByRole('cell', { name: `Layout ${stamp}` }).first()).toBeVisible({ timeout: 30_000 });
+  // Measured once every region has said whether it holds the server (edit waits for that).
+  await expect(page.getByRole('button', { name: `Edit Layout ${stamp}` })).toBeEnabled({ timeout: 30_000 });
   await expectListFits(page);
   // Titled, with Add on the right as on every other list.
   const title = page.getByRole('heading', { name: 'Speed-test Server Address', level: 4 });
