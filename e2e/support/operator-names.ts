@@ -17,6 +17,7 @@ export const JOURNEY_OPERATORS = [
   'regions',
   'input',
   'sso',
+  'layout',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

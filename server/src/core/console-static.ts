@@ -21,7 +21,8 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     scope.register(fastifyStatic, { root: distDir, prefix: '/gwn/', wildcard: false, index: false, decorateReply: false });
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET') return;
+    // HEAD answers as GET does (headers only: Node drops the body), so link checkers and probes see the console too.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const url = req.url.split('?')[0];
     // Public pages carry their own title and description for crawlers and link previews, whatever they accept.
     const meta = routeMetaFor(url, requestLang(req));
