@@ -105,6 +105,8 @@ export const AUDIT_ACTIONS = {
   dataCleanStop: { en: 'Data clean stopped', zh: '停止清理数据' },
   // Account service: delegated administration (issue 23). A refused escalation is logged, nothing else is written.
   delegationRefused: { en: "Refused: beyond the operator's own permissions", zh: '已拒绝：超出操作员自身权限' },
+  // Region service: the console's flow of open-API applications (issue 26).
+  apiApplicationRevoke: { en: 'Open-API application revoked', zh: '吊销开放接口应用' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
