@@ -56,6 +56,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   demoData: boolean;
+  /** Serve the embed-demo parent page at /embed-demo (EMBED_DEMO; default: on with demo data, i.e. development and demo). */
+  embedDemo: boolean;
   demoScale: number;
   webDist: string;
   /** LOG_LEVEL; unset: warn for `npm start` (every service in one terminal), info for a service of its own. */
@@ -204,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'GWN Cloud Admin <no-reply@gwn.localhost>',
     demoData: env.DEMO_DATA !== '0',
+    embedDemo: env.EMBED_DEMO === undefined || env.EMBED_DEMO === '' ? env.DEMO_DATA !== '0' : env.EMBED_DEMO !== '0',
     demoScale: int(env, 'DEMO_SCALE', 1),
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
     logLevel: env.LOG_LEVEL?.trim() || undefined,
