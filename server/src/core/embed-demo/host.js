@@ -1,3 +1,4 @@
+/* global document, window, location, history, DOMParser */ // a browser script, served as it is (no build step)
 // A parent application as the micro-app framework runs one: it sets the child's globals (the environment flag,
 // the base route, the dispatch channel), then loads the child's HTML entry's styles and scripts into its own
 // document, where the console mounts into #root with routes under the base route and its own header hidden.
