@@ -16,6 +16,7 @@ export const JOURNEY_OPERATORS = [
   'delegation',
   'regions',
   'input',
+  'calls',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 
