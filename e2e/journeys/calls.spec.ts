@@ -38,7 +38,7 @@ test('[CALLS] an open-API application issued in the console works with the secre
 
   // Revoked: gone from the list, and the credential is refused at once.
   await listed.getByRole('button', { name: `Revoke ${appId}` }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(listed).toHaveCount(0);
   const refused = await callDevices();
   expect(refused.status).toBe(401);
