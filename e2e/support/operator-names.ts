@@ -18,6 +18,7 @@ export const JOURNEY_OPERATORS = [
   'input',
   'sso',
   'layout',
+  'calls',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

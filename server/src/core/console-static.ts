@@ -31,6 +31,8 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     // deeper paths only for a browser asking for HTML, so API clients keep their JSON 404s.
     const entry = url === '/' || url === '/gwn' || url === '/gwn/';
     if (!entry && !(req.headers.accept ?? '').includes('text/html')) return;
+    // The embed-demo parent page answers its own paths (embed-demo.ts) when it is served.
+    if (url === '/embed-demo' || url.startsWith('/embed-demo/')) return;
     if (url.startsWith('/admin/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
     return reply.type('text/html').sendFile('index.html', distDir);
   });

@@ -23,9 +23,11 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** The system bulletin this browser closed ("<region>:<version>"), kept across sign-outs so it stays closed. */
   dismissedBulletin: 'dismissedBulletin',
+  /** '1' once the service asked this browser for a captcha at sign-in, until a sign-in succeeds: a reload shows it at once. */
+  signInCaptcha: 'signInCaptcha',
 } as const;
 /** What signing out keeps: preferences of this browser, not of a session. */
-const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed', 'theme', 'dismissedBulletin'];
+const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed', 'theme', 'dismissedBulletin', 'signInCaptcha'];
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
 export interface StoredRegion { regionName: RegionName; adminUrl: string }
