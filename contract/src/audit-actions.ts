@@ -105,6 +105,9 @@ export const AUDIT_ACTIONS = {
   dataCleanStop: { en: 'Data clean stopped', zh: '停止清理数据' },
   // Account service: delegated administration (issue 23). A refused escalation is logged, nothing else is written.
   delegationRefused: { en: "Refused: beyond the operator's own permissions", zh: '已拒绝：超出操作员自身权限' },
+  // Account service: audit streaming (issue 29).
+  auditStreamAdd: { en: 'Audit stream destination added', zh: '新增审计日志推送目标' },
+  auditStreamDelete: { en: 'Audit stream destination deleted', zh: '删除审计日志推送目标' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -20,6 +20,8 @@ export const MENU_IDS = [
   'userManage', 'users', 'role',
   'speedTestServerAddress', 'changeLog',
   'setting', 'personalInformation', 'changePassword',
+  // Audit streaming (issue 29): super administrators only.
+  'auditStreaming',
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
@@ -52,6 +54,7 @@ export const MENU_TREE: readonly MenuDef[] = [
       { menuId: 'apiInterfaceRestrictions', route: '/parameters/apiList', authority: ACTION_KEYS.apiInterfaceRestrictions },
       { menuId: 'releaseNote', route: '/parameters/releaseNote' },
       { menuId: 'systemNotice', route: '/parameters/bulletin' },
+      { menuId: 'auditStreaming', route: '/parameters/auditStreaming' },
     ],
   },
   {

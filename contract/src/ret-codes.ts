@@ -134,6 +134,13 @@ export const RetCode = {
   RootOnly: 15093,
   /** Nobody edits or deletes the role they hold. */
   OwnRoleLocked: 15094,
+  // Audit streaming (issue 29): 15220–15239.
+  /** Destinations are configured by super administrators only. */
+  AuditStreamSuperAdminOnly: 15220,
+  /** The destination does not exist (deleted meanwhile). */
+  AuditStreamNotFound: 15221,
+  /** The CA bundle is not PEM certificates. */
+  AuditStreamBadCa: 15222,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
@@ -262,6 +269,9 @@ export const RET_CODES: Record<number, Text> = {
   [R.SuperAdminOnly]: { en: 'Only a super administrator can create or change super administrators', zh: '只有超级管理员可以创建或更改超级管理员' },
   [R.RootOnly]: { en: 'Only root can change root', zh: '只有 root 可以更改 root' },
   [R.OwnRoleLocked]: { en: 'You cannot change the role you hold', zh: '您不能更改自己所属的角色' },
+  [R.AuditStreamSuperAdminOnly]: { en: 'Only a super administrator can configure audit streaming', zh: '只有超级管理员可以配置审计日志推送' },
+  [R.AuditStreamNotFound]: { en: 'This audit stream destination no longer exists', zh: '该审计日志推送目标已不存在' },
+  [R.AuditStreamBadCa]: { en: 'The CA bundle must be one or more PEM certificates', zh: 'CA 证书包必须是一个或多个 PEM 格式证书' },
 };
 
 export type Lang = 'en' | 'zh';

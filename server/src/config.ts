@@ -98,6 +98,8 @@ export interface Config {
   /** Rows the data-clean job deletes per batch, and its pause between batches (docs/architecture.md, "Data clean"). */
   dataCleanBatchSize: number;
   dataCleanPauseMs: number;
+  /** Audit streaming delivery (docs/architecture.md, "Audit streaming"): poll interval and how long a gap in the ids is waited for. */
+  auditStream: { pollMs: number; gapWaitMs: number };
 }
 
 export interface NoticeMailConfig {
@@ -209,6 +211,8 @@ const envSchema = z.object({
   NOTICE_MAIL_RETRY_MS: int(30_000),
   DATA_CLEAN_BATCH_SIZE: int(5000),
   DATA_CLEAN_PAUSE_MS: int(50),
+  AUDIT_STREAM_POLL_MS: int(500),
+  AUDIT_STREAM_GAP_WAIT_MS: int(5000),
   // Per region; a port left unset is PORT + 1 + the region's place (resolved in readConfig).
   ...perRegion('PORT', int(-1)),
   ...perRegion('URL', z.string().optional()),
@@ -321,6 +325,7 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     },
     dataCleanBatchSize: Math.max(1, env.DATA_CLEAN_BATCH_SIZE),
     dataCleanPauseMs: env.DATA_CLEAN_PAUSE_MS,
+    auditStream: { pollMs: Math.max(20, env.AUDIT_STREAM_POLL_MS), gapWaitMs: Math.max(0, env.AUDIT_STREAM_GAP_WAIT_MS) },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,

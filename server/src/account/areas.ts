@@ -7,6 +7,7 @@ import { registerSessions } from './sessions/routes.ts';
 import { registerSignin } from './signin/routes.ts';
 import { registerAdminUsers } from './admin-users/routes.ts';
 import { registerRoles } from './roles/routes.ts';
+import { registerAuditStream } from './audit-stream/routes.ts';
 
 /**
  * THE AREAS OF THE ACCOUNT SERVICE, each one folder with one register function (routes.ts).
@@ -21,4 +22,5 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   registerAdminUsers,
   registerRoles,
   registerChangeLog,
+  registerAuditStream,
 ];

@@ -6,3 +6,4 @@ export * from './account/operators.ts';
 export * from './account/signin-throttle.ts';
 export * from './account/audit-log.ts';
 export * from './account/two-factor.ts';
+export * from './account/audit-stream.ts';
