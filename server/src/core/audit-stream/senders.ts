@@ -38,8 +38,10 @@ function sendSyslog(target: Extract<StreamTarget, { kind: 'syslog' }>, entries: 
       ? tls.connect({ host: target.host, port: target.port, servername: net.isIP(target.host) ? undefined : target.host, ...(target.caPem ? { ca: target.caPem } : {}) })
       : net.connect({ host: target.host, port: target.port });
     const fail = (err: Error) => { socket.destroy(); reject(err); };
+    const abort = () => fail(new Error('aborted'));
     socket.setTimeout(TIMEOUT_MS, () => fail(new Error(`syslog ${target.host}:${target.port}: timed out`)));
-    signal?.addEventListener('abort', () => fail(new Error('aborted')), { once: true });
+    signal?.addEventListener('abort', abort, { once: true });
+    socket.once('close', () => signal?.removeEventListener('abort', abort));
     socket.on('error', (err) => fail(new Error(`syslog ${target.host}:${target.port}: ${err.message}`)));
     socket.once(target.tls ? 'secureConnect' : 'connect', () => {
       socket.end(entries.map((e) => octetCounted(syslogMessage(e))).join(''));
