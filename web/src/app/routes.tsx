@@ -63,6 +63,7 @@ export const SCREEN_ROUTES: AppRoute[] = [
       { path: 'apiList', lazy: page(() => import('../features/api-limits/api-limit-page.tsx')), handle: { crumb: 'menu:apiInterfaceRestrictions', menuId: 'apiInterfaceRestrictions' } },
       { path: 'releaseNote', lazy: page(() => import('../features/bulletin/release-note-page.tsx')), handle: { crumb: 'menu:releaseNote', menuId: 'releaseNote' } },
       { path: 'bulletin', lazy: page(() => import('../features/bulletin/bulletin-page.tsx')), handle: { crumb: 'menu:systemNotice', menuId: 'systemNotice' } },
+      { path: 'auditStreaming', lazy: page(() => import('../features/audit-streaming/audit-streaming-page.tsx')), handle: { crumb: 'menu:auditStreaming', menuId: 'auditStreaming' } },
     ],
   },
   {
