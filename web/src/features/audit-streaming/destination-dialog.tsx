@@ -43,7 +43,7 @@ export function DestinationDialog({ open, onClose }: { open: boolean; onClose: (
   if (secret) {
     return (
       <Modal open={open} title={t('secretTitle')} onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }} okText={t('common:ok')}>
-        <Alert type="warning" showIcon message={t('secretOnce')} style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon title={t('secretOnce')} style={{ marginBottom: 12 }} />
         <Typography.Paragraph copyable code data-testid="webhook-secret">{secret}</Typography.Paragraph>
       </Modal>
     );
