@@ -120,3 +120,28 @@ export const sendTest = endpoint({
   request: z.object({ id: z.number().int() }),
   response: z.object({ delivered: z.boolean(), error: z.string().nullable() }),
 });
+
+/** A destination as a region needs it to deliver its own log (internal: the webhook secret travels, never to a console). */
+export const internalDestination = z.object({
+  id: z.number().int(),
+  createTime: z.string(),
+  filter: streamFilter,
+  target: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('syslog'), host: z.string(), port: z.number().int(), tls: z.boolean(), caPem: z.string().nullable() }),
+    z.object({ kind: z.literal('webhook'), url: z.string(), caPem: z.string().nullable(), secret: z.string() }),
+  ]),
+});
+
+export const internalDestinations = endpoint({
+  service: 'account', method: 'POST', path: '/internal/auditStream/destinations', guard: 'internal', audit: null,
+  summary: 'The audit stream destinations, for the regions delivering their own logs',
+  request: z.object({}),
+  response: z.object({ result: z.array(internalDestination) }),
+});
+
+export const internalStatus = endpoint({
+  service: 'region', method: 'POST', path: '/internal/auditStream/status', guard: 'internal', audit: null,
+  summary: 'This region\'s delivery status per destination, for the account service\'s list',
+  request: z.object({}),
+  response: z.object({ result: z.array(streamStatus.omit({ service: true }).extend({ destinationId: z.number().int() })) }),
+});

@@ -1,5 +1,7 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
-import { RetCode, type auditStream, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { auditStream as api, REGIONS, RetCode, type auditStream, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { callInternal } from '../../core/internal-client.ts';
+import type { Config } from '../../config.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { Sender, StreamTarget } from '../../core/audit-stream/senders.ts';
@@ -39,12 +41,24 @@ function requireSuperAdmin(call: AccountCall): void {
 }
 
 /** Audit streaming destinations at the account service (docs/architecture.md, "Audit streaming"). */
-export function auditStreamService(deps: { send: Sender; kick: () => void }) {
+export function auditStreamService(deps: { send: Sender; kick: () => void; config: Config }) {
+  type RegionStatus = ResponseOf<Api['internalStatus']>['result'];
+  /** Each region's delivery status, asked of the regions (each delivers its own log); an unreachable one says so. */
+  const regionStatuses = () => Promise.all(REGIONS.map(async (region) => {
+    try {
+      const { result } = await callInternal(deps.config.regionUrls[region], deps.config.internalSecret, api.internalStatus, {}, 2000);
+      return { region, result, error: null as string | null };
+    } catch (err) {
+      return { region, result: [] as RegionStatus, error: `region ${region} did not answer: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  }));
+
   return {
     async list(_input: ParsedRequestOf<Api['list']>, call: AccountCall): Promise<ResponseOf<Api['list']>> {
       requireSuperAdmin(call);
       const rows = await destinationRepo(call.db).list();
       const status = new Map((await accountCursors(call.db).status()).map((s) => [s.destinationId, s]));
+      const regions = await regionStatuses();
       return {
         result: rows.map((d) => {
           const s = status.get(d.id);
@@ -54,7 +68,10 @@ export function auditStreamService(deps: { send: Sender; kick: () => void }) {
             status: [{
               service: 'account' as const, lastDeliveredTime: s?.lastDeliveredAt?.toISOString() ?? null,
               backlog: s?.backlog ?? 0, lastError: s?.lastError ?? null,
-            }],
+            }, ...regions.map((r) => {
+              const rs = r.result.find((x) => x.destinationId === d.id);
+              return { service: r.region, lastDeliveredTime: rs?.lastDeliveredTime ?? null, backlog: rs?.backlog ?? 0, lastError: r.error ?? rs?.lastError ?? null };
+            })],
           };
         }),
       };
@@ -97,6 +114,12 @@ export function auditStreamService(deps: { send: Sender; kick: () => void }) {
       }
     },
   };
+}
+
+/** Every destination with its target, for the regions (internal endpoint: the secret never reaches a console). */
+export async function internalDestinations(db: AccountDb): Promise<ResponseOf<Api['internalDestinations']>> {
+  const rows = await destinationRepo(db).list();
+  return { result: rows.map((d) => ({ id: d.id, createTime: d.createdAt.toISOString(), filter: d.filter, target: targetOf(d) })) };
 }
 
 /** The destination a cursor delivers to, read fresh at each attempt (a deletion stops delivery at once). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auditStreamCursor } from '../../db/account/audit-stream.ts';
 import type { AuditTable } from '../audit-log-repo.ts';
@@ -24,6 +24,21 @@ export function cursorRepo(db: AnyDb, audit: AuditTable, cursor: CursorTable = a
       await db.insert(cursor).values({
         destinationId, lastAuditId: sql`(select coalesce(max(${audit.id}), 0) from ${audit})`,
       }).onConflictDoNothing();
+    },
+
+    /**
+     * Cursors for the destinations a region learned of: a new one starts after the last entry written before the
+     * destination was created, and cursors of deleted destinations go. Existing cursors stay where they are.
+     */
+    async reconcile(destinations: readonly { id: number; createdAt: Date }[]): Promise<void> {
+      const ids = destinations.map((d) => d.id);
+      await db.delete(cursor).where(ids.length === 0 ? sql`true` : notInArray(cursor.destinationId, ids));
+      for (const d of destinations) {
+        await db.insert(cursor).values({
+          destinationId: d.id,
+          lastAuditId: sql`(select coalesce(max(${audit.id}), 0) from ${audit} where ${audit.at} < ${d.createdAt.toISOString()}::timestamptz)`,
+        }).onConflictDoNothing();
+      }
     },
 
     /** Leases cursors that have entries to deliver; their rows. */
