@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditStream, auth, RetCode } from '@gwn/contract';
 import { redactedDetail } from '../../core/audit-recorder.ts';
-import { accountAuditLog } from '../../db/account-schema.ts';
+import { eq } from 'drizzle-orm';
+import { accountAuditLog, auditStreamCursor } from '../../db/account-schema.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { syslogReceiver, testCertificates, webhookReceiver, type ReceivedEntry } from '../../../test/stream-receivers.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
@@ -97,6 +98,21 @@ describe('audit streaming from the account service to syslog and webhook receive
       return entries.some((e) => e.auditId === missed.at(-1)) && entries;
     });
     expect(got.filter((e) => e.action === 'languageChange')).toHaveLength(5);
+    await env.call(auditStream.remove, { id: dest.id }, { token: admin.token });
+  });
+
+  it('resumes a cursor a copy held when it died (kill -9) once its lease runs out, sending what it had not moved past', async () => {
+    const dest = await add({ kind: 'syslog', name: 'orphaned', host: '127.0.0.1', port: syslog.port, tls: false });
+    // What a copy killed mid-send leaves: the cursor leased to it, never renewed nor moved.
+    const leaseEnd = new Date(Date.now() + 1500);
+    await env.accountDb.update(auditStreamCursor).set({ leaseOwner: 'a copy killed with -9', leaseUntil: leaseEnd })
+      .where(eq(auditStreamCursor.destinationId, dest.id));
+    syslog.messages.length = 0;
+    await changes(4);
+    const last = (await auditIdsAfter(0)).at(-1);
+    await eventually(async () => syslog.entries().some((e) => e.auditId === last));
+    expect(Date.now()).toBeGreaterThanOrEqual(leaseEnd.getTime());
+    expect(distinct(syslog.entries()).filter((e) => e.action === 'languageChange')).toHaveLength(4);
     await env.call(auditStream.remove, { id: dest.id }, { token: admin.token });
   });
 
