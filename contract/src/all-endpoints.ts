@@ -31,10 +31,11 @@ import * as dataClean from './endpoints/data-clean.ts';
 import * as releaseNote from './endpoints/release-note.ts';
 import * as systemBulletin from './endpoints/system-bulletin.ts';
 import * as sso from './endpoints/sso.ts';
+import * as auditStream from './endpoints/audit-stream.ts';
 
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /** Every endpoint of the product, for the OpenAPI document and the authorization-matrix tests. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers, internal, parameters, remoteServers, cryptoTool, deviceFiles, managerPackage, adminUsers, roles, personal, changeLogs, apiLimits, openApi, maintenanceNotice, dataClean, speedServers, releaseNote, systemBulletin, sso]
+export const ALL_ENDPOINTS: readonly Endpoint[] = [auth, regions, dashboard, deviceTypes, deviceFunctions, firmware, portal, plugins, enterprises, enterpriseDevices, apDevices, apPasswords, managerVisits, transfers, internal, parameters, remoteServers, cryptoTool, deviceFiles, managerPackage, adminUsers, roles, personal, changeLogs, apiLimits, openApi, maintenanceNotice, dataClean, speedServers, releaseNote, systemBulletin, sso, auditStream]
   .flatMap((area) => Object.values(area as Record<string, unknown>).filter(isEndpoint));

@@ -113,6 +113,9 @@ export const AUDIT_ACTIONS = {
   ssoSignInRefused: { en: 'Single sign-on refused', zh: '单点登录被拒绝' },
   // Region service: the console's flow of open-API applications (issue 26).
   apiApplicationRevoke: { en: 'Open-API application revoked', zh: '吊销开放接口应用' },
+  // Account service: audit streaming (issue 29).
+  auditStreamAdd: { en: 'Audit stream destination added', zh: '新增审计日志推送目标' },
+  auditStreamDelete: { en: 'Audit stream destination deleted', zh: '删除审计日志推送目标' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -40,6 +40,7 @@ export * as changeLogs from './endpoints/change-logs.ts';
 export * as maintenanceNotice from './endpoints/maintenance-notice.ts';
 export * as releaseNote from './endpoints/release-note.ts';
 export * as systemBulletin from './endpoints/system-bulletin.ts';
+export * as auditStream from './endpoints/audit-stream.ts';
 export * as dataClean from './endpoints/data-clean.ts';
 export * as sso from './endpoints/sso.ts';
 export type { MenuItem } from './endpoints/auth.ts';

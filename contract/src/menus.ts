@@ -21,6 +21,8 @@ export const MENU_IDS = [
   'speedTestServerAddress', 'changeLog',
   'setting', 'personalInformation', 'changePassword',
   'singleSignOn',
+  // Audit streaming (issue 29): super administrators only.
+  'auditStreaming',
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
@@ -54,6 +56,7 @@ export const MENU_TREE: readonly MenuDef[] = [
       { menuId: 'releaseNote', route: '/parameters/releaseNote' },
       { menuId: 'systemNotice', route: '/parameters/bulletin' },
       { menuId: 'singleSignOn', route: '/parameters/sso' },
+      { menuId: 'auditStreaming', route: '/parameters/auditStreaming' },
     ],
   },
   {
@@ -74,9 +77,10 @@ export const MENU_TREE: readonly MenuDef[] = [
 
 /**
  * Screens only a super administrator's role shows, whatever a role lists: single sign-on decides who may
- * become which operator, so it is no permission to delegate (docs/architecture.md, "Single sign-on").
+ * become which operator, and audit streaming where the trail of everyone's changes goes, so neither is a permission
+ * to delegate (docs/architecture.md, "Single sign-on").
  */
-export const SUPER_ADMIN_ONLY_MENUS: ReadonlySet<MenuId> = new Set<MenuId>(['singleSignOn']);
+export const SUPER_ADMIN_ONLY_MENUS: ReadonlySet<MenuId> = new Set<MenuId>(['singleSignOn', 'auditStreaming']);
 
 /** Menus every role has: the landing pages and the operator's own settings. */
 export const ALWAYS_GRANTED_MENUS: readonly MenuId[] = [

@@ -152,6 +152,13 @@ export const RetCode = {
   SsoUserInactive: 15214,
   SsoSecretUnreadable: 15215,
   SsoRoleMissing: 15216,
+  // Audit streaming (issue 29): 15220–15239.
+  /** Destinations are configured by super administrators only. */
+  AuditStreamSuperAdminOnly: 15220,
+  /** The destination does not exist (deleted meanwhile). */
+  AuditStreamNotFound: 15221,
+  /** The CA bundle is not PEM certificates. */
+  AuditStreamBadCa: 15222,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
@@ -319,6 +326,9 @@ export const RET_CODES: Record<number, Text> = {
     zh: '无法使用当前 SSO_SECRET_KEY 解密已保存的客户端密钥，请重新输入',
   },
   [R.SsoRoleMissing]: { en: 'A mapped role does not exist', zh: '映射的角色不存在' },
+  [R.AuditStreamSuperAdminOnly]: { en: 'Only a super administrator can configure audit streaming', zh: '只有超级管理员可以配置审计日志推送' },
+  [R.AuditStreamNotFound]: { en: 'This audit stream destination no longer exists', zh: '该审计日志推送目标已不存在' },
+  [R.AuditStreamBadCa]: { en: 'The CA bundle must be one or more PEM certificates', zh: 'CA 证书包必须是一个或多个 PEM 格式证书' },
 };
 
 export type Lang = 'en' | 'zh';

@@ -106,6 +106,8 @@ export interface Config {
    * how long a sign-in started at a provider, or waiting for our second factor, may take.
    */
   sso: { secretKey?: Buffer; timeoutSeconds: number; clockToleranceSeconds: number };
+  /** Audit streaming delivery (docs/architecture.md, "Audit streaming"): poll interval and how long a gap in the ids is waited for. */
+  auditStream: { pollMs: number; gapWaitMs: number };
 }
 
 export interface NoticeMailConfig {
@@ -229,6 +231,8 @@ const envSchema = z.object({
   SSO_SECRET_KEY: trimmed,
   SSO_TIMEOUT_SECONDS: int(600),
   SSO_CLOCK_TOLERANCE_SECONDS: int(30),
+  AUDIT_STREAM_POLL_MS: int(500),
+  AUDIT_STREAM_GAP_WAIT_MS: int(5000),
   // Per region; a port left unset is PORT + 1 + the region's place (resolved in readConfig).
   ...perRegion('PORT', int(-1)),
   ...perRegion('URL', z.string().optional()),
@@ -348,6 +352,7 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       timeoutSeconds: Math.max(1, env.SSO_TIMEOUT_SECONDS),
       clockToleranceSeconds: env.SSO_CLOCK_TOLERANCE_SECONDS,
     },
+    auditStream: { pollMs: Math.max(20, env.AUDIT_STREAM_POLL_MS), gapWaitMs: Math.max(0, env.AUDIT_STREAM_GAP_WAIT_MS) },
     uploadMaxBytes: {
       firmware: firmware.FIRMWARE_LIMITS.maxBytes, portal: portal.PORTAL_LIMITS.maxBytes, plugin: plugins.PLUGIN_LIMITS.maxBytes,
       coreFile: deviceFiles.DEVICE_FILE_LIMITS.coreMaxBytes, captureFile: deviceFiles.DEVICE_FILE_LIMITS.captureMaxBytes,

@@ -8,6 +8,7 @@ import { registerSignin } from './signin/routes.ts';
 import { registerAdminUsers } from './admin-users/routes.ts';
 import { registerRoles } from './roles/routes.ts';
 import { registerSso } from './sso/routes.ts';
+import { registerAuditStream } from './audit-stream/routes.ts';
 
 /**
  * THE AREAS OF THE ACCOUNT SERVICE, each one folder with one register function (routes.ts).
@@ -23,4 +24,5 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   registerRoles,
   registerChangeLog,
   registerSso,
+  registerAuditStream,
 ];

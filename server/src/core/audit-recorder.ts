@@ -31,6 +31,27 @@ export interface AuditRecorder {
 const SECRET_FIELD = /password|secret|token|hash|credential/i;
 const HIDDEN = '(hidden)';
 
+/**
+ * An entry's detail with every value under a secret-named field masked, however deep: what leaves the service
+ * (audit streaming) passes this again, so an entry written before a field name was known as secret leaks nothing.
+ */
+export function redactedDetail(detail: AuditDetail): AuditDetail {
+  const mask = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mask);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_FIELD.test(k) && v !== null ? HIDDEN : mask(v)]));
+  };
+  return {
+    ...(detail.subject === undefined ? {} : { subject: detail.subject }),
+    ...(detail.changes ? {
+      changes: detail.changes.map((c) => SECRET_FIELD.test(c.field)
+        ? { ...c, before: c.before === null ? null : HIDDEN, after: c.after === null ? null : HIDDEN }
+        : { ...c, before: mask(c.before), after: mask(c.after) }),
+    } : {}),
+    ...(detail.facts ? { facts: mask(detail.facts) as Record<string, unknown> } : {}),
+  };
+}
+
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return value.toString();

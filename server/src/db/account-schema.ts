@@ -7,3 +7,4 @@ export * from './account/signin-throttle.ts';
 export * from './account/audit-log.ts';
 export * from './account/two-factor.ts';
 export * from './account/sso.ts';
+export * from './account/audit-stream.ts';

@@ -18,3 +18,4 @@ export * from './region/data-clean.ts';
 export * from './region/speed-servers.ts';
 export * from './region/release-note-bulletin.ts';
 export * from './region/mail-outbox.ts';
+export * from './region/audit-stream.ts';

@@ -24,6 +24,7 @@ import { registerSystemBulletin } from './system-bulletin/routes.ts';
 import type { RegionArea } from './shared/region-context.ts';
 import { registerSpeedServers } from './speed-servers/routes.ts';
 import { registerTransfers } from './transfer/routes.ts';
+import { registerAuditStream } from './audit-stream/routes.ts';
 
 /**
  * THE AREAS OF A REGION SERVICE, each one folder with one register function (routes.ts).
@@ -55,4 +56,5 @@ export const REGION_AREAS: readonly RegionArea[] = [
   registerSpeedServers,
   registerReleaseNote,
   registerSystemBulletin,
+  registerAuditStream,
 ];

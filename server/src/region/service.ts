@@ -50,6 +50,7 @@ export async function createRegionService(deps: RegionServiceDeps): Promise<Fast
   const ctx: RegionContext = {
     config, region, db, files, mailer: deps.mailer, outbox, audit: auditWriter(regionAuditLog), log: app.log, callLimiter,
     publicUrl: () => config.regionUrls[region],
+    accountInternalUrl: deps.accountInternalUrl,
   };
   const applications = { find: (appId: string) => openApiRepo(db).application(appId) };
   const host = createEndpointHost(app, {

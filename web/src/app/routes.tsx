@@ -70,6 +70,7 @@ export const SCREEN_ROUTES: AppRoute[] = [
       { path: 'releaseNote', lazy: page(() => import('../features/bulletin/release-note-page.tsx')), handle: { crumb: 'menu:releaseNote', menuId: 'releaseNote' } },
       { path: 'bulletin', lazy: page(() => import('../features/bulletin/bulletin-page.tsx')), handle: { crumb: 'menu:systemNotice', menuId: 'systemNotice' } },
       { path: 'sso', lazy: page(() => import('../features/sso/sso-page.tsx')), handle: { crumb: 'menu:singleSignOn', menuId: 'singleSignOn' } },
+      { path: 'auditStreaming', lazy: page(() => import('../features/audit-streaming/audit-streaming-page.tsx')), handle: { crumb: 'menu:auditStreaming', menuId: 'auditStreaming' } },
     ],
   },
   {

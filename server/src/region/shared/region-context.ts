@@ -28,6 +28,8 @@ export interface RegionContext {
   callLimiter: CallLimiter;
   /** This region's public admin address (read per use: tests learn it only once the service listens). */
   publicUrl(): string;
+  /** Where this region reaches the account service's internal endpoints (with config.internalSecret). */
+  accountInternalUrl: string;
 }
 
 /** Where a region area registers its endpoints. */

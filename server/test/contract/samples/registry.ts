@@ -1,5 +1,6 @@
 import type { Endpoint } from '@gwn/contract';
 import { ACCOUNT_SAMPLES } from './account-samples.ts';
+import { AUDIT_STREAM_SAMPLES } from './audit-stream-samples.ts';
 import { API_LIMIT_SAMPLES } from './api-limit-samples.ts';
 import { BULLETIN_SAMPLES } from './bulletin-samples.ts';
 import { CATALOGUE_SAMPLES } from './catalogue-samples.ts';
@@ -23,7 +24,7 @@ import { USER_SAMPLES } from './user-samples.ts';
  * input are derived from the contract; the audit entry of a success needs this sample.
  */
 export const SAMPLE_LIST: readonly (readonly [Endpoint, SampleBuilder])[] = [
-  ...ACCOUNT_SAMPLES, ...ENTERPRISE_SAMPLES, ...DEVICE_SAMPLES, ...CATALOGUE_SAMPLES, ...FILE_SAMPLES, ...DEVICE_FILE_SAMPLES, ...TRANSFER_SAMPLES,
+  ...ACCOUNT_SAMPLES, ...AUDIT_STREAM_SAMPLES, ...ENTERPRISE_SAMPLES, ...DEVICE_SAMPLES, ...CATALOGUE_SAMPLES, ...FILE_SAMPLES, ...DEVICE_FILE_SAMPLES, ...TRANSFER_SAMPLES,
   ...SYSTEM_SETTINGS_SAMPLES,
   ...USER_SAMPLES,
   ...PERSONAL_SAMPLES,
