@@ -41,10 +41,11 @@ export default function AdminUserPage() {
 
 
   const columns = [
-    { title: t('field.name'), dataIndex: 'name', key: 'name' },
-    { title: t('field.email'), dataIndex: 'email', key: 'email' },
-    { title: t('field.account'), dataIndex: 'account', key: 'account', render: dash },
-    { title: t('field.role'), dataIndex: 'role', key: 'role' },
+    // Long names and e-mails are cut with the whole text on hover, so the list fits 1440 px whatever it holds (issue 26).
+    { title: t('field.name'), dataIndex: 'name', key: 'name', width: 150, ellipsis: true },
+    { title: t('field.email'), dataIndex: 'email', key: 'email', width: 190, ellipsis: true },
+    { title: t('field.account'), dataIndex: 'account', key: 'account', width: 140, ellipsis: true, render: dash },
+    { title: t('field.role'), dataIndex: 'role', key: 'role', width: 140, ellipsis: true },
     { title: t('field.twoFactor'), key: 'googleAuth', render: (_: unknown, r: Row) => twoFactorText(r, t) },
     { title: t('field.creator'), dataIndex: 'creator', key: 'creator', render: dash },
     { title: t('field.status'), dataIndex: 'active', key: 'active', render: (v: number) => (
