@@ -30,7 +30,8 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     // deeper paths only for a browser asking for HTML, so API clients keep their JSON 404s.
     const entry = url === '/' || url === '/gwn' || url === '/gwn/';
     if (!entry && !(req.headers.accept ?? '').includes('text/html')) return;
-    if (url.startsWith('/admin/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
+    // Help pages are the services' own HTML (the two-factor dialogs link there): a browser gets them too, signed in or out.
+    if (url.startsWith('/admin/') || url.startsWith('/help/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
     return reply.type('text/html').sendFile('index.html', distDir);
   });
 }
