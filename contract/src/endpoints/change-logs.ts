@@ -25,6 +25,11 @@ export const changeLogChange = z.object({
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The field's label in the caller's language (contract/src/audit-fields.ts); absent for a field without one. */
+  label: z.string().optional(),
+  /** For an id field (role, user, enterprise, region): the name of what the id named, when it can be found. */
+  beforeName: z.string().optional(),
+  afterName: z.string().optional(),
 });
 
 /** One log entry (spec 3 §3 "Log entry"). */

@@ -1,4 +1,6 @@
-import { AUDIT_ACTIONS, changeLogs, isAuditAction, type AuditDetail, type Lang } from '@gwn/contract';
+import {
+  AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_ID_FIELDS, AUDIT_REGION_NAMES, changeLogs, isAuditAction, type AuditDetail, type AuditIdKind, type Lang,
+} from '@gwn/contract';
 import type { AuditLogQuery, AuditLogRepo } from './audit-log-repo.ts';
 import { csvLine } from './csv.ts';
 import type { CsvReply } from './handlers.ts';
@@ -21,14 +23,55 @@ export function actionLabel(action: string, lang: Lang): string {
   return isAuditAction(action) ? AUDIT_ACTIONS[action][lang] : action;
 }
 
-export function presentEntry(row: { id: number; at: Date; accountName: string; ip: string; showKey: string; detail: AuditDetail }, lang: Lang): changeLogs.ChangeLogRow {
+/** Names of the ids a page of entries mentions, by kind (role ids, user ids, enterprise ids), as text keys. */
+export type NameBook = Partial<Record<AuditIdKind, Map<string, string>>>;
+/** Looks up the names of the ids a page mentions (each service reads its own tables); ids it cannot find stay bare. */
+export type Namer = (ids: Partial<Record<AuditIdKind, string[]>>) => Promise<NameBook>;
+
+type EntryRow = { id: number; at: Date; accountName: string; ip: string; showKey: string; detail: AuditDetail };
+
+const idKindOf = (field: string): AuditIdKind | undefined =>
+  (Object.hasOwn(AUDIT_ID_FIELDS, field) ? AUDIT_ID_FIELDS[field as keyof typeof AUDIT_ID_FIELDS] : undefined);
+
+/** The ids of each kind the rows' changes mention (regions are named from the catalogue, not looked up). */
+export function mentionedIds(rows: EntryRow[]): Partial<Record<AuditIdKind, string[]>> {
+  const ids: Partial<Record<AuditIdKind, Set<string>>> = {};
+  for (const row of rows) {
+    for (const c of row.detail?.changes ?? []) {
+      const kind = idKindOf(c.field);
+      if (!kind || kind === 'region') continue;
+      for (const v of [c.before, c.after]) if (typeof v === 'string' || typeof v === 'number') (ids[kind] ??= new Set()).add(String(v));
+    }
+  }
+  return Object.fromEntries(Object.entries(ids).map(([k, set]) => [k, [...set]]));
+}
+
+/** A change as the detail dialog shows it: the field's label, and the names next to ids. */
+function presentChange(c: changeLogs.ChangeLogRow['detailAll']['changes'][number], lang: Lang, names: NameBook) {
+  const kind = idKindOf(c.field);
+  const nameOf = (v: unknown): string | undefined => {
+    if (!kind || (typeof v !== 'string' && typeof v !== 'number')) return undefined;
+    if (kind === 'region') return Object.hasOwn(AUDIT_REGION_NAMES, String(v)) ? AUDIT_REGION_NAMES[String(v)][lang] : undefined;
+    return names[kind]?.get(String(v));
+  };
+  const beforeName = nameOf(c.before);
+  const afterName = nameOf(c.after);
+  return {
+    ...c,
+    ...(Object.hasOwn(AUDIT_FIELDS, c.field) ? { label: AUDIT_FIELDS[c.field][lang] } : {}),
+    ...(beforeName === undefined ? {} : { beforeName }),
+    ...(afterName === undefined ? {} : { afterName }),
+  };
+}
+
+export function presentEntry(row: EntryRow, lang: Lang, names: NameBook = {}): changeLogs.ChangeLogRow {
   const detail = row.detail ?? {};
   return {
     id: row.id, createTime: row.at.toISOString(), accountName: row.accountName, ip: row.ip,
     action: row.showKey, showKey: actionLabel(row.showKey, lang), detail: detailLine(detail),
     detailAll: {
       ...(detail.subject === undefined ? {} : { subject: detail.subject }),
-      changes: detail.changes ?? [], facts: detail.facts ?? {},
+      changes: (detail.changes ?? []).map((c) => presentChange(c, lang, names)), facts: detail.facts ?? {},
     },
   };
 }
@@ -40,7 +83,7 @@ export function presentEntry(row: { id: number; at: Date; accountName: string; i
  * of entries would cost more than the page. An estimate is reused for the same filter for 30 s, so paging
  * through a large range asks the planner once (docs/architecture.md, "Logs").
  */
-export function changeLogReader(repo: AuditLogRepo) {
+export function changeLogReader(repo: AuditLogRepo, namer: Namer = async () => ({})) {
   const estimates = keptEstimates();
 
   return {
@@ -53,7 +96,8 @@ export function changeLogReader(repo: AuditLogRepo) {
           countUpTo: (n) => repo.countUpTo(q, n), estimate: () => repo.estimate(q),
         }), cap,
       );
-      return { total, totalEstimated, result: rows.map((r) => presentEntry(r, lang)) };
+      const names = await namer(mentionedIds(rows));
+      return { total, totalEstimated, result: rows.map((r) => presentEntry(r, lang, names)) };
     },
   };
 }
@@ -96,12 +140,14 @@ const EXPORT_HEADER: Record<Lang, readonly string[]> = {
 
 const cellText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
+const named = (v: unknown, name: string | undefined) => (name === undefined ? cellText(v) : `${name} (${cellText(v)})`);
+
 /** One entry as CSV cells: what the screen's row and detail dialog show, in one line. */
 export function exportCells(row: changeLogs.ChangeLogRow): string[] {
   const { changes, facts } = row.detailAll;
   return [
     row.createTime.replace('T', ' ').replace(/\.\d+Z$/, ''), row.accountName, row.ip, row.showKey, row.detail,
-    changes.map((c) => `${c.record ? `${c.record} ` : ''}${c.field}: ${cellText(c.before)} → ${cellText(c.after)}`).join('; '),
+    changes.map((c) => `${c.record ? `${c.record} ` : ''}${c.label ?? c.field}: ${named(c.before, c.beforeName)} → ${named(c.after, c.afterName)}`).join('; '),
     Object.keys(facts).length === 0 ? '' : JSON.stringify(facts),
   ];
 }
@@ -111,12 +157,13 @@ export function exportCells(row: changeLogs.ChangeLogRow): string[] {
  * batches through the service's database while the reply streams, so memory stays flat at any size; the kernel
  * adds the UTF-8 BOM (core/csv.ts).
  */
-export function changeLogExport(repo: AuditLogRepo) {
+export function changeLogExport(repo: AuditLogRepo, namer: Namer = async () => ({})) {
   async function* lines(q: Omit<AuditLogQuery, 'limit' | 'offset'>, lang: Lang): AsyncGenerator<string> {
     let after: { at: Date; id: number } | null = null;
     for (;;) {
       const batch = await repo.batchAfter(q, after, EXPORT_BATCH);
-      for (const row of batch) yield csvLine(exportCells(presentEntry(row, lang)));
+      const names = await namer(mentionedIds(batch));
+      for (const row of batch) yield csvLine(exportCells(presentEntry(row, lang, names)));
       if (batch.length < EXPORT_BATCH) return;
       const last = batch[batch.length - 1];
       after = { at: last.at, id: last.id };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLogs as contract, remoteServers, type AuditAction, type AuditDetail } from '@gwn/contract';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { regionAuditLog } from '../../db/region-schema.ts';
+import { buildEnterprise } from '../../../test/region-factories.ts';
 
 /** An address no other test of the file uses, so a search by it sees only this test's entries. */
 const freshIp = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}`;
@@ -87,7 +88,7 @@ describe('system change log (/admin/user/changeLog)', () => {
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^2026-05-01 09:00:00,alice,${block.replace(/\./g, '\\.')}\\.2,`));
-    expect(lines[2]).toContain('value: 1 → 2');
+    expect(lines[2]).toContain('值: 1 → 2');
     const asc = await exportCsv({ search: `${block}.0/24`, order: 'asc' });
     expect(asc.body.replace(/^\uFEFF/, '').trim().split('\r\n')[1]).toMatch(/^2026-05-01 08:00:00,/);
   });
@@ -115,7 +116,7 @@ describe('system change log (/admin/user/changeLog)', () => {
     expect(latest).toMatchObject({
       accountName: admin.account, ip, action: 'remoteServerEdit', showKey: 'Remote server edited',
       detail: `us-west / z-${ip} / 192.0.2.7`,
-      detailAll: { subject: `us-west / z-${ip} / 192.0.2.7`, changes: [{ field: 'serviceRegion', before: 'us-east', after: 'us-west' }], facts: {} },
+      detailAll: { subject: `us-west / z-${ip} / 192.0.2.7`, changes: [{ field: 'serviceRegion', label: 'Service region', before: 'us-east', after: 'us-west' }], facts: {} },
     });
   });
 
@@ -146,5 +147,18 @@ describe('system change log (/admin/user/changeLog)', () => {
     const res = await list({ pageSize: 100, pageNum: contract.CHANGE_LOG_LIMITS.maxOffset / 100 + 2 });
     expect(res.body.retCode).toBe(50005);
     expect(Object.keys(res.body.data.fields)).toContain('pageNum');
+  });
+
+  it('names the enterprise and the region next to their ids in change details, before and after', async () => {
+    const ip = freshIp();
+    const acme = await buildEnterprise(env.regionDb());
+    await entry(ip, '2026-06-01T00:00:00Z', 'enterpriseTransferStart', {
+      changes: [{ field: 'enterpriseId', before: null, after: acme.enterpriseId }, { field: 'targetRegion', before: 'US', after: 'EU' }],
+    });
+    const [row] = (await list({ search: ip }, 'zh')).body.data.result;
+    expect(row.detailAll.changes).toEqual([
+      { field: 'enterpriseId', label: '企业', before: null, after: acme.enterpriseId, afterName: acme.enterpriseName },
+      { field: 'targetRegion', label: '目标区域', before: 'US', after: 'EU', beforeName: '全球', afterName: '欧洲' },
+    ]);
   });
 });

@@ -75,4 +75,15 @@ describe('change log', () => {
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(mockApi.payloadsTo(changeLogs.accountExport)[0]).toMatchObject({ filter: accountRange('2026-11-01', '2026-11-03') }));
   });
+
+  it('shows each field by its label and the names next to ids, before and after', async () => {
+    mockApi.on(changeLogs.systemList, () => ({ total: 1, totalEstimated: false, result: [{
+      ...edited, detailAll: { changes: [{ field: 'roleId', label: 'Role', before: 2, after: 3, beforeName: 'Operator', afterName: 'Auditor' }], facts: {} },
+    }] }));
+    renderPage(<App><ChangeLogPage /></App>, '/changeLog');
+    await userEvent.click(await screen.findByLabelText('Show all changes of entry 7', undefined, { timeout: 10_000 }));
+    const changes = await screen.findByRole('table', { name: 'Changed fields' });
+    const [, roleRow] = within(changes).getAllByRole('row');
+    expect(within(roleRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Role', 'Operator (2)', '→', 'Auditor (3)']);
+  });
 });
