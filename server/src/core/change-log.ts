@@ -10,10 +10,10 @@ import { ipSearchOf } from './ip-search.ts';
 /** How many changed fields the one-line detail names before "…". */
 const DETAIL_FIELDS = 5;
 
-/** The one-line detail of an entry: its subject, else the changed fields' names, else its facts. */
-export function detailLine(detail: AuditDetail): string {
+/** The one-line detail of an entry: its subject, else the changed fields' labels in the language, else its facts. */
+export function detailLine(detail: AuditDetail, lang: Lang = 'en'): string {
   if (detail.subject) return detail.subject;
-  const fields = [...new Set((detail.changes ?? []).map((c) => c.field))];
+  const fields = [...new Set((detail.changes ?? []).map((c) => (Object.hasOwn(AUDIT_FIELDS, c.field) ? AUDIT_FIELDS[c.field][lang] : c.field)))];
   if (fields.length > 0) return fields.slice(0, DETAIL_FIELDS).join(', ') + (fields.length > DETAIL_FIELDS ? ', …' : '');
   return Object.entries(detail.facts ?? {}).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ');
 }
@@ -68,7 +68,7 @@ export function presentEntry(row: EntryRow, lang: Lang, names: NameBook = {}): c
   const detail = row.detail ?? {};
   return {
     id: row.id, createTime: row.at.toISOString(), accountName: row.accountName, ip: row.ip,
-    action: row.showKey, showKey: actionLabel(row.showKey, lang), detail: detailLine(detail),
+    action: row.showKey, showKey: actionLabel(row.showKey, lang), detail: detailLine(detail, lang),
     detailAll: {
       ...(detail.subject === undefined ? {} : { subject: detail.subject }),
       changes: (detail.changes ?? []).map((c) => presentChange(c, lang, names)), facts: detail.facts ?? {},

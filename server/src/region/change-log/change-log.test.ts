@@ -125,8 +125,9 @@ describe('system change log (/admin/user/changeLog)', () => {
     await entry(ip, '2026-04-01T00:00:00Z', 'parameterSave', { changes: [{ field: 'value', before: '1', after: '2' }, { field: 'note', before: null, after: 'x' }] });
     await entry(ip, '2026-04-01T00:01:00Z', 'enterpriseExport', { facts: { search: 'acme', rows: 3 } });
     const rows = (await list({ search: ip })).body.data.result;
-    expect(rows[1].detail).toBe('value, note');
+    expect(rows[1].detail).toBe('Value, Note');
     expect(rows[0].detail.split(', ').sort()).toEqual(['rows: 3', 'search: acme']);
+    expect((await list({ search: ip }, 'zh')).body.data.result[1].detail).toBe('值, 备注');
   });
 
   it('estimates a total above the counting cap and says so', async () => {
