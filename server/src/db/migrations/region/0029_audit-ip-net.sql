@@ -9,4 +9,6 @@ EXCEPTION WHEN others THEN
 END
 $$;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "ip_net" "inet" GENERATED ALWAYS AS (gwn_inet_or_null(ip)) STORED;--> statement-breakpoint
-CREATE INDEX "audit_log_ip_net_idx" ON "audit_log" USING gist ("ip_net" inet_ops);
+CREATE INDEX "audit_log_ip_net_idx" ON "audit_log" USING gist ("ip_net" inet_ops);--> statement-breakpoint
+-- The demo's "Database schema version = 13" was made-up data (the migrations are the schema's version): gone.
+DELETE FROM "system_parameters" WHERE "key" = 'schema_version' AND "value" = '13';
