@@ -47,3 +47,4 @@ export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';
 export { validateWithoutCompiledCode } from './strict-csp.ts';
+export * from './audit-fields.ts';

@@ -159,6 +159,9 @@ export const RetCode = {
   AuditStreamNotFound: 15221,
   /** The CA bundle is not PEM certificates. */
   AuditStreamBadCa: 15222,
+  // Help and wording (issue #26): 15250–15259.
+  /** Setting up an authenticator app: the two codes do not come from the secret the service issued (QR code). */
+  MfaAppCodesWrong: 15250,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;
@@ -188,7 +191,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.MfaKeyUsed]: { en: 'The MFA key has already been used', zh: 'MFA 密钥已被使用' },
   [R.MfaKeyFormat]: { en: 'The MFA key format is invalid', zh: 'MFA 密钥格式错误' },
   [R.MfaSameCodeTwice]: { en: 'The same MFA code was entered twice', zh: '两次输入了相同的 MFA 验证码' },
-  [R.MfaKeyInvalid]: { en: 'The MFA key is invalid', zh: 'MFA 密钥无效' },
+  [R.MfaKeyInvalid]: {
+    en: 'The MFA key is invalid: these codes do not come from the secret you typed. Check the secret, then enter two codes the token shows one after the other',
+    zh: 'MFA 密钥无效：这两个验证码不是由您输入的密钥生成的。请核对密钥，然后依次输入令牌显示的两个连续验证码',
+  },
   [R.MfaCodeWrong]: { en: 'The MFA code is incorrect', zh: 'MFA 验证码错误' },
   [R.TemplatesFull]: { en: 'Custom templates reach the maximum of 5', zh: '自定义模板已达上限 5 个' },
   [R.NameTaken]: { en: 'Save failed, name cannot be the same', zh: '保存失败，名称不能相同' },
@@ -271,7 +277,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.VerificationCodeEmpty]: { en: 'The verification code is empty', zh: '验证码为空' },
   [R.MfaCodeIncorrect]: { en: 'The MFA code is incorrect', zh: 'MFA 验证码错误' },
   [R.MfaCodeExpired]: { en: 'The MFA code has expired', zh: 'MFA 验证码已过期' },
-  [R.MfaCodeUsed]: { en: 'The MFA code has already been used', zh: 'MFA 验证码已被使用' },
+  [R.MfaCodeUsed]: {
+    en: 'The MFA code has already been used (each code works once, including the one that finished setup): wait for the next code, then enter it',
+    zh: 'MFA 验证码已被使用（每个验证码只能使用一次，包括完成设置时输入的验证码）：请等待下一个验证码后再输入',
+  },
   [R.UsernameExists]: { en: 'Username exists', zh: '用户名已存在' },
   [R.RoleExists]: { en: 'Role name exists', zh: '角色名称已存在' },
   [R.RoleMissing]: { en: 'Role does not exist', zh: '角色不存在' },
@@ -329,6 +338,10 @@ export const RET_CODES: Record<number, Text> = {
   [R.AuditStreamSuperAdminOnly]: { en: 'Only a super administrator can configure audit streaming', zh: '只有超级管理员可以配置审计日志推送' },
   [R.AuditStreamNotFound]: { en: 'This audit stream destination no longer exists', zh: '该审计日志推送目标已不存在' },
   [R.AuditStreamBadCa]: { en: 'The CA bundle must be one or more PEM certificates', zh: 'CA 证书包必须是一个或多个 PEM 格式证书' },
+  [R.MfaAppCodesWrong]: {
+    en: 'These codes do not come from the QR code shown here: in your authenticator app pick the entry this QR code added (scan it again if unsure), check that the phone sets its time automatically, then enter two codes one after the other',
+    zh: '这两个验证码不是由此处显示的二维码生成的：请在验证器应用中选择扫描此二维码添加的条目（如不确定请重新扫描），确认手机时间为自动设置，然后依次输入两个连续验证码',
+  },
 };
 
 export type Lang = 'en' | 'zh';

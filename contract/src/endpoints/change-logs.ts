@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, nothing } from '../endpoint.ts';
 import { paging, searchPage } from './common.ts';
 
 /**
@@ -25,6 +25,11 @@ export const changeLogChange = z.object({
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The field's label in the caller's language (contract/src/audit-fields.ts); absent for a field without one. */
+  label: z.string().optional(),
+  /** For an id field (role, user, enterprise, region): the name of what the id named, when it can be found. */
+  beforeName: z.string().optional(),
+  afterName: z.string().optional(),
 });
 
 /** One log entry (spec 3 §3 "Log entry"). */
@@ -51,7 +56,10 @@ export type ChangeLogRow = z.infer<typeof changeLogRow>;
 
 /** What both tabs send (spec 3 §7): an IP search, the sort and the page. */
 const listFields = {
-  /** An IP address, matched whole (docs/architecture.md, "Logs"). */
+  /**
+   * An IP search: an address, the start of one in whole octets ("10.1", IPv6 groups "2001:db8:"), or a CIDR
+   * block ("10.0.16.0/20"); other text is matched whole (docs/architecture.md, "Logs").
+   */
   search: z.string().trim().max(CHANGE_LOG_LIMITS.ipMax).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   type: z.enum(CHANGE_LOG_SORTS).default('time'),
@@ -90,3 +98,22 @@ export const accountList = endpoint({
   response: searchPage(changeLogRow),
 });
 
+
+/** What an export sends: the list's filter and direction, no page (every matching entry). */
+const exportFields = { search: listFields.search, order: listFields.order };
+
+export const systemExport = endpoint({
+  service: 'region', method: 'POST', path: '/admin/user/changeLog/export', guard: 'changeLog', audit: null,
+  summary: 'The current region\'s audit entries of a search as CSV (UTF-8 with BOM, streamed), labels in the caller\'s language; read-only',
+  request: z.object(exportFields),
+  response: nothing,
+  reply: 'csv',
+});
+
+export const accountExport = endpoint({
+  service: 'account', method: 'POST', path: '/admin/log/export', guard: 'changeLog', audit: null,
+  summary: 'The account service\'s audit entries of a search and date range as CSV (UTF-8 with BOM, streamed); read-only',
+  request: z.object({ ...exportFields, filter: dateRange.optional() }),
+  response: nothing,
+  reply: 'csv',
+});

@@ -22,13 +22,16 @@ const AUDIT_TABLE_USERS = new Set([
   // start-up (accounts created) and the reset-root-password command, through the kernel's writer (INSERT only)
   'account/bootstrap/bootstrap-accounts.ts', 'account/bootstrap/reset-root-password.ts',
   'core/audit-log-repo.ts', 'region/change-log/repo.ts', 'account/change-log/repo.ts', // the log screens' reads
+  'account/audit-stream/repo.ts', 'region/audit-stream/repo.ts', // audit streaming reads entries past its cursor (SELECT only)
   'region/data-clean/repo.ts', // retention: the data-clean job deletes a region's entries past del_syslog_time (never updates)
 ]);
 
 describe('the audit log is append-only', () => {
   it('no endpoint of the contract edits or deletes log entries: the log paths are read-only lists', () => {
     const logPaths = ALL_ENDPOINTS.filter((e) => /\/(log|audit)\/|changelog|auditlog/i.test(e.path));
-    expect(logPaths.map((e) => `${e.service} ${e.path}`).sort()).toEqual(['account /admin/log/list', 'region /admin/user/changeLog']);
+    expect(logPaths.map((e) => `${e.service} ${e.path}`).sort()).toEqual([
+      'account /admin/log/export', 'account /admin/log/list', 'region /admin/user/changeLog', 'region /admin/user/changeLog/export',
+    ]);
     for (const e of logPaths) expect(e.audit, e.path).toBeNull();
   });
 

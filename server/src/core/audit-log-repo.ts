@@ -7,8 +7,10 @@ import { plannerRows, rowsUpTo } from './list-total-repo.ts';
 export type AuditTable = typeof regionAuditLog;
 
 export interface AuditLogQuery {
-  /** An IP address, matched whole. */
+  /** An IP address, matched whole as text. */
   ip?: string;
+  /** An address block (CIDR text, e.g. 10.1.0.0/16): entries whose address is inside it (ip_net, GiST-indexed). */
+  ipBlock?: string;
   /** From this instant on (inclusive). */
   from?: Date;
   /** Up to this instant (exclusive). */
@@ -17,11 +19,11 @@ export interface AuditLogQuery {
   limit: number;
   offset: number;
 }
-type Filter = Pick<AuditLogQuery, 'ip' | 'from' | 'before'>;
+type Filter = Pick<AuditLogQuery, 'ip' | 'ipBlock' | 'from' | 'before'>;
 
 /** Which filters a query has and its direction: each shape is one prepared statement. */
 const shapeOf = (q: AuditLogQuery) =>
-  `${q.ip === undefined ? '' : '_ip'}${q.from === undefined ? '' : '_from'}${q.before === undefined ? '' : '_before'}_${q.order}`;
+  `${q.ip === undefined ? '' : '_ip'}${q.ipBlock === undefined ? '' : '_net'}${q.from === undefined ? '' : '_from'}${q.before === undefined ? '' : '_before'}_${q.order}`;
 
 /**
  * Reads of an audit log: a page by time with a bounded count, and the planner's estimate. Never writes:
@@ -32,6 +34,7 @@ const shapeOf = (q: AuditLogQuery) =>
 export function auditLogRepo(db: Db<Record<string, unknown>>, table: AuditTable) {
   const whereOf = (q: Filter): SQL | undefined => and(
     q.ip === undefined ? undefined : eq(table.ip, q.ip),
+    q.ipBlock === undefined ? undefined : sql`${table.ipNet} <<= ${q.ipBlock}::inet`,
     q.from === undefined ? undefined : gte(table.at, q.from),
     q.before === undefined ? undefined : lt(table.at, q.before),
   );
@@ -44,6 +47,7 @@ export function auditLogRepo(db: Db<Record<string, unknown>>, table: AuditTable)
   const preparePage = (q: AuditLogQuery, name: string) => {
     const where = and(
       q.ip === undefined ? undefined : eq(table.ip, sql.placeholder('ip')),
+      q.ipBlock === undefined ? undefined : sql`${table.ipNet} <<= ${sql.placeholder('ipBlock')}::inet`,
       q.from === undefined ? undefined : sql`${table.at} >= ${sql.placeholder('from')}::timestamptz`,
       q.before === undefined ? undefined : sql`${table.at} < ${sql.placeholder('before')}::timestamptz`,
     );
@@ -65,10 +69,23 @@ export function auditLogRepo(db: Db<Record<string, unknown>>, table: AuditTable)
       pages.set(shape, statement);
       return statement.execute({
         ...(q.ip === undefined ? {} : { ip: q.ip }),
+        ...(q.ipBlock === undefined ? {} : { ipBlock: q.ipBlock }),
         ...(q.from === undefined ? {} : { from: q.from.toISOString() }),
         ...(q.before === undefined ? {} : { before: q.before.toISOString() }),
         countLimit: countCap + 1, limit: q.limit, offset: q.offset,
       });
+    },
+
+    /**
+     * The next batch of an export: matching entries past a keyset position (at, id) in the direction, so each
+     * batch is one range of the (at, id) index however deep the export has gone.
+     */
+    batchAfter(q: Filter & { order: 'asc' | 'desc' }, after: { at: Date; id: number } | null, limit: number) {
+      const by = q.order === 'asc' ? asc : desc;
+      const position = after === null ? undefined : sql`(${table.at}, ${table.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${after.at.toISOString()}::timestamptz, ${after.id})`;
+      return db.select({
+        id: table.id, at: table.at, accountName: table.accountName, ip: table.ip, showKey: table.showKey, detail: table.detail,
+      }).from(table).where(and(whereOf(q), position)).orderBy(by(table.at), by(table.id)).limit(limit);
     },
 
     /** How many entries match, counting at most cap + 1 of them (a larger result only says "more than cap"). */

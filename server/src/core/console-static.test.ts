@@ -41,6 +41,14 @@ describe('console pages for crawlers', () => {
     expect(res.body).toContain('<title>GWN Cloud — 设备型号对比</title>');
   });
 
+  it('gives a browser the two-factor help page itself, with one anchor per topic, not the console', async () => {
+    const res = await get('/help/two-factor', { accept: 'text/html,application/xhtml+xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<div id="root"></div>');
+    for (const anchor of ['instructions', 'apps', 'hardware-secret', 'security-keys']) expect(res.body).toContain(`id="${anchor}"`);
+    expect(res.body).toContain('双因素认证');
+  });
+
   it('leaves every other route with the generic page', async () => {
     const res = await get('/welcome', { accept: 'text/html' });
     expect(res.body).toContain('<title>GWN Cloud Admin</title>');

@@ -33,7 +33,8 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     if (!entry && !(req.headers.accept ?? '').includes('text/html')) return;
     // The embed-demo parent page answers its own paths (embed-demo.ts) when it is served.
     if (url === '/embed-demo' || url.startsWith('/embed-demo/')) return;
-    if (url.startsWith('/admin/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
+    // Help pages are the services' own HTML (the two-factor dialogs link there): a browser gets them too, signed in or out.
+    if (url.startsWith('/admin/') || url.startsWith('/help/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
     return reply.type('text/html').sendFile('index.html', distDir);
   });
 }

@@ -127,6 +127,16 @@ describe('admin users: list, add, edit, delete, remove second factor, sessions',
     expect(again.changed).toEqual([]);
   });
 
+  it("clears another user's abandoned two-factor setup (pending), audited from 2 to 0", async () => {
+    const user = await buildOperator(db(), { menus: ['dashboard'] });
+    await db().update(users).set({ googleAuth: 2, totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DP', mfaPendingUntil: new Date(Date.now() + 600_000) }).where(eq(users.id, user.id));
+    const res = await env.call(adminUsers.closeMfa, { id: user.id, password: digestPassword(admin.password) }, { token: admin.token });
+    expect(res.body.retCode).toBe(0);
+    expect(await userRow(user.id)).toMatchObject({ googleAuth: 0, totpSecret: null, mfaPendingUntil: null });
+    const audit = (await db().select().from(accountAuditLog).where(eq(accountAuditLog.showKey, 'adminUserMfaRemove'))).find((a) => a.detail.subject === user.account);
+    expect(audit?.detail.changes).toEqual([{ field: 'googleAuth', before: 2, after: 0 }]);
+  });
+
   it("removes another user's second factor only with the operator's own password, like delete: none (50005) or a wrong one (10024) removes nothing and locks nothing", async () => {
     const user = await buildOperator(db(), { menus: ['dashboard'], totpSecret: 'JBSWY3DPEHPK3PXP' });
     const attempts = [

@@ -138,7 +138,8 @@ export function adminUserService(ctx: AccountContext) {
       const user = await target(call, input.id);
       if (user.id === me.userId) throw new ApiError(RetCode.UserProtected);
       refuseBeyond(me, user, 'adminUserMfaRemove');
-      if (user.googleAuth !== 1) throw new ApiError(RetCode.MfaNotEnabled);
+      // On, or a setup the user started and abandoned (pending): both are cleared the same way (issue #26).
+      if (user.googleAuth !== 1 && user.googleAuth !== 2) throw new ApiError(RetCode.MfaNotEnabled);
       await clearTwoFactor(call.db, user.id);
       call.audit.subject(user.account);
       call.audit.change({ googleAuth: user.googleAuth }, { googleAuth: 0 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auth, changeLogs as contract, type AuditAction } from '@gwn/contract';
-import { buildOperator } from '../../../test/factories.ts';
+import { buildOperator, buildRole } from '../../../test/factories.ts';
 import { credentialsOf } from '../../../test/signin-helpers.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { accountAuditLog, sessions } from '../../db/account-schema.ts';
@@ -94,5 +94,23 @@ describe('account-centre log (/admin/log/list)', () => {
       const rows = await actionsFrom(ip);
       expect(rows.map((r) => r.action)).toEqual(['sessionExpired']);
     });
+  });
+
+  it('shows each changed field by its label in the caller\'s language and the role\'s and operator\'s names next to their ids', async () => {
+    const ip = freshIp();
+    const [from, to] = [await buildRole(env.accountDb), await buildRole(env.accountDb)];
+    const who = await buildOperator(env.accountDb);
+    await env.accountDb.insert(accountAuditLog).values({
+      at: new Date('2026-06-01T00:00:00Z'), accountName: 'bob', ip, showKey: 'adminUserEdit',
+      detail: { changes: [{ field: 'roleId', before: from.id, after: to.id }, { field: 'userId', before: null, after: who.id }, { field: 'lang', before: 'en', after: 'zh' }] },
+    });
+    const [row] = (await list({ search: ip }, 'zh')).body.data.result;
+    expect(row.detailAll.changes).toEqual([
+      { field: 'roleId', label: '角色', before: from.id, after: to.id, beforeName: from.roleName, afterName: to.roleName },
+      { field: 'userId', label: '用户', before: null, after: who.id, afterName: who.account },
+      { field: 'lang', label: '语言', before: 'en', after: 'zh' },
+    ]);
+    const [en] = (await list({ search: ip })).body.data.result;
+    expect(en.detailAll.changes[0]).toMatchObject({ label: 'Role' });
   });
 });

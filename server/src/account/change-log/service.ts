@@ -1,21 +1,30 @@
 import type { changeLogs as contract, ParsedRequestOf, ResponseOf } from '@gwn/contract';
-import { endOfDayExclusive, pageQuery, type ChangeLogReader } from '../../core/change-log.ts';
+import { endOfDayExclusive, exportQuery, pageQuery, type ChangeLogExport, type ChangeLogReader } from '../../core/change-log.ts';
+import type { CsvReply } from '../../core/handlers.ts';
 import type { AccountCall } from '../shared/account-context.ts';
+
+type Range = ParsedRequestOf<typeof contract.accountList>['filter'];
+
+/** A date range whose end runs through the end of its day, in the console's time zone. */
+const rangeOf = (range: Range) => ({
+  ...(range?.startTimestamp === undefined ? {} : { from: new Date(range.startTimestamp) }),
+  ...(range?.endTimestamp === undefined ? {} : { before: endOfDayExclusive(range.endTimestamp, range.utcOffsetMinutes) }),
+});
 
 /**
  * The account service's audit entries (sign-ins and their failures, lockouts, sessions, password and
  * settings changes) by time, in a date range whose end runs through the end of its day, optionally of
- * one IP address (spec 3 "Logs", Account-centre tab).
+ * an IP address or block (spec 3 "Logs", Account-centre tab).
  */
-export function accountLogService(reader: ChangeLogReader) {
+export function accountLogService(reader: ChangeLogReader, exporter: ChangeLogExport) {
   return {
     async list(req: ParsedRequestOf<typeof contract.accountList>, call: AccountCall): Promise<ResponseOf<typeof contract.accountList>> {
-      const range = req.filter;
-      return reader.page({
-        ...pageQuery(req),
-        ...(range?.startTimestamp === undefined ? {} : { from: new Date(range.startTimestamp) }),
-        ...(range?.endTimestamp === undefined ? {} : { before: endOfDayExclusive(range.endTimestamp, range.utcOffsetMinutes) }),
-      }, call.lang);
+      return reader.page({ ...pageQuery(req), ...rangeOf(req.filter) }, call.lang);
+    },
+
+    /** The same search and range as CSV, every matching entry (the screen's Export). */
+    async exportCsv(req: ParsedRequestOf<typeof contract.accountExport>, call: AccountCall): Promise<CsvReply> {
+      return exporter.csv({ ...exportQuery(req), ...rangeOf(req.filter) }, call.lang, 'account-log');
     },
   };
 }

@@ -72,7 +72,11 @@ export function twoFactorService(ctx: AccountContext) {
     checkCodeShape(code2);
     if (code1 === code2) throw new ApiError(RetCode.MfaSameCodeTwice);
     const pair = matchCodePair(secret, code1, code2);
-    if ('refused' in pair) throw new ApiError(CODE_PAIR_REFUSALS[pair.refused]);
+    if ('refused' in pair) {
+      // The app's secret is the service's own (the QR code): what is wrong is the entry or the phone, not the key.
+      if (pair.refused === 'foreign' && input.clientType === app) throw new ApiError(RetCode.MfaAppCodesWrong);
+      throw new ApiError(CODE_PAIR_REFUSALS[pair.refused]);
+    }
     return { secret, step: pair.step };
   }
 

@@ -45,6 +45,16 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     expect((await signInWith(op, { code: totpCode(secret, Date.now() + 30_000) })).body.retCode).toBe(0);
   });
 
+  it('App (0): codes of another entry are the app\'s codes being wrong, not "the key is invalid", and the message says what to do', async () => {
+    const op = await buildOperator(db());
+    const { secret } = (await env.call(personal.getGoogleAuth, { clientType: 0 }, { token: op.token })).body.data;
+    const other = newTotpSecret();
+    const res = await env.call(personal.saveMfaInfo,
+      { authAccount: op.account, googleAuth: 1, clientType: 0, secret, ...twoCodes(other), password: mine(op) }, { token: op.token, lang: 'zh' });
+    expect(res.body).toMatchObject({ retCode: 15250, msg: expect.stringContaining('重新扫描') });
+    expect(await userRow(op.id)).toMatchObject({ googleAuth: 2 });
+  });
+
   it('TOTP (1): every refusal has its code and changes nothing', async () => {
     const op = await buildOperator(db());
     const secret = newTotpSecret();
@@ -58,7 +68,7 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     expect((await call({ code1: 'abcdef' })).body.retCode).toBe(1110086);
     expect((await call({ code2: totpCode(secret, now - 30_000) })).body.retCode).toBe(10059);
     expect((await call({ code1: totpCode(secret, now - 90_000), code2: totpCode(secret, now) })).body.retCode).toBe(10054);
-    expect((await call({ ...twoCodes(newTotpSecret()) })).body).toMatchObject({ retCode: 10060, msg: 'The MFA key is invalid' });
+    expect((await call({ ...twoCodes(newTotpSecret()) })).body).toMatchObject({ retCode: 10060, msg: expect.stringContaining('Check the secret') });
     expect((await call({ authAccount: 'someone-else' })).body.retCode).toBe(1110083);
     const owner = await buildOperator(db(), { totpSecret: secret });
     expect((await call({})).body.retCode).toBe(10057);

@@ -20,7 +20,6 @@ const RETENTION_DAYS: Record<RegionName, number> = { US: 30, EU: 14, CN: 60 };
 function demoParameters(region: RegionName) {
   return [
     { type: 'system', key: 'region_code', name: 'Region code', value: region, description: 'The region this service runs in' },
-    { type: 'system', key: 'schema_version', name: 'Database schema version', value: '13', description: 'Set by migrations' },
     {
       type: 'log', key: parameters.DEL_SYSLOG_TIME_KEY, name: 'Syslog retention', value: String(RETENTION_DAYS[region] * DAY),
       description: 'Device syslog older than this is removed by data clean (seconds)',

@@ -69,6 +69,9 @@ export default function AdminUserPage() {
           {r.googleAuth === 1 && r.mayManage && (
             <Button type="text" icon={<SafetyOutlined />} aria-label={t('removeMfa', { name: r.name })} onClick={() => setRemovingMfa(r)} />
           )}
+          {r.googleAuth === 2 && r.mayManage && (
+            <Button type="text" icon={<SafetyOutlined />} aria-label={t('clearPendingMfa', { name: r.name })} onClick={() => setRemovingMfa(r)} />
+          )}
           {r.mayManage && (
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { name: r.name })} onClick={() => setDeleting(r)} />
           )}

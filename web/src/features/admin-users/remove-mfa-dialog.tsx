@@ -14,6 +14,8 @@ export function RemoveMfaDialog({ user, onClose }: { user: adminUsers.AdminUserR
   const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
   const closeMfa = useCloseMfa();
+  // An abandoned setup (pending) is cleared by the same call; the dialog says which it is.
+  const pending = user?.googleAuth === 2;
 
   async function submit({ password }: { password: string }) {
     if (!user) return;
@@ -27,9 +29,9 @@ export function RemoveMfaDialog({ user, onClose }: { user: adminUsers.AdminUserR
   }
 
   return (
-    <Modal open={user !== null} title={t('mfaTitle', { name: user?.name ?? '' })} okText={t('common:ok')} cancelText={t('common:cancel')}
+    <Modal open={user !== null} title={t(pending ? 'pendingMfaTitle' : 'mfaTitle', { name: user?.name ?? '' })} okText={t('common:ok')} cancelText={t('common:cancel')}
       okButtonProps={{ danger: true }} onOk={() => form.submit()} onCancel={onClose} confirmLoading={closeMfa.isPending} destroyOnHidden>
-      <Typography.Paragraph>{t('mfaConfirm', { name: user?.name ?? '' })}</Typography.Paragraph>
+      <Typography.Paragraph>{t(pending ? 'pendingMfaConfirm' : 'mfaConfirm', { name: user?.name ?? '' })}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
         <Form.Item name="password" label={t('ownPassword')} extra={t('mfaPasswordHint')}
           rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>

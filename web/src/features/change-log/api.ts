@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { changeLogs } from '@gwn/contract';
+import { apiDownload, saveDownload } from '../../api/client.ts';
 import { calendarDay, oneOf } from '../../components/list/list-params.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
@@ -49,3 +51,20 @@ export const useAccountLog = (list: ListState<LogFilters>, enabled: boolean) => 
   search: list.search || undefined, ...sortOf(list), pageNum: list.pageNum, pageSize: list.pageSize,
   filter: accountRange(list.filters.from, list.filters.to),
 }, null, enabled);
+
+/**
+ * Export of the shown tab's filtered log as CSV: the same search, range and order as the list, every matching
+ * entry (the service streams it, with a BOM so spreadsheets read Chinese text).
+ */
+export function useExportLog(list: ListState<LogFilters>, tab: LogTab) {
+  return useMutation({
+    mutationFn: async () => {
+      const { order } = sortOf(list);
+      const search = list.search || undefined;
+      const file = tab === 'system'
+        ? await apiDownload(changeLogs.systemExport, { search, order }, { region: list.region ?? undefined })
+        : await apiDownload(changeLogs.accountExport, { search, order, filter: accountRange(list.filters.from, list.filters.to) });
+      saveDownload(file, `${tab}-log.csv`);
+    },
+  });
+}

@@ -29,10 +29,10 @@ export function ChangeDetail({ entry }: { entry: ChangeLogRow }) {
           dataSource={changes}
           columns={[
             ...(withRecords ? [{ title: t('record'), dataIndex: 'record', key: 'record' }] : []),
-            { title: t('field'), dataIndex: 'field', key: 'field' },
-            { title: t('before'), key: 'before', render: (_: unknown, c: Change) => <Value value={c.before} /> },
+            { title: t('field'), key: 'field', render: (_: unknown, c: Change) => c.label ?? c.field },
+            { title: t('before'), key: 'before', render: (_: unknown, c: Change) => <Value value={c.before} name={c.beforeName} /> },
             { title: '', key: 'arrow', width: 32, render: () => '→' },
-            { title: t('after'), key: 'after', render: (_: unknown, c: Change) => <Value value={c.after} /> },
+            { title: t('after'), key: 'after', render: (_: unknown, c: Change) => <Value value={c.after} name={c.afterName} /> },
           ]}
         />
       )}
@@ -45,8 +45,11 @@ export function ChangeDetail({ entry }: { entry: ChangeLogRow }) {
   );
 }
 
-function Value({ value }: { value: unknown }) {
+/** A recorded value; an id the service could name shows the name first, the id after it. */
+function Value({ value, name }: { value: unknown; name?: string }) {
   const { t } = useTranslation('changeLog');
   const text = valueText(value);
-  return text === '' ? <Typography.Text type="secondary">{t('none')}</Typography.Text> : <span style={{ wordBreak: 'break-all' }}>{text}</span>;
+  if (text === '') return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+  if (name === undefined) return <span style={{ wordBreak: 'break-all' }}>{text}</span>;
+  return <span style={{ wordBreak: 'break-all' }}>{name} <Typography.Text type="secondary">({text})</Typography.Text></span>;
 }

@@ -48,7 +48,7 @@ describe('change log', () => {
     await screen.findByText('Device type edited', undefined, { timeout: 10_000 });
     await userEvent.click(screen.getByText('Time', { selector: 'thead .ant-table-column-title' }));
     await waitFor(() => expect(mockApi.payloadsTo(changeLogs.systemList).at(-1)).toMatchObject({ type: 'time', order: 'asc' }));
-    await userEvent.type(screen.getByPlaceholderText('Search by IP address'), '198.51.100.9{Enter}');
+    await userEvent.type(screen.getByPlaceholderText('Search by IP, prefix (10.1) or CIDR (10.0.0.0/8)'), '198.51.100.9{Enter}');
     await waitFor(() => expect(mockApi.payloadsTo(changeLogs.systemList).at(-1)).toMatchObject({ search: '198.51.100.9' }));
   });
 
@@ -57,5 +57,33 @@ describe('change log', () => {
     await waitFor(() => expect(mockApi.payloadsTo(changeLogs.accountList)).toHaveLength(1), { timeout: 10_000 });
     expect(mockApi.payloadsTo(changeLogs.accountList)[0]).toMatchObject({ filter: accountRange('2026-11-01', '2026-11-03') });
     expect(mockApi.payloadsTo(changeLogs.systemList)).toHaveLength(0);
+  });
+
+  it('exports the shown tab\'s filtered log as CSV with the list\'s search, range and order', async () => {
+    mockApi.on(changeLogs.systemExport, () => null);
+    mockApi.on(changeLogs.accountExport, () => null);
+    renderPage(<App><ChangeLogPage /></App>, '/changeLog?q=10.1');
+    await screen.findByText('Device type edited', undefined, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(mockApi.payloadsTo(changeLogs.systemExport)).toEqual([{ search: '10.1', order: 'desc' }]));
+  });
+
+  it('exports the account tab with its days', async () => {
+    mockApi.on(changeLogs.accountExport, () => null);
+    renderPage(<App><ChangeLogPage /></App>, '/changeLog?tab=account&from=2026-11-01&to=2026-11-03');
+    await waitFor(() => expect(mockApi.payloadsTo(changeLogs.accountList)).toHaveLength(1), { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(mockApi.payloadsTo(changeLogs.accountExport)[0]).toMatchObject({ filter: accountRange('2026-11-01', '2026-11-03') }));
+  });
+
+  it('shows each field by its label and the names next to ids, before and after', async () => {
+    mockApi.on(changeLogs.systemList, () => ({ total: 1, totalEstimated: false, result: [{
+      ...edited, detailAll: { changes: [{ field: 'roleId', label: 'Role', before: 2, after: 3, beforeName: 'Operator', afterName: 'Auditor' }], facts: {} },
+    }] }));
+    renderPage(<App><ChangeLogPage /></App>, '/changeLog');
+    await userEvent.click(await screen.findByLabelText('Show all changes of entry 7', undefined, { timeout: 10_000 }));
+    const changes = await screen.findByRole('table', { name: 'Changed fields' });
+    const [, roleRow] = within(changes).getAllByRole('row');
+    expect(within(roleRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Role', 'Operator (2)', '→', 'Auditor (3)']);
   });
 });

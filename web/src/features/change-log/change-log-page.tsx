@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Modal, Space, Tabs } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -7,7 +8,7 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState, type ListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import {
-  dayText, LOG_FILTERS, PRESET_DAYS, presetDays, useAccountLog, useSystemLog, type ChangeLogRow, type LogFilters, type LogTab,
+  dayText, LOG_FILTERS, PRESET_DAYS, presetDays, useAccountLog, useExportLog, useSystemLog, type ChangeLogRow, type LogFilters, type LogTab,
 } from './api.ts';
 import { ChangeDetail } from './change-detail.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -44,6 +45,7 @@ function LogList({ tab, list }: { tab: LogTab; list: ListState<LogFilters> }) {
   const account = useAccountLog(list, tab === 'account');
   const query = tab === 'system' ? system : account;
   const [shown, setShown] = useState<ChangeLogRow | null>(null);
+  const exportLog = useExportLog(list, tab);
   const { from, to } = list.filters;
 
   const columns: ColumnType<ChangeLogRow>[] = [
@@ -74,6 +76,7 @@ function LogList({ tab, list }: { tab: LogTab; list: ListState<LogFilters> }) {
           />
         )}
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} maxLength={64} style={{ width: 280 }} value={list.search} onSearch={list.setSearch} />
+        <Button icon={<DownloadOutlined />} loading={exportLog.isPending} onClick={() => exportLog.mutate()}>{t('export')}</Button>
       </Space>
       <ListTable<ChangeLogRow, LogFilters> rowKey="id" aria-label={t(`tab.${tab}`)} columns={columns} list={list} query={query} />
       <Modal open={shown !== null} title={t('detailTitle')} footer={null} width={720} onCancel={() => setShown(null)} destroyOnHidden>

@@ -4,12 +4,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { personal } from '@gwn/contract';
 import type { z } from 'zod';
+import { formatTime } from '../../components/list/time-column.ts';
 import { useAddSecurityKey, useRemoveSecurityKey, useSecurityKeys } from './api.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
 
 type Key = z.infer<typeof personal.securityKey>;
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+const when = (iso: string | null) => (iso ? formatTime(iso) : '-');
 
 /**
  * The FIDO2 keys of an operator whose second factor they are: name, when added, when last used to sign

@@ -3,11 +3,13 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
+import { formatTime } from '../../components/list/time-column.ts';
 import { useEndAllSessions, useEndSession, useSessions } from './api.ts';
 
 type Row = adminUsers.SessionRow;
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** Year-month-day hour:minute:second in local time, as every other screen shows times (not the browser's locale format). */
+const when = (iso: string) => formatTime(iso);
 
 /**
  * Active sessions: when each started and was last used, from which address and browser, with an action
