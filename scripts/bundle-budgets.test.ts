@@ -51,6 +51,7 @@ describe('bundle budgets walker', () => {
   });
 
   it('reads every screen of the route table, so a new screen is checked without editing the script', () => {
+    // Budgets: the goals, or a route's departure (its weight when the check landed) until it gets lighter.
     const rules = routeRules([
       'export const SCREEN_ROUTES = [',
       "  { path: 'welcome', lazy: page(() => import('../features/welcome/welcome-page.tsx')) },",
@@ -61,12 +62,12 @@ describe('bundle budgets walker', () => {
       '];',
     ].join('\n'));
     expect(rules.map((r) => [r.route, r.modules.at(-1), r.budget])).toEqual([
-      ['/login', 'src/features/sign-in/sign-in-page.tsx', 150_000],
+      ['/login', 'src/features/sign-in/sign-in-page.tsx', 160_000],
       ['/login/sso', 'src/features/sso/sso-callback-page.tsx', 350_000],
-      ['/model/compare (model-compare-page.tsx)', 'src/features/model-compare/model-compare-page.tsx', 200_000],
-      ['/welcome (welcome-page.tsx)', 'src/features/welcome/welcome-page.tsx', 350_000],
-      ['/new (new-page.tsx)', 'src/features/new/new-page.tsx', 350_000],
-      ['(not found)', 'src/app/not-found-page.tsx', 350_000],
+      ['/model/compare (model-compare-page.tsx)', 'src/features/model-compare/model-compare-page.tsx', 450_000],
+      ['/welcome (welcome-page.tsx)', 'src/features/welcome/welcome-page.tsx', 470_000],
+      ['/new (new-page.tsx)', 'src/features/new/new-page.tsx', 600_000],
+      ['(not found)', 'src/app/not-found-page.tsx', 460_000],
     ]);
   });
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_CODES, RetCode, SERVER_ID } from '@gwn/contract';
-import { errorText, textForCode } from '../../api/api-error.ts';
 import { contractLang, currentLanguage } from '../../i18n/index.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { asksForCaptcha, lockDetail } from './failure-text.ts';
@@ -84,7 +83,7 @@ export function useSignIn({ captcha, askSecondFactor }: Deps) {
           await enter(login.data);
           return null;
         }
-        if (RETRY_CODES.has(login.retCode) && !isLocked(login.data)) return textForCode(login.retCode, login.msg);
+        if (RETRY_CODES.has(login.retCode) && !isLocked(login.data)) return (await import('../../api/api-error.ts')).textForCode(login.retCode, login.msg);
         await fail(login);
         return null;
       },
@@ -96,7 +95,8 @@ export function useSignIn({ captcha, askSecondFactor }: Deps) {
     try {
       await run(values);
     } catch (err) {
-      (await import('./failure-notice.ts')).showFailure(errorText(err));
+      // The retCode catalogue (both languages' texts) loads on a failure, not with the sign-in page.
+      (await import('./failure-notice.ts')).showFailure((await import('../../api/api-error.ts')).errorText(err));
     } finally {
       setSubmitting(false);
     }
