@@ -49,6 +49,7 @@ fi
 step "end-to-end tests in Chromium"
 E2E_SKIP_BUILD=1 bash scripts/test-e2e.sh
 
-# One run of the front-end benchmarks on the console built above; after the e2e step, which installs Chromium (seconds, nothing written), so they cannot break unseen.
+# One run of the front-end benchmarks on the console built above (seconds, nothing written), so they cannot
+# break unseen; after the e2e step, which installs Chromium.
 step "benchmark smoke run"
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx tsx bench/run-all.ts --smoke
