@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signInByApi } from '../e2e/support/api.ts';
 import { benchRoutes, measureBundles } from './bundle-size.ts';
-import { BENCH_ADMIN_PASSWORD, startBenchServer } from './lib/bench-server.ts';
+import { BENCH_ADMIN_PASSWORD, freeBenchPort, startBenchServer } from './lib/bench-server.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { describeMachine } from './lib/machine.ts';
 import { measureLoginReady, STATIC_FORM_PATH, summarize, writeStaticForm } from './login-ready.ts';
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   const distDir = path.join(repoRoot, 'web', 'dist');
   const removeStaticForm = writeStaticForm(distDir);
   // The smoke run needs no demo data: the signed-in route is opened as root.
-  const server = await startBenchServer(undefined, { demoData: !smoke });
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : smoke ? await freeBenchPort() : undefined;
+  const server = await startBenchServer(port, { demoData: !smoke });
   const browser = await launchChromium();
   // Interrupted: still stop the services and remove their temporary data directory.
   const interrupt = () => void Promise.allSettled([browser.close(), server.stop()]).then(() => { removeStaticForm(); process.exit(130); });
