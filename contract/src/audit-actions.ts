@@ -111,6 +111,8 @@ export const AUDIT_ACTIONS = {
   ssoProviderDelete: { en: 'Identity provider deleted', zh: '删除身份提供方' },
   ssoSignIn: { en: 'Signed in with single sign-on', zh: '单点登录' },
   ssoSignInRefused: { en: 'Single sign-on refused', zh: '单点登录被拒绝' },
+  // Region service: the console's flow of open-API applications (issue 26).
+  apiApplicationRevoke: { en: 'Open-API application revoked', zh: '吊销开放接口应用' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -74,6 +74,11 @@ export interface UploadSpec {
   maxBytes: number;
   accept: readonly string[];
   into: 'store' | 'stream';
+  /**
+   * Request fields that may also travel as multipart form fields before the file (spec 3 §7: the manager
+   * package's version and description). The service reads them before validating; the query still works.
+   */
+  fields?: readonly string[];
 }
 
 /** True when a file name ends with one of the accepted extensions (any name when none are listed). */

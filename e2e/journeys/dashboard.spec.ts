@@ -23,7 +23,7 @@ test('[REGION] switching from World to EU changes the dashboard numbers', async 
   await expectDashboardShows(page, world);
 
   await switchRegion(page, 'EU');
-  // A loading overlay covers the switch and closes as soon as the new region's data is in (2 s at most after the switch).
+  // A loading overlay covers the switch, the new region's data loading under it, and closes 2 s after it (spec 1 §9).
   await expect(page.getByText('Switching region…')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Region' })).toContainText('EU');
   await expectDashboardShows(page, eu);

@@ -22,3 +22,25 @@ test('[EMBEDDED] inside a micro-app host under /gwn/ the header is hidden and re
   await expect.poll(() => page.evaluate(() => (window as unknown as { hostMessages: unknown[] }).hostMessages))
     .toContainEqual({ type: 'regionChange', region: 'EU' });
 });
+
+test('[EMBEDDED] the embed-demo parent page shows the console as a parent application runs it', async ({ page }) => {
+  // Nothing injected by hand: the demo host (served in development and demo mode) sets micro-app's globals itself.
+  await openSignedIn(page, operatorFor('embedded'), '/embed-demo');
+  await expect(page).toHaveURL(/\/embed-demo\/gwn\/welcome$/);
+  const host = page.getByRole('banner', { name: 'Parent application' });
+  await expect(host).toContainText('/embed-demo/gwn/');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+
+  // A route of the console, reloaded, comes back inside the host.
+  await page.goto('/embed-demo/gwn/dashboard');
+  await expect(page.getByRole('banner', { name: 'Parent application' })).toBeVisible();
+  await expect(page).toHaveURL(/\/embed-demo\/gwn\/dashboard$/);
+
+  // Whichever region the session started in (the operator's last), ending in World (US) means one real switch reached the host.
+  await switchRegion(page, 'EU');
+  await expect(page.getByRole('button', { name: 'Region' })).toContainText('EU');
+  await switchRegion(page, 'World');
+  await expect(page.locator('#host-region')).toHaveText('US');
+  await expect(page.getByRole('region', { name: 'Messages from the console' })).toContainText('"type":"regionChange","region":"US"');
+});

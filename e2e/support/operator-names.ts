@@ -17,6 +17,8 @@ export const JOURNEY_OPERATORS = [
   'regions',
   'input',
   'sso',
+  'layout',
+  'calls',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

@@ -57,6 +57,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   demoData: boolean;
+  /** Serve the embed-demo parent page at /embed-demo (EMBED_DEMO; default: on with demo data, i.e. development and demo). */
+  embedDemo: boolean;
   demoScale: number;
   webDist: string;
   /** LOG_LEVEL; unset: warn for `npm start` (every service in one terminal), info for a service of its own. */
@@ -199,6 +201,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('GWN Cloud Admin <no-reply@gwn.localhost>'),
   DEMO_DATA: z.string().optional().transform((raw) => raw !== '0'),
   DEMO_SCALE: int(1),
+  EMBED_DEMO: z.string().optional().transform((raw) => (raw === undefined || raw === '' ? undefined : raw !== '0')),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: trimmed,
   FILE_STORE: z.enum(['disk', 's3'], { error: (issue) => `must be disk or s3, got "${String(issue.input)}"` }).default('disk'),
@@ -311,6 +314,8 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     demoData: env.DEMO_DATA,
+    // The /embed-demo host page: on with demo data unless EMBED_DEMO says otherwise.
+    embedDemo: env.EMBED_DEMO ?? env.DEMO_DATA,
     demoScale: env.DEMO_SCALE,
     webDist: path.resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL,

@@ -14,6 +14,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createRegionService } from './region/service.ts';
 import { seedDemoDataIfEmpty } from './region/demo/seed-demo-data.ts';
 import { serveConsole } from './core/console-static.ts';
+import { serveEmbedDemo } from './core/embed-demo.ts';
 import { drain } from './core/drain.ts';
 import { countedMailer } from './core/counted-mailer.ts';
 import type { ServiceMetrics } from './core/metrics.ts';
@@ -122,6 +123,7 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
       connection.logTo(account);
       watchService(account, database, { service: 'account', migrations: 'account', system });
       serveConsole(account, config.webDist);
+      if (config.embedDemo) serveEmbedDemo(account);
       closers.push(() => drain(account, graceMs));
       const url = await listen(account, config.host, opts.ephemeralPorts ? 0 : config.port);
       if (opts.ephemeralPorts) {

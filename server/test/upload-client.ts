@@ -3,11 +3,15 @@ import http from 'node:http';
 import type { Endpoint, Envelope } from '@gwn/contract';
 import type { FastifyInstance } from 'fastify';
 
-/** A multipart/form-data body with one file part (tests build uploads exactly as a browser sends them). */
-export function multipartBody(field: string, fileName: string, content: Buffer): { body: Buffer; contentType: string } {
+/**
+ * A multipart/form-data body with one file part, after any plain fields (tests build uploads exactly as a
+ * browser sends a FormData whose fields were appended before the file).
+ */
+export function multipartBody(field: string, fileName: string, content: Buffer, formFields: Record<string, string> = {}): { body: Buffer; contentType: string } {
   const boundary = `----gwn${randomBytes(8).toString('hex')}`;
+  const plain = Object.entries(formFields).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
   const head = Buffer.from(
-    `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${fileName}"\r\n`
+    `${plain}--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${fileName}"\r\n`
     + 'content-type: application/octet-stream\r\n\r\n',
   );
   return { body: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -19,6 +23,8 @@ export interface UploadCall {
   fileName: string;
   content: Buffer;
   query?: Record<string, string>;
+  /** Plain form fields sent before the file. */
+  formFields?: Record<string, string>;
   field?: string;
   /** More headers (a device's x-device-mac and x-device-key). */
   headers?: Record<string, string>;
@@ -26,7 +32,7 @@ export interface UploadCall {
 
 /** Posts one file to an upload endpoint through Fastify's inject; returns the status and envelope. */
 export async function uploadTo(endpoint: Endpoint, call: UploadCall): Promise<{ status: number; body: Envelope<Record<string, unknown> | null> }> {
-  const { body, contentType } = multipartBody(call.field ?? endpoint.upload?.field ?? 'file', call.fileName, call.content);
+  const { body, contentType } = multipartBody(call.field ?? endpoint.upload?.field ?? 'file', call.fileName, call.content, call.formFields);
   const res = await call.app.inject({
     method: 'POST', url: endpoint.path, query: call.query, payload: body,
     headers: { 'content-type': contentType, 'accept-language': 'en', ...(call.token ? { authorization: call.token } : {}), ...call.headers },

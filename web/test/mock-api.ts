@@ -41,6 +41,9 @@ export interface ApiCall {
   url: string | null;
   /** The file of an upload. */
   file?: File;
+  /** An upload's query string and its plain form fields, as sent apart (the payload merges them as the service does). */
+  query?: unknown;
+  formFields?: Record<string, string>;
 }
 
 interface Envelope { retCode: number; msg: string; data: unknown }
@@ -58,8 +61,10 @@ function violation(text: string, answeredWith: number = RetCode.ServiceError): n
   throw new ApiCallError(answeredWith, text);
 }
 
-async function respond(endpoint: Endpoint, payload: unknown, region: RegionName | undefined, file?: File): Promise<Envelope> {
-  calls.push({ path: endpoint.path, method: endpoint.method, payload, region, url: urlOf(endpoint, region), file });
+async function respond(
+  endpoint: Endpoint, payload: unknown, region: RegionName | undefined, file?: File, sent: Pick<ApiCall, 'query' | 'formFields'> = {},
+): Promise<Envelope> {
+  calls.push({ path: endpoint.path, method: endpoint.method, payload, region, url: urlOf(endpoint, region), file, ...sent });
   const request = endpoint.request.safeParse(payload);
   if (!request.success) {
     violation(`${endpoint.path} request drifts from the contract: ${z.prettifyError(request.error)}`, RetCode.InvalidParameters);
@@ -141,7 +146,12 @@ export async function mockClientModule(): Promise<typeof Client> {
     const file = entry instanceof File ? entry : undefined;
     const size = file?.size ?? 0;
     opts.onUploadProgress?.({ loaded: size, total: size, bytes: size, lengthComputable: true, upload: true });
-    const envelope = await cancellable(respond(endpoint, opts.query ?? {}, opts.region, file), opts.signal);
+    // The service reads the request fields the contract lets travel in the form (upload.fields), a form field winning.
+    const formFields = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const allowed = endpoint.upload?.fields ?? [];
+    const fromForm = Object.fromEntries(Object.entries(formFields).filter(([name]) => allowed.includes(name)));
+    const payload = { ...(opts.query ?? {}), ...fromForm };
+    const envelope = await cancellable(respond(endpoint, payload, opts.region, file, { query: opts.query, formFields }), opts.signal);
     return dataOf(envelope) as ResponseOf<typeof endpoint>;
   };
   const apiDownload: typeof actual.apiDownload = async (endpoint, payload, opts = {}) => {

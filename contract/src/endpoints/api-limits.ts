@@ -127,3 +127,37 @@ export const issueApplication = endpoint({
   response: z.object({ appId: z.string(), appSecret: z.string(), enterpriseId: z.string() }),
 });
 
+
+// ---- issue 26: the spec's path of the defaults, and the console's flow of applications ----
+
+/** Spec 3 §7 names this path; the console's earlier `/admin/url/defaults` stays served for clients that use it. */
+export const defaultUrlsBySpec = endpoint({
+  ...defaultUrls,
+  path: '/admin/url/default/urls',
+  summary: 'The default limits by URL (the spec\'s path; the same answer as /admin/url/defaults)',
+});
+
+/** One application of an enterprise, as the console lists it (never its secret). */
+export const applicationRow = z.object({ appId: z.string(), enterpriseId: z.string(), createdAt: z.string() });
+export type ApplicationRow = z.infer<typeof applicationRow>;
+
+export const applicationEnterprises = endpoint({
+  service: 'region', method: 'POST', path: '/admin/url/application/enterprises', guard: 'admin_sys_api_limit_list', audit: null,
+  summary: 'Enterprises of this region whose name, id or e-mail matches the search (at most 20): whom an application is issued to',
+  request: z.object({ search: z.string().trim().max(L.searchMax).default('') }),
+  response: z.array(z.object({ enterpriseId: z.string(), enterpriseName: z.string(), email: z.string() })),
+});
+
+export const listApplications = endpoint({
+  service: 'region', method: 'POST', path: '/admin/url/application/list', guard: 'admin_sys_api_limit_list', audit: null,
+  summary: "An enterprise's open-API applications, newest first (ids and issue times; secrets are never shown again)",
+  request: z.object({ enterpriseId: requiredText(64) }),
+  response: z.array(applicationRow),
+});
+
+export const revokeApplication = endpoint({
+  service: 'region', method: 'POST', path: '/admin/url/application/revoke', guard: 'admin_sys_api_limit_delete', audit: 'apiApplicationRevoke',
+  summary: 'Revokes an application: its id and secret stop working at once and its API-limit overrides are deleted. 404 when there is none',
+  request: z.object({ appId: requiredText(L.appIdMax) }),
+  response: z.object({ appId: z.string(), overridesDeleted: z.number().int() }),
+});

@@ -54,6 +54,7 @@ export const functionTableReply = z.object(tableFields);
 export type FunctionTable = z.output<typeof functionTableReply>;
 
 const filters = {
+  /** Part of a device type's name or type code (case-insensitive). */
   deviceTypeName: z.string().trim().max(DEVICE_TYPE_LIMITS.nameMax).default(''),
   /** Device-type keys to show; empty shows all. */
   deviceType: z.array(z.string().max(DEVICE_TYPE_LIMITS.keyMax)).max(500).default([]),

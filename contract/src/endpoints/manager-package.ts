@@ -16,16 +16,19 @@ export const managerPackageRow = z.object({
 });
 export type ManagerPackageRow = z.infer<typeof managerPackageRow>;
 
-/** Version and description travel in the query string: the multipart body carries only the file. */
+/**
+ * Version and description travel as multipart fields before the file (spec 3 §7); the query string, which
+ * older clients used, still works (a form field wins over the query's).
+ */
 export const upload = endpoint({
   service: 'region', method: 'POST', path: '/admin/file/manage/upload', guard: 'gwnManageFile', audit: 'managerPackageUpload',
-  summary: 'Upload the manager package (multipart field "file"; version and description in the query); it becomes the current one',
+  summary: 'Upload the manager package (multipart: the fields version and description, then the file "file"; the query may carry them instead); it becomes the current one',
   request: z.object({
     version: z.string().trim().min(1).max(MANAGER_PACKAGE_LIMITS.versionMax),
     description: z.string().trim().max(MANAGER_PACKAGE_LIMITS.descriptionMax).default(''),
   }),
   response: managerPackageRow,
-  upload: { field: 'file', maxBytes: MANAGER_PACKAGE_LIMITS.maxBytes, accept: [], into: 'store' },
+  upload: { field: 'file', maxBytes: MANAGER_PACKAGE_LIMITS.maxBytes, accept: [], into: 'store', fields: ['version', 'description'] },
 });
 
 export const list = endpoint({

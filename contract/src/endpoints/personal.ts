@@ -57,22 +57,32 @@ export const timezones = endpoint({
   request: z.object({}), response: z.array(z.object({ id: z.string(), description: z.string() })),
 });
 
+/**
+ * Spec 3 §7: an edit of one's own settings names whose it is (account and id, as /account/show gave them) beside
+ * the changed field. Both are optional for older clients; when sent they must be the operator's own (else 50005).
+ */
+export const ownAccountFields = {
+  account: z.string().trim().max(LIMITS.accountMax).optional(),
+  id: z.number().int().positive().optional(),
+};
+
 export const modifyName = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/modify_name', guard: 'session', audit: 'personalNameChange',
   summary: "Changes the operator's own display name",
-  request: z.object({ name: requiredText(LIMITS.userNameMax) }), response: nothing,
+  request: z.object({ ...ownAccountFields, name: requiredText(LIMITS.userNameMax) }), response: nothing,
 });
 
 export const modifyEmail = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/modify_email', guard: 'session', audit: 'personalEmailChange',
   summary: "Changes the operator's own e-mail; needs the current password (1110028 when wrong)",
-  request: z.object({ email: z.string().trim().email().max(LIMITS.userNameMax), password: hashedPassword }), response: nothing,
+  request: z.object({ ...ownAccountFields, email: z.string().trim().email().max(LIMITS.userNameMax), password: hashedPassword }), response: nothing,
 });
 
 export const modify = endpoint({
   service: 'account', method: 'POST', path: '/admin/account/modify', guard: 'session', audit: 'personalInfoChange',
   summary: "Changes the operator's own company, country and timezone (the fields sent)",
   request: z.object({
+    ...ownAccountFields,
     company: z.string().trim().max(LIMITS.userNameMax).optional(),
     country: z.string().trim().max(8).optional(),
     timezone: z.string().trim().max(64).optional(),

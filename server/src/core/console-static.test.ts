@@ -57,6 +57,16 @@ describe('console pages for crawlers', () => {
     }
   });
 
+  it('answers HEAD / and HEAD /welcome as GET does: the console, headers only', async () => {
+    for (const [url, headers] of [['/', {}], ['/', { accept: '*/*' }], ['/welcome', { accept: 'text/html' }], ['/gwn/welcome', { accept: 'text/html' }]] as [string, Record<string, string>][]) {
+      const asGet = await get(url, headers);
+      const res = await env.system.account!.app.inject({ method: 'HEAD', url, headers });
+      expect(res.statusCode, `HEAD ${url}`).toBe(200);
+      expect(res.headers['content-type'], `HEAD ${url}`).toBe(asGet.headers['content-type']);
+      expect(res.body).toBe('');
+    }
+  });
+
   it('keeps JSON 404s for deep paths asked without HTML', async () => {
     const res = await get('/no/such/thing', { accept: '*/*' });
     expect(res.statusCode).toBe(404);

@@ -21,7 +21,8 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     scope.register(fastifyStatic, { root: distDir, prefix: '/gwn/', wildcard: false, index: false, decorateReply: false });
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET') return;
+    // HEAD answers as GET does (headers only: Node drops the body), so link checkers and probes see the console too.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const url = req.url.split('?')[0];
     // Public pages carry their own title and description for crawlers and link previews, whatever they accept.
     const meta = routeMetaFor(url, requestLang(req));
@@ -30,6 +31,8 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     // deeper paths only for a browser asking for HTML, so API clients keep their JSON 404s.
     const entry = url === '/' || url === '/gwn' || url === '/gwn/';
     if (!entry && !(req.headers.accept ?? '').includes('text/html')) return;
+    // The embed-demo parent page answers its own paths (embed-demo.ts) when it is served.
+    if (url === '/embed-demo' || url.startsWith('/embed-demo/')) return;
     if (url.startsWith('/admin/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
     return reply.type('text/html').sendFile('index.html', distDir);
   });

@@ -29,6 +29,8 @@ export interface FilePart {
   pipeTo(sink: FileSink): void;
   /** Discards the part and the rest of the body (a refused file is never stored). */
   skip(): void;
+  /** The plain form fields before the file (ReadOptions.collectFields; first value of a name wins), else empty. */
+  fields: Record<string, string>;
   /**
    * Settles once the whole body has been read after a piped part: rejects when the rest of the body holds
    * a second file (one file per upload: it is refused, not silently dropped) or fails.
@@ -39,7 +41,12 @@ export interface FilePart {
 export interface ReadOptions {
   /** Fails the body with UploadStalledError when no bytes arrive for this long while it is being read. */
   idleMs?: number;
+  /** Keeps the plain fields before the file (at most FIELDS_MAX_BYTES in all) instead of skipping them. */
+  collectFields?: boolean;
 }
+
+/** Text fields beside a file are a few short values; more than this is not a form we read. */
+const FIELDS_MAX_BYTES = 16 * 1024;
 
 /** Part headers are a few hundred bytes from a browser; anything far larger is not a form. */
 const MAX_HEADER_BYTES = 16 * 1024;
@@ -80,6 +87,14 @@ export function readFirstFilePart(body: Readable, boundary: string, options: Rea
     let failure: Error | undefined;
     let draining = false; // the body is paused until the sink drains
     let settleFinished: { resolve: () => void; reject: (err: Error) => void } | undefined;
+    const fields: Record<string, string> = {};
+    let field: { name: string; chunks: Buffer[] } | undefined; // the plain field being read, when collected
+    let fieldBytes = 0;
+    const collect = (bytes: Buffer) => {
+      fieldBytes += bytes.length;
+      if (fieldBytes > FIELDS_MAX_BYTES) throw new MultipartError('form fields too long');
+      field?.chunks.push(Buffer.from(bytes)); // a copy: the chunk is the body's own buffer
+    };
     const finished = new Promise<void>((res, rej) => { settleFinished = { resolve: res, reject: rej }; });
     finished.catch(() => undefined); // awaited only after a piped part; never an unhandled rejection
 
@@ -140,6 +155,7 @@ export function readFirstFilePart(body: Readable, boundary: string, options: Rea
             resolve(handOver(part.field, part.fileName));
             return buf;
           }
+          if (part && options.collectFields && !Object.hasOwn(fields, part.field)) field = { name: part.field, chunks: [] };
           continue;
         }
         // 'skip' or 'file': everything up to the next delimiter belongs to the current part.
@@ -152,10 +168,15 @@ export function readFirstFilePart(body: Readable, boundary: string, options: Rea
         const end = at >= 0 ? at : buf.length - heldBack(buf, pos, delimiter);
         // A chunk wholly inside the file (nearly all of them) goes on as it is, without a slice object.
         if (state === 'file' && end > pos) deliver(pos === 0 && end === buf.length ? buf : buf.subarray(pos, end));
+        if (field && end > pos) collect(buf.subarray(pos, end));
         if (at >= 0) {
           if (state === 'file') {
             sink?.end();
             sink = undefined;
+          }
+          if (field) {
+            fields[field.name] = Buffer.concat(field.chunks).toString('utf8');
+            field = undefined;
           }
           state = 'head';
           pos = at + delimiter.length;
@@ -179,7 +200,7 @@ export function readFirstFilePart(body: Readable, boundary: string, options: Rea
       sink.once('drain', resume);
     };
 
-    const handOver = (field: string, fileName: string): FilePart => {
+    const handOver = (fieldName: string, fileName: string): FilePart => {
       const start = (to: FileSink | undefined) => {
         const rest = pending;
         pending = undefined;
@@ -197,7 +218,7 @@ export function readFirstFilePart(body: Readable, boundary: string, options: Rea
         if (rest) onData(rest);
         if (!draining) resumeBody();
       };
-      return { field, fileName, pipeTo: (to) => start(to), skip: () => start(undefined), finished };
+      return { field: fieldName, fileName, fields, pipeTo: (to) => start(to), skip: () => start(undefined), finished };
     };
 
     const onData = (chunk: Buffer) => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAcceptedFileName, messageFor, RetCode, type Endpoint, type UploadSpec } from '@gwn/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findUnsafeText, isAcceptedFileName, messageFor, RetCode, UNSAFE_TEXT_MESSAGE, type Endpoint, type UploadSpec } from '@gwn/contract';
 import type { Db } from '../db/connect.ts';
 import { FileStoreError, type FileStore } from '../storage/file-store.ts';
 import { ApiError, invalid } from './api-error.ts';
@@ -36,11 +36,33 @@ export function registerUploadRoute<D extends AnyDb>(
     method: 'POST',
     url: endpoint.path,
     schema: { ...routeSchema(endpoint), querystring: endpoint.request, consumes: ['multipart/form-data'] },
-    preValidation: async (req) => { await guardAndScreen(opts.guard, endpoint, req, req.query); },
+    preValidation: async (req, reply) => {
+      await guardAndScreen(opts.guard, endpoint, req, req.query);
+      if (!spec.fields?.length) return;
+      // Fields that may travel in the form (contract `upload.fields`) are read before the file, then validated
+      // with the query by the request schema, as if they had come in it; a form field wins over the query's.
+      const part = await withStallClose(reply, () => firstPart(req, spec, opts.uploadIdleMs, true));
+      earlyParts.set(req, part);
+      const sent = Object.fromEntries(spec.fields.filter((name) => Object.hasOwn(part.fields, name)).map((name) => [name, part.fields[name]]));
+      const unsafe = findUnsafeText(sent);
+      if (unsafe !== null) {
+        part.skip();
+        throw invalid({ [unsafe]: UNSAFE_TEXT_MESSAGE });
+      }
+      req.query = { ...(req.query as Record<string, unknown>), ...sent };
+    },
+    // Refused after its fields were read (50005 from validation): drop the file unread so the answer can go out.
+    onError: async (req) => {
+      const part = earlyParts.get(req);
+      earlyParts.delete(req);
+      part?.skip();
+    },
     handler: async (req, reply) => {
       const base = callBaseOf<D>(req, reply);
       try {
-        const part = await firstPart(req, spec, opts.uploadIdleMs);
+        const early = earlyParts.get(req);
+        earlyParts.delete(req);
+        const part = early ?? await firstPart(req, spec, opts.uploadIdleMs);
         const data = spec.into === 'store' && store
           ? await storeThenHandle(req, part, spec, maxBytes, store, app.metrics, (file) =>
             runCall(endpoint, opts.db, opts.audit, base, (call) => handler(req.query, file, call as never)))
@@ -60,11 +82,24 @@ export function registerUploadRoute<D extends AnyDb>(
   });
 }
 
+/** The file parts read before validation (the form carried request fields), for the handler to take. */
+const earlyParts = new WeakMap<FastifyRequest, FilePart>();
+
+/** A stalled body will not come whole: answer, then close the connection instead of waiting for the rest. */
+async function withStallClose<T>(reply: FastifyReply, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof ApiError && err.data === STALLED) reply.header('connection', 'close');
+    throw err;
+  }
+}
+
 /** The form's file part, checked for its field and type before any of its bytes are read. */
-async function firstPart(req: FastifyRequest, spec: UploadSpec, idleMs?: number): Promise<FilePart> {
+async function firstPart(req: FastifyRequest, spec: UploadSpec, idleMs?: number, collectFields = false): Promise<FilePart> {
   const boundary = boundaryOf(req.headers['content-type']);
   if (!boundary) throw invalid({ [spec.field]: 'multipart/form-data with a file is required' });
-  const part = await readFirstFilePart(req.raw, boundary, { idleMs }).catch((err: unknown) => { throw refusal(req, spec.field, err); });
+  const part = await readFirstFilePart(req.raw, boundary, { idleMs, collectFields }).catch((err: unknown) => { throw refusal(req, spec.field, err); });
   if (!part || part.field !== spec.field) {
     part?.skip();
     throw invalid({ [spec.field]: 'required' });

@@ -1,7 +1,7 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routerBasename } from '../lib/host-bridge.ts';
 import { redirectIfSignedIn, requireSession } from './guard.ts';
-import { PUBLIC_ROUTES, SCREEN_ROUTES, page } from './routes.tsx';
+import { PUBLIC_ROUTES, SCREEN_ROUTES, page, redirectTo } from './routes.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -24,7 +24,7 @@ export function buildRoutes(basename?: string): RouteObject[] {
         shouldRevalidate: () => true,
         lazy: page(() => import('./layout/app-layout.tsx')),
         children: [
-          { index: true, loader: () => redirect('/welcome') },
+          { index: true, ...redirectTo(() => '/welcome') },
           ...SCREEN_ROUTES,
           { path: '*', lazy: page(() => import('./not-found-page.tsx')) },
         ],

@@ -26,6 +26,12 @@ export type AppRoute = RouteObject & { handle?: RouteHandle };
 /** Lazily loads a page module whose default export is the screen component. */
 export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/**
+ * A route that only sends elsewhere: its loader redirects. It renders nothing, but it has a component, so React Router
+ * does not warn "Matched leaf route ... does not have an element or Component" on every such load (issue 26).
+ */
+export const redirectTo = (to: () => string) => ({ loader: () => redirect(to()), Component: () => null });
+
 /** /files opens the group's first screen (the spec's /capture/list). */
 const firstFileScreen = () => MENU_TREE.find((m) => m.menuId === 'file')?.children?.[0]?.route ?? '/welcome';
 
@@ -46,7 +52,7 @@ export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'deviceFunction', lazy: page(() => import('../features/device-functions/device-function-page.tsx')), handle: { crumb: 'menu:featureList', menuId: 'featureList' } },
   { path: 'firmware', lazy: page(() => import('../features/firmware/firmware-page.tsx')), handle: { crumb: 'menu:firmwareManage', menuId: 'firmwareManage' } },
   { path: 'portal', lazy: page(() => import('../features/portal/portal-page.tsx')), handle: { crumb: 'menu:portalManage', menuId: 'portalManage' } },
-  { path: 'files', loader: () => redirect(firstFileScreen()) },
+  { path: 'files', ...redirectTo(firstFileScreen) },
   { path: 'capture/list', lazy: page(() => import('../features/device-files/capture-file-page.tsx')), handle: { crumb: 'menu:capture', menuId: 'capture' } },
   { path: 'coreFile/list', lazy: page(() => import('../features/device-files/core-file-page.tsx')), handle: { crumb: 'menu:coreFile', menuId: 'coreFile' } },
   { path: 'manage/list', lazy: page(() => import('../features/manager-package/manager-package-page.tsx')), handle: { crumb: 'menu:gwnManageFile', menuId: 'gwnManageFile' } },
@@ -55,7 +61,7 @@ export const SCREEN_ROUTES: AppRoute[] = [
   { path: 'changeLog', lazy: page(() => import('../features/change-log/change-log-page.tsx')), handle: { crumb: 'menu:changeLog', menuId: 'changeLog' } },
   {
     path: 'parameters', handle: { crumb: 'menu:systemManage' }, children: [
-      { index: true, loader: () => redirect('/parameters/list') },
+      { index: true, ...redirectTo(() => '/parameters/list') },
       { path: 'list', lazy: page(() => import('../features/parameters/parameter-page.tsx')), handle: { crumb: 'menu:parameterConfiguration', menuId: 'parameterConfiguration' } },
       { path: 'type', lazy: page(() => import('../features/parameters/parameter-type-page.tsx')), handle: { crumb: 'menu:parameterType', menuId: 'parameterType' } },
       { path: 'serve', lazy: page(() => import('../features/remote-servers/remote-server-page.tsx')), handle: { crumb: 'menu:sshServerConfig', menuId: 'sshServerConfig' } },
@@ -68,7 +74,7 @@ export const SCREEN_ROUTES: AppRoute[] = [
   },
   {
     path: 'users', handle: { crumb: 'menu:userManage' }, children: [
-      { index: true, loader: () => redirect('/users/list') },
+      { index: true, ...redirectTo(() => '/users/list') },
       { path: 'list', lazy: page(() => import('../features/admin-users/admin-user-page.tsx')), handle: { crumb: 'menu:users', menuId: 'users' } },
     ],
   },

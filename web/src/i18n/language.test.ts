@@ -5,9 +5,15 @@ import en from './en/common.json';
 import zh from './zh-CN/common.json';
 
 describe('language fallback', () => {
-  it('treats any Chinese tag as zh-CN and everything else as English', () => {
+  it('treats Simplified Chinese tags as zh-CN and everything else, Traditional Chinese included, as English', () => {
     expect(resolveLanguage('zh')).toBe('zh-CN');
-    expect(resolveLanguage('zh-TW')).toBe('zh-CN');
+    expect(resolveLanguage('zh-CN')).toBe('zh-CN');
+    expect(resolveLanguage('zh-Hans-CN')).toBe('zh-CN');
+    expect(resolveLanguage('zh-SG')).toBe('zh-CN');
+    // Spec 1 §1: a stored language other than English or Simplified Chinese falls back to English (issue 26).
+    expect(resolveLanguage('zh-TW')).toBe('en');
+    expect(resolveLanguage('zh-HK')).toBe('en');
+    expect(resolveLanguage('zh-Hant')).toBe('en');
     expect(resolveLanguage('fr-FR')).toBe('en');
     expect(resolveLanguage('de')).toBe('en');
     expect(resolveLanguage(null)).toBe('en');

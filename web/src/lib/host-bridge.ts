@@ -7,6 +7,8 @@ import type { RegionName } from '@gwn/contract';
 interface HostWindow {
   __POWERED_BY_QIANKUN__?: boolean;
   __MICRO_APP_ENVIRONMENT__?: boolean;
+  /** The route a micro-app host mounts its child at (e.g. the embed-demo page's /embed-demo/gwn). */
+  __MICRO_APP_BASE_ROUTE__?: string;
   microApp?: { dispatch?: (data: unknown) => void };
 }
 
@@ -20,9 +22,11 @@ export function isEmbedded(): boolean {
   return Boolean(host().__POWERED_BY_QIANKUN__) || isMicroApp();
 }
 
-/** Router basename: '/gwn' when embedded, none standalone. */
+/** Router basename: '/gwn' when embedded (or the base route a micro-app host names), none standalone. */
 export function routerBasename(): string | undefined {
-  return isEmbedded() ? '/gwn' : undefined;
+  if (!isEmbedded()) return undefined;
+  const base = isMicroApp() ? host().__MICRO_APP_BASE_ROUTE__ : undefined;
+  return base && /^\/[\w/-]*[\w-]$/.test(base) ? base : '/gwn';
 }
 
 export const REGION_CHANGE_EVENT = 'gwn:region-change';

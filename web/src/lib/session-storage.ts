@@ -23,9 +23,11 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** The system bulletin this browser closed ("<region>:<version>"), kept across sign-outs so it stays closed. */
   dismissedBulletin: 'dismissedBulletin',
+  /** '1' once the service asked this browser for a captcha at sign-in, until a sign-in succeeds: a reload shows it at once. */
+  signInCaptcha: 'signInCaptcha',
 } as const;
 /** What signing out keeps: preferences of this browser, not of a session. */
-const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed', 'theme', 'dismissedBulletin'];
+const PREFERENCES: readonly StorageKey[] = ['language', 'menuCollapsed', 'theme', 'dismissedBulletin', 'signInCaptcha'];
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
 export interface StoredRegion { regionName: RegionName; adminUrl: string }
@@ -150,18 +152,23 @@ export function setStoredListView(table: string, query: string): void {
 
 const hiddenColumnsKey = (table: string) => `hiddenColumns:${table}`;
 
-/** The columns the operator hid in a table (their keys): a preference of this browser, kept across sign-outs. */
-export function getHiddenColumns(table: string): string[] {
+/**
+ * The columns the operator hid in a table (their keys), or null while they never chose (the table's defaults apply):
+ * a preference of this browser, kept across sign-outs.
+ */
+export function getHiddenColumns(table: string): string[] | null {
+  const raw = localStorage.getItem(hiddenColumnsKey(table));
+  if (raw === null) return null;
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(hiddenColumnsKey(table)) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : null;
   } catch {
-    return [];
+    return null;
   }
 }
 
+/** Kept even when empty: "show every column" is a choice too when the table hides some by default. */
 export function setHiddenColumns(table: string, keys: readonly string[]): void {
-  if (keys.length === 0) localStorage.removeItem(hiddenColumnsKey(table));
-  else localStorage.setItem(hiddenColumnsKey(table), JSON.stringify(keys));
+  localStorage.setItem(hiddenColumnsKey(table), JSON.stringify(keys));
 }
 

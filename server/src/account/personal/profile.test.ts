@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { personal } from '@gwn/contract';
+import { personal, RetCode } from '@gwn/contract';
 import { accountAuditLog, adminUsers } from '../../db/account-schema.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { useTestSystem } from '../../../test/test-system.ts';
@@ -32,6 +32,24 @@ describe('personal settings: show, name, e-mail, company, country, timezone', ()
     const zones = (await env.call(personal.timezones, {}, { token: op.token })).body.data;
     expect(zones[0]).toEqual({ id: 'Etc/GMT', description: '(UTC+00:00) Etc/GMT' });
     expect(zones.map((z: { id: string }) => z.id)).toContain('America/New_York');
+  });
+
+  it('takes the account and id the spec sends with an edit, and refuses another operator\'s with 50005 (issue 26)', async () => {
+    const op = await buildOperator(db());
+    const other = await buildOperator(db());
+    const untouched = await userRow(other.id);
+    const own = await env.call(personal.modify, { account: op.account, id: op.id, country: 'FR' }, { token: op.token });
+    expect(own.body.retCode).toBe(0);
+    expect((await userRow(op.id)).country).toBe('FR');
+    expect((await env.call(personal.modifyName, { account: op.account, id: op.id, name: 'Named' }, { token: op.token })).body.retCode).toBe(0);
+    for (const target of [{ account: other.account }, { id: other.id }]) {
+      const refused = await env.call(personal.modify, { ...target, country: 'DE' }, { token: op.token });
+      expect(refused.body.retCode).toBe(RetCode.InvalidParameters);
+      expect((await env.call(personal.modifyName, { ...target, name: 'Hijack' }, { token: op.token })).body.retCode).toBe(RetCode.InvalidParameters);
+    }
+    expect(await userRow(other.id)).toMatchObject({ name: untouched!.name, country: untouched!.country });
+    expect((await userRow(op.id)).country).toBe('FR');
+    expect((await env.call(personal.show, { serverId: 'gwn' }, { token: op.token })).body.data.account.name).toBe('Named');
   });
 
   it('changes the name, audited before → after', async () => {

@@ -17,6 +17,14 @@ export function personalService(ctx: AccountContext) {
     return profile;
   }
 
+  /** The operator's own profile; an edit naming another account or id (spec 3 §7: account, id) is refused. */
+  async function ownProfile(call: AccountCall, target: { account?: string; id?: number }) {
+    const profile = await profileOf(call);
+    if (target.account !== undefined && target.account !== profile.account) throw invalid({ account: 'not your own account' });
+    if (target.id !== undefined && target.id !== profile.id) throw invalid({ id: 'not your own account' });
+    return profile;
+  }
+
   return {
     async show(_input: ParsedRequestOf<typeof personal.show>, call: AccountCall): Promise<ResponseOf<typeof personal.show>> {
       const { roleName, ...account } = await profileOf(call);
@@ -42,7 +50,7 @@ export function personalService(ctx: AccountContext) {
     },
 
     async modifyName(input: ParsedRequestOf<typeof personal.modifyName>, call: AccountCall): Promise<null> {
-      const before = await profileOf(call);
+      const before = await ownProfile(call, input);
       await personalRepo(call.db).updateProfile(before.id, { name: input.name });
       call.audit.subject(before.account);
       call.audit.change({ name: before.name }, { name: input.name });
@@ -51,7 +59,7 @@ export function personalService(ctx: AccountContext) {
 
     /** A new e-mail needs the current password (1110028 when wrong, nothing changes). */
     async modifyEmail(input: ParsedRequestOf<typeof personal.modifyEmail>, call: AccountCall): Promise<null> {
-      const before = await profileOf(call);
+      const before = await ownProfile(call, input);
       const repo = personalRepo(call.db);
       const hash = await repo.passwordHashOf(before.id);
       if (!hash || !(await passwordMatches(hash, input.password))) throw new ApiError(RetCode.PasswordIncorrect);
@@ -64,8 +72,9 @@ export function personalService(ctx: AccountContext) {
     async modify(input: ParsedRequestOf<typeof personal.modify>, call: AccountCall): Promise<null> {
       if (input.country && !isCountryCode(input.country)) throw invalid({ country: 'unknown country code' });
       if (input.timezone !== undefined && !isTimezone(input.timezone)) throw invalid({ timezone: 'unknown time zone' });
-      const before = await profileOf(call);
-      const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Record<'company' | 'country' | 'timezone', string>>;
+      const { account, id, ...fields } = input;
+      const before = await ownProfile(call, { account, id });
+      const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<Record<'company' | 'country' | 'timezone', string>>;
       if (Object.keys(values).length === 0) return null; // nothing sent, nothing to change
       await personalRepo(call.db).updateProfile(before.id, values);
       call.audit.subject(before.account);

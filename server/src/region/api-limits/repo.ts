@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RegionDb } from '../../db/connect.ts';
 import { apiLimits, enterprises, openApiApplications } from '../../db/region-schema.ts';
@@ -110,6 +110,37 @@ export function apiLimitRepo(db: RegionDb) {
 
     async insertApplication(values: { appId: string; enterpriseId: number; secretHash: string }) {
       await db.insert(openApiApplications).values(values);
+    },
+
+    // ---- issue 26: the console's flow of applications ----
+
+    /** Live enterprises matching a search by name, id or e-mail, by name: whom an application may be issued to. */
+    async enterprisesMatching(search: string, limit: number) {
+      const pattern = `%${escapeLike(search)}%`;
+      return db.select({ enterpriseId: enterprises.enterpriseId, enterpriseName: enterprises.enterpriseName, email: enterprises.email })
+        .from(enterprises)
+        .where(and(eq(enterprises.isDelete, 0), search ? or(
+          ilike(enterprises.enterpriseName, pattern), ilike(enterprises.enterpriseId, pattern), ilike(enterprises.email, pattern),
+        ) : undefined))
+        .orderBy(asc(enterprises.enterpriseName), asc(enterprises.id)).limit(limit);
+    },
+
+    async applicationsOf(enterpriseRowId: number) {
+      return db.select({ appId: openApiApplications.appId, createdAt: openApiApplications.createdAt })
+        .from(openApiApplications).where(eq(openApiApplications.enterpriseId, enterpriseRowId))
+        .orderBy(desc(openApiApplications.createdAt), desc(openApiApplications.id));
+    },
+
+    /** Deletes an application and its overrides; undefined when there was none. */
+    async removeApplication(appId: string) {
+      const [app] = await db.delete(openApiApplications).where(eq(openApiApplications.appId, appId))
+        .returning({ appId: openApiApplications.appId, enterpriseRowId: openApiApplications.enterpriseId });
+      if (!app) return undefined;
+      const overrides = await db.delete(apiLimits).where(eq(apiLimits.appId, appId))
+        .returning({ url: apiLimits.url, count: apiLimits.count });
+      const [enterprise] = await db.select({ enterpriseId: enterprises.enterpriseId, enterpriseName: enterprises.enterpriseName })
+        .from(enterprises).where(eq(enterprises.id, app.enterpriseRowId));
+      return { appId: app.appId, enterprise, overrides };
     },
   };
 }

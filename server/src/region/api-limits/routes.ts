@@ -12,4 +12,8 @@ export const registerApiLimits: RegionArea = (host, ctx) => {
   host.handle(apiLimits.edit, service.edit);
   host.handle(apiLimits.remove, service.remove);
   host.handle(apiLimits.issueApplication, service.issueApplication);
+  host.handle(apiLimits.defaultUrlsBySpec, service.defaultUrlsBySpec);
+  host.handle(apiLimits.applicationEnterprises, service.applicationEnterprises);
+  host.handle(apiLimits.listApplications, service.listApplications);
+  host.handle(apiLimits.revokeApplication, service.revokeApplication);
 };

@@ -11,6 +11,8 @@ type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract
 type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 type Row = Reply<'add'>;
 
+/** How many enterprises the issue dialog's search offers at once. */
+const ENTERPRISE_CHOICES = 20;
 const OPEN_PATHS = new Set(openApi.OPEN_API_PATHS);
 const subjectOf = (row: { url: string; appId: string | null }) => (row.appId ? `${row.url} (${row.appId})` : row.url);
 /** What the audit entry keeps of a limit. */
@@ -20,12 +22,18 @@ const auditOf = (row: StoredLimit) => ({
 
 /** Rules of the API limit screen (spec 3 "API limit list", §4–§6) and issuing the open API's applications. */
 export function apiLimitService(limiter: CallLimiter) {
-  /** Calls counted in the current window: the application's, or for a default the busiest governed application's. */
+  /**
+   * Calls answered in the current window. The counter also counts the calls refused over the limit (15043),
+   * and in a fixed window the first `count` calls are exactly the answered ones: so the count, capped at the limit.
+   */
+  const answered = async (appId: string, row: StoredLimit) => Math.min(await limiter.used(appId, row.url), row.count);
+
+  /** Calls answered in the current window: the application's, or for a default the busiest governed application's. */
   async function usedBy(db: RegionDb, row: StoredLimit): Promise<number> {
-    if (row.appId !== null) return limiter.used(row.appId, row.url);
+    if (row.appId !== null) return answered(row.appId, row);
     if (!OPEN_PATHS.has(row.url)) return 0;
     const governed = await apiLimitRepo(db).appIdsGovernedByDefault(row.url);
-    const counts = await Promise.all(governed.map((appId) => limiter.used(appId, row.url)));
+    const counts = await Promise.all(governed.map((appId) => answered(appId, row)));
     return Math.max(0, ...counts);
   }
 
@@ -98,6 +106,31 @@ export function apiLimitService(limiter: CallLimiter) {
       call.audit.subject(removed.map(subjectOf).join(', '));
       for (const row of removed) call.audit.change(auditOf(row), null, subjectOf(row));
       return { deleted: removed.length };
+    },
+
+    async defaultUrlsBySpec(_req: Request<'defaultUrlsBySpec'>, call: RegionCall): Promise<Reply<'defaultUrlsBySpec'>> {
+      return apiLimitRepo(call.db).defaults();
+    },
+
+    async applicationEnterprises(req: Request<'applicationEnterprises'>, call: RegionCall): Promise<Reply<'applicationEnterprises'>> {
+      return apiLimitRepo(call.db).enterprisesMatching(req.search, ENTERPRISE_CHOICES);
+    },
+
+    async listApplications(req: Request<'listApplications'>, call: RegionCall): Promise<Reply<'listApplications'>> {
+      const repo = apiLimitRepo(call.db);
+      const enterprise = await repo.enterpriseRow(req.enterpriseId);
+      if (!enterprise) throw notFound();
+      const rows = await repo.applicationsOf(enterprise.id);
+      return rows.map((r) => ({ appId: r.appId, enterpriseId: enterprise.enterpriseId, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async revokeApplication(req: Request<'revokeApplication'>, call: RegionCall): Promise<Reply<'revokeApplication'>> {
+      // The guard looks the application up on every call, so its credentials fail from this commit on.
+      const removed = await apiLimitRepo(call.db).removeApplication(req.appId);
+      if (!removed) throw notFound();
+      call.audit.subject(`${removed.enterprise?.enterpriseName ?? ''} (${removed.appId})`);
+      call.audit.change({ appId: removed.appId, enterpriseId: removed.enterprise?.enterpriseId ?? '', overrides: removed.overrides }, null);
+      return { appId: removed.appId, overridesDeleted: removed.overrides.length };
     },
 
     async issueApplication(req: Request<'issueApplication'>, call: RegionCall): Promise<Reply<'issueApplication'>> {

@@ -178,6 +178,15 @@ describe('device functions', () => {
       expect(onlyB.body.data.deviceTypeKey).toEqual([b.deviceType]);
     });
 
+    it('finds a device type by its type code as well as by its name, in any case (issue 26)', async () => {
+      const code = `RVW${Date.now().toString(36).toUpperCase()}`;
+      const made = await buildDeviceType(us(), { deviceType: code, deviceTypeName: 'Branch office router', deviceKinds: 'ROUTER' });
+      const byCode = await env.call(contract.functionTable, { deviceKind: 'ROUTER', deviceTypeName: code.toLowerCase() }, { token: matrixViewer.token });
+      expect(byCode.body.data.deviceTypeKey).toEqual([made.deviceType]);
+      const none = await env.call(contract.functionTable, { deviceKind: 'ROUTER', deviceTypeName: `${code}-none` }, { token: matrixViewer.token });
+      expect(none.body.data.deviceTypeKey).toEqual([]);
+    });
+
     it('lists values as rows filtered by name, kind and key', async () => {
       const made = await buildDeviceType(us(), { deviceKinds: 'SWITCH' });
       await save(made.id, [{ functionKey: 'switch_vlan', functionDes: { checked: '1', des: '4K' } }]);

@@ -20,6 +20,25 @@ describe('manager package', () => {
     expect(await current()).toEqual([]);
   });
 
+  it('takes version and description as multipart fields before the file (spec 3 §7), a field winning over the query', async () => {
+    const content = randomBytes(300);
+    const sent = await uploadTo(managerPackage.upload, {
+      app: app(), token: manager.token, fileName: 'form.tar.gz', content, formFields: { version: '3.0.0', description: 'from the form 中文' },
+    });
+    expect(sent.body).toMatchObject({ retCode: 0, data: { fileName: 'form.tar.gz', version: '3.0.0', description: 'from the form 中文', md5: md5(content) } });
+    const both = await uploadTo(managerPackage.upload, {
+      app: app(), token: manager.token, fileName: 'both.tar.gz', content, formFields: { version: '3.1.0' }, query: { version: 'query', description: 'kept' },
+    });
+    expect(both.body.data).toMatchObject({ version: '3.1.0', description: 'kept' });
+    // A form without the version is refused naming it, and the answer comes although the file was not read.
+    const missing = await uploadTo(managerPackage.upload, { app: app(), token: manager.token, fileName: 'x.tar.gz', content, formFields: { description: 'no version' } });
+    expect(missing.body.retCode).toBe(RetCode.InvalidParameters);
+    expect(JSON.stringify(missing.body)).toContain('version');
+    const tooLong = await uploadTo(managerPackage.upload, { app: app(), token: manager.token, fileName: 'x.tar.gz', content, formFields: { version: 'v'.repeat(65) } });
+    expect(tooLong.body.retCode).toBe(RetCode.InvalidParameters);
+    expect(await current()).toMatchObject([{ version: '3.1.0' }]);
+  });
+
   it('makes each upload the current package, with its version, description and time', async () => {
     const first = randomBytes(1000);
     const one = await upload(first, { version: '1.0.0', description: 'first' });

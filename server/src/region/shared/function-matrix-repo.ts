@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { deviceTypes as dt } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
 import { deviceFunctions, deviceTypeFunctions, deviceTypes } from '../../db/region-schema.ts';
@@ -7,7 +7,7 @@ import { escapeLike } from './like.ts';
 /** Which device types a matrix shows. */
 export interface DeviceTypeScope {
   deviceKind?: dt.DeviceKind;
-  /** Part of the name (case-insensitive). */
+  /** Part of the name or of the type code, e.g. "RVW9000" (case-insensitive; issue 26). */
   deviceTypeName?: string;
   /** Exact keys; empty means all. */
   deviceType?: string[];
@@ -18,7 +18,11 @@ export interface DeviceTypeScope {
 function scopeWhere(scope: DeviceTypeScope): SQL | undefined {
   const conditions: SQL[] = [];
   if (scope.deviceKind) conditions.push(eq(deviceTypes.deviceKinds, scope.deviceKind));
-  if (scope.deviceTypeName) conditions.push(ilike(deviceTypes.deviceTypeName, `%${escapeLike(scope.deviceTypeName)}%`));
+  if (scope.deviceTypeName) {
+    const part = `%${escapeLike(scope.deviceTypeName)}%`;
+    // Operators search by the code on the box as often as by the marketing name.
+    conditions.push(or(ilike(deviceTypes.deviceTypeName, part), ilike(deviceTypes.deviceType, part))!);
+  }
   if (scope.deviceType?.length) conditions.push(inArray(deviceTypes.deviceType, scope.deviceType));
   if (scope.states?.length) conditions.push(inArray(deviceTypes.state, scope.states));
   return conditions.length ? and(...conditions) : undefined;

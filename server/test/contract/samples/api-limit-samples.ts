@@ -21,4 +21,7 @@ export const API_LIMIT_SAMPLES = [
   sampleOf(apiLimits.issueApplication, async ({ regionDb }) => ({
     payload: { enterpriseId: (await buildEnterprise(regionDb)).enterpriseId }, edits: true,
   })),
+  sampleOf(apiLimits.revokeApplication, async ({ regionDb }) => ({
+    payload: { appId: (await buildApplication(regionDb)).appId }, edits: true,
+  })),
 ];

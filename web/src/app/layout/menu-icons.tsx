@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import {
-  ApiOutlined, AppstoreOutlined, BankOutlined, CloudDownloadOutlined, DashboardOutlined, FileOutlined, GlobalOutlined,
+  AppstoreOutlined, BankOutlined, CloudDownloadOutlined, DashboardOutlined, FileOutlined, GlobalOutlined,
   HistoryOutlined, HomeOutlined, KeyOutlined, LaptopOutlined, LineChartOutlined, SettingOutlined, TableOutlined,
   TeamOutlined, ThunderboltOutlined,
 } from '@ant-design/icons';
 
-/** Side-menu icons of the top-level menus; entries without one show none. */
+/** Side-menu icons of the top-level menus, one each; the entries under a group show none, like their siblings. */
 export const MENU_ICONS: Partial<Record<string, ReactNode>> = {
   welcome: <HomeOutlined />,
   dashboard: <DashboardOutlined />,
@@ -22,5 +22,4 @@ export const MENU_ICONS: Partial<Record<string, ReactNode>> = {
   userManage: <TeamOutlined />,
   speedTestServerAddress: <ThunderboltOutlined />,
   changeLog: <HistoryOutlined />,
-  apiInterfaceRestrictions: <ApiOutlined />,
 };

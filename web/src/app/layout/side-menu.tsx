@@ -52,6 +52,7 @@ export function SideMenu() {
   if (isPending) return <Skeleton active style={{ padding: 16 }} />;
   return (
     <Menu
+      className="side-menu"
       mode="inline"
       theme="dark"
       items={toItems(menus, (id) => t(id))}

@@ -9,8 +9,11 @@ import { accountKey, REGION_SCOPE } from '../../api/query-keys.ts';
 import { reportRegionChange } from '../../lib/host-bridge.ts';
 import { writeStored, type StoredRegion } from '../../lib/session-storage.ts';
 
-/** The longest the overlay waits for the new region's data after a switch (spec 1 §9); it closes as soon as that is in. */
-const OVERLAY_AFTER_SWITCH_MS = 2000;
+/**
+ * The overlay closes 2 s after the switch (spec 1 §9), however soon the new region's data is in: the operator
+ * sees that the region changed, and the screen does not flicker from the old region's data to the new.
+ */
+export const OVERLAY_AFTER_SWITCH_MS = 2000;
 
 const isMainAccount = (data: unknown) =>
   typeof data === 'object' && data !== null && 'mainAccount' in data && data.mainAccount === 1;
@@ -58,12 +61,10 @@ export function useRegionSwitch(): { switching: boolean; switchTo: (target: Stor
       }
       const changed = await api(regions.regionChange, { domain: target.adminUrl, serverId: SERVER_ID.admin });
       applyRegion(changed.regionName, changed.adminUrl);
-      const refreshed = Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKey('menus') }),
-        queryClient.invalidateQueries({ queryKey: REGION_SCOPE }),
-      ]);
-      await Promise.race([refreshed, new Promise((done) => { closeTimer.current = setTimeout(done, OVERLAY_AFTER_SWITCH_MS); })]);
-      clearTimeout(closeTimer.current);
+      // The new region's data loads under the overlay; a refetch that fails shows its own error on its screen.
+      void queryClient.invalidateQueries({ queryKey: accountKey('menus') });
+      void queryClient.invalidateQueries({ queryKey: REGION_SCOPE });
+      await new Promise((done) => { closeTimer.current = setTimeout(done, OVERLAY_AFTER_SWITCH_MS); });
       setSwitching(false);
     } catch (err) {
       void message.error(errorText(err));

@@ -15,10 +15,11 @@ function hideable<Row>(columns: ColumnsType<Row>) {
 
 /**
  * The table rules of every list (issue: wide tables keep their actions in view): the first column is pinned
- * left and the actions right, and the operator can hide the other columns, remembered per table.
+ * left and the actions right, and the operator can hide the other columns, remembered per table. A wide table
+ * names the columns it hides until the operator chooses (`hiddenByDefault`), so it fits a 1440 px screen (issue 26).
  */
-export function useColumnChoice<Row>(table: string, columns: ColumnsType<Row> | undefined) {
-  const [hidden, setHidden] = useState<string[]>(() => getHiddenColumns(table));
+export function useColumnChoice<Row>(table: string, columns: ColumnsType<Row> | undefined, hiddenByDefault: readonly string[] = []) {
+  const [hidden, setHidden] = useState<string[]>(() => getHiddenColumns(table) ?? [...hiddenByDefault]);
   const all = columns ?? [];
   const shown = all
     .filter((c) => c.key === undefined || !hidden.includes(String(c.key)))

@@ -23,11 +23,11 @@ interface Shown { reply?: PageReply<Row>; active?: boolean; error?: unknown }
 let answer: (shown: Shown) => void = () => undefined;
 
 /** A wider table: what the row is, three optional columns, the actions. */
-function WideScreen() {
+function WideScreen({ hiddenByDefault }: { hiddenByDefault?: string[] }) {
   const list = useListState({ table: 'wide' });
   return (
     <ListTable<Row, object>
-      rowKey="id" list={list} query={{ data: { total: 2, result: rows(2) }, isFetching: false, error: null }}
+      rowKey="id" list={list} query={{ data: { total: 2, result: rows(2) }, isFetching: false, error: null }} hiddenByDefault={hiddenByDefault}
       columns={[
         { title: 'Name', dataIndex: 'name', key: 'name' },
         { title: 'Id', dataIndex: 'id', key: 'id' },
@@ -54,6 +54,17 @@ function Screen({ onDelete = () => undefined, emptyAction, ...initial }: Shown &
         timeColumn<Row>('Created', 'created'),
         deleteColumn<Row>('Actions', (row) => ({ label: `Delete ${row.name}`, confirm: `Delete ${row.name}?`, onConfirm: () => onDelete(row) })),
       ]}
+    />
+  );
+}
+
+/** A list whose first page is still on its way. */
+function LoadingScreen() {
+  const list = useListState({ table: 'loading' });
+  return (
+    <ListTable<Row, object>
+      rowKey="id" list={list} query={{ data: undefined, isFetching: true, error: null }}
+      columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]}
     />
   );
 }
@@ -148,6 +159,32 @@ describe('ListTable', () => {
     show(<WideScreen />);
     expect(await screen.findByText('row 1')).toBeInTheDocument();
     expect(headers()).toEqual(['Name', 'Id', 'Shout', 'Actions']);
+  });
+
+  it('hides a wide table\'s extra columns until the operator ticks them, and remembers showing them all (issue 26)', async () => {
+    localStorage.clear();
+    const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    const first = show(<WideScreen hiddenByDefault={['id', 'shout']} />);
+    expect(await screen.findByText('row 1')).toBeInTheDocument();
+    expect(headers()).toEqual(['Name', 'Created', 'Actions']);
+    await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    const choices = await screen.findByRole('group', { name: 'Columns' });
+    expect(within(choices).getByLabelText('Id')).not.toBeChecked();
+    await userEvent.click(within(choices).getByLabelText('Id'));
+    await userEvent.click(within(choices).getByLabelText('Shout'));
+    await waitFor(() => expect(headers()).toEqual(['Name', 'Id', 'Created', 'Shout', 'Actions']));
+
+    first.unmount();
+    show(<WideScreen hiddenByDefault={['id', 'shout']} />);
+    expect(await screen.findByText('row 1')).toBeInTheDocument();
+    expect(headers()).toEqual(['Name', 'Id', 'Created', 'Shout', 'Actions']);
+  });
+
+  it('shows no empty text under the spinner while a list loads (issue 26)', async () => {
+    renderRoutes([{ path: '/rows', element: <App><LoadingScreen /></App> }], '/rows');
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(screen.queryByText('Nothing here yet.')).toBeNull();
+    expect(document.querySelector('.ant-empty')).toBeNull();
   });
 
   it('sorts ascending, then descending, then back to the default order, in the URL; the call gets the contract\'s sort', async () => {

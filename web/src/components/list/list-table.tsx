@@ -30,6 +30,8 @@ interface Props<Row, F> extends Omit<TableProps<Row>, 'dataSource' | 'pagination
    * nothing narrows the list (with a search or filter the thing to do is to change them).
    */
   emptyAction?: ReactNode;
+  /** Keys of the columns shown only once the operator ticks them in the column chooser (a wide table's extras). */
+  hiddenByDefault?: readonly string[];
 }
 
 /**
@@ -38,7 +40,7 @@ interface Props<Row, F> extends Omit<TableProps<Row>, 'dataSource' | 'pagination
  * there is something to page ("Total N" / "About N"), an empty state that says what to do next, sorting
  * kept in the list state, and a step back when the current page empties.
  */
-export function ListTable<Row extends object, F>({ list, query, active = true, idleText, emptyText, emptyAction, columns, ...table }: Props<Row, F>) {
+export function ListTable<Row extends object, F>({ list, query, active = true, idleText, emptyText, emptyAction, hiddenByDefault, columns, ...table }: Props<Row, F>) {
   const { t } = useTranslation('common');
   const reply = active ? query.data : undefined;
   const stepBackTo = pageToStepBackTo(list.pageNum, list.pageSize, reply?.total);
@@ -53,8 +55,10 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
   const failure = failed ? <Typography.Text type="danger" role="alert">{errorText(query.error)}</Typography.Text> : null;
   const empty = failure ?? (active ? (narrowed ? t('list.noMatch') : emptyText ?? t('list.noRows')) : idleText ?? t('list.typeSearch'));
   const fillAction = active && !narrowed && !query.isFetching && !failed ? emptyAction : undefined;
-  const { shown, hidden, choices, choose } = useColumnChoice(list.table, columns);
+  const { shown, hidden, choices, choose } = useColumnChoice(list.table, columns, hiddenByDefault);
   const rowsShown = (reply?.result.length ?? 0) > 0;
+  // While the first rows load, the spinner stands on a blank area: an empty text under it would say "nothing" too early.
+  const loadingBlank = active && query.isFetching && !rowsShown;
   const sorted = shown.map((column) => (column.sorter && column.key !== undefined
     ? { ...column, sortOrder: list.sort?.field === column.key ? list.sort.order : null }
     : column));
@@ -68,6 +72,8 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
         </Flex>
       )}
       <Table<Row>
+        // Middle density (8 px cell sides, not 16): the default columns of the wide lists fit 1440 px (issue 26).
+        size="middle"
         {...table}
         // Wide tables scroll sideways inside their area with the first column and the actions pinned.
         scroll={{ x: 'max-content', ...table.scroll }}
@@ -75,7 +81,11 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
         dataSource={reply?.result ?? []}
         loading={active && query.isFetching}
         pagination={listPagination(list, reply, t)}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty}>{fillAction}</Empty> }}
+        locale={{
+          emptyText: loadingBlank
+            ? <div style={{ minHeight: 96 }} />
+            : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty}>{fillAction}</Empty>,
+        }}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort') return;
           const first = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -19,10 +19,10 @@ const row = (id: number, name: string, extra: Partial<adminUsers.AdminUserRow> =
 const rows = [
   row(1, 'root', { isRoot: true, googleAuth: 1, creator: '', mayManage: false }),
   row(2, 'me', { isCurrent: true, googleAuth: 1, mayManage: false }),
-  row(3, 'alice', { googleAuth: 1 }),
+  row(3, 'alice', { googleAuth: 1, clientType: 1 }),
   row(4, 'bob', { googleAuth: 2 }),
   row(5, 'carol'),
-  row(6, 'sam', { role: 'Super administrator', googleAuth: 1, mayManage: false }),
+  row(6, 'sam', { role: 'Super administrator', googleAuth: 1, clientType: 2, mayManage: false }),
 ];
 const OWN_PASSWORD = 'Right-pass1';
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -49,6 +49,8 @@ const cellText = (name: string, column: number) =>
 
 describe('admin users', { timeout: 120_000 }, () => {
   it('offers edit, delete, sessions and remove-2FA only on users the operator may manage (not itself, root or a super administrator)', async () => {
+    // Every column shown, the creator too (it waits in the column chooser by default: issue 26).
+    localStorage.setItem('hiddenColumns:adminUsers', '[]');
     renderPage(<App><AdminUserPage /></App>);
     await screen.findByText('alice@example.test');
     for (const name of ['root', 'me', 'sam']) {
@@ -68,11 +70,20 @@ describe('admin users', { timeout: 120_000 }, () => {
     expect(labelled('Remove two-factor of alice')).not.toBeNull();
     for (const name of ['bob', 'carol']) expect(labelled(`Remove two-factor of ${name}`)).toBeNull();
     // The two-factor column says pending for an enrolment that has started.
-    expect(cellText('bob', 4)).toBe('Pending');
+    expect(cellText('bob', 4)).toBe('Pending (App)');
     expect(cellText('carol', 4)).toBe('Disabled');
     // An empty creator shows a dash.
     expect(cellText('root', 5)).toBe('-');
 
+  });
+
+  it('names the type of each enabled or pending second factor: App, TOTP or security key (spec 3 §4, issue 26)', async () => {
+    renderPage(<App><AdminUserPage /></App>);
+    await screen.findByText('alice@example.test');
+    expect(cellText('alice', 4)).toBe('Enabled (TOTP)');
+    expect(cellText('bob', 4)).toBe('Pending (App)');
+    expect(cellText('sam', 4)).toBe('Enabled (Security key)');
+    expect(cellText('carol', 4)).toBe('Disabled');
   });
 
   it("asks for the operator's own password to remove another user's second factor, as for delete; a wrong one (10024) keeps the dialog open", async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, LaptopOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
@@ -15,6 +16,15 @@ import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = adminUsers.AdminUserRow;
 const dash = (v: string) => v || '-';
+
+/** Two-factor in words with its type once chosen (spec 3 §4, §9): "Enabled (TOTP)", "Pending (App)", "Disabled". */
+export function twoFactorText(row: Pick<Row, 'googleAuth' | 'clientType'>, t: TFunction): string {
+  if (row.googleAuth !== 1 && row.googleAuth !== 2) return t('adminUsers:twoFactor.disabled');
+  const state = t(row.googleAuth === 1 ? 'adminUsers:twoFactor.enabled' : 'adminUsers:twoFactor.pending');
+  const type = TWO_FACTOR_TYPES[row.clientType];
+  return type ? t('adminUsers:twoFactor.withType', { state, type: t(`adminUsers:twoFactor.type.${type}`) }) : state;
+}
+const TWO_FACTOR_TYPES: Partial<Record<number, 'app' | 'totp' | 'fido'>> = { 0: 'app', 1: 'totp', 2: 'fido' };
 
 /**
  * /users/list: admin users (spec 3 "Admin users"). Rows the operator may not manage (their own, root, anyone
@@ -35,7 +45,7 @@ export default function AdminUserPage() {
     { title: t('field.email'), dataIndex: 'email', key: 'email' },
     { title: t('field.account'), dataIndex: 'account', key: 'account', render: dash },
     { title: t('field.role'), dataIndex: 'role', key: 'role' },
-    { title: t('field.twoFactor'), dataIndex: 'googleAuth', key: 'googleAuth', render: (v: number) => t(`twoFactor.${v === 1 ? 'enabled' : v === 2 ? 'pending' : 'disabled'}`) },
+    { title: t('field.twoFactor'), key: 'googleAuth', render: (_: unknown, r: Row) => twoFactorText(r, t) },
     { title: t('field.creator'), dataIndex: 'creator', key: 'creator', render: dash },
     { title: t('field.status'), dataIndex: 'active', key: 'active', render: (v: number) => (
       <Tag color={v === 1 ? 'green' : 'default'}>{t(v === 1 ? 'status.activated' : 'status.inactivated')}</Tag>
@@ -43,7 +53,8 @@ export default function AdminUserPage() {
     { title: t('field.lastActiveIp'), dataIndex: 'lastActiveIp', key: 'lastActiveIp', render: dash },
     { title: t('field.lastActiveTimeStr'), dataIndex: 'lastActiveTimeStr', key: 'lastActiveTimeStr', render: dash },
     {
-      title: t('actions'), key: 'actions', width: 180,
+      // Four icon buttons of 32 px and the cell's sides.
+      title: t('actions'), key: 'actions', width: 150,
       render: (_: unknown, r: Row) => (
         <Space size={0}>
           {r.mayManage && (
@@ -71,7 +82,8 @@ export default function AdminUserPage() {
       <Space wrap>
         <SearchInput allowEmpty value={list.search} onSearch={list.setSearch} placeholder={t('searchPlaceholder')} style={{ width: 320 }} />
       </Space>
-      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} />
+      {/* The creator and the last IP are shown once ticked in the column chooser: the list fits 1440 px (issue 26). */}
+      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} hiddenByDefault={['creator', 'lastActiveIp']} />
       <AdminUserDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <RemoveMfaDialog user={removingMfa} onClose={() => setRemovingMfa(null)} />

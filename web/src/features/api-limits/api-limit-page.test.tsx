@@ -22,7 +22,7 @@ beforeEach(() => {
   localStorage.setItem('menuButList', JSON.stringify([...ACTION_KEYS.apiInterfaceRestrictions]));
   mockApi.on(apiLimits.list, () => ({ total: rows.length, pages: 1, result: rows }));
   mockApi.on(apiLimits.appIds, () => [{ appId: 'app_busy', enterpriseId: 'ent-1', enterpriseName: 'Acme' }]);
-  mockApi.on(apiLimits.defaultUrls, () => [{ url: '/openapi/v1/devices', count: 600, description: '设备', descriptionEn: 'Devices' }]);
+  mockApi.on(apiLimits.defaultUrlsBySpec, () => [{ url: '/openapi/v1/devices', count: 600, description: '设备', descriptionEn: 'Devices' }]);
   mockApi.on(apiLimits.add, (p) => (Number(p.count) === 13 ? refuse(RetCode.InvalidParameters) : { ...rows[1], ...p, count: Number(p.count), appId: p.appId ?? '', id: 3 }));
   mockApi.on(apiLimits.edit, (p) => ({ ...rows[0], ...p, id: Number(p.id), count: Number(p.count) }));
   mockApi.on(apiLimits.remove, (p) => ({ deleted: p.ids.length }));
@@ -78,5 +78,42 @@ describe('API limits', { timeout: 120_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Calls per window'), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mockApi.payloadsTo(apiLimits.edit)).toEqual([{ id: 1, count: 100, description: '设备', descriptionEn: 'Devices' }]));
+  });
+
+  it('issues an application to an enterprise with the secret shown once and copyable, lists it, and revokes it (issue 26)', async () => {
+    const issuedApps: apiLimits.ApplicationRow[] = [];
+    mockApi.on(apiLimits.applicationEnterprises, (p) => (p.search === '' || 'harbour'.includes(String(p.search).toLowerCase())
+      ? [{ enterpriseId: 'ent-9', enterpriseName: 'Harbour Hotel', email: 'it@harbour.test' }] : []));
+    mockApi.on(apiLimits.listApplications, () => [...issuedApps]);
+    mockApi.on(apiLimits.issueApplication, (p) => {
+      issuedApps.unshift({ appId: 'app_new', enterpriseId: p.enterpriseId, createdAt: '2026-11-26T10:00:00.000Z' });
+      return { appId: 'app_new', appSecret: 'S3cr3t-shown-once', enterpriseId: p.enterpriseId };
+    });
+    mockApi.on(apiLimits.revokeApplication, (p) => {
+      issuedApps.splice(0, issuedApps.length);
+      return { appId: p.appId, overridesDeleted: 0 };
+    });
+    renderPage(<App><ApiLimitPage /></App>);
+    await screen.findByText('3 / 4');
+    await userEvent.click(screen.getByRole('button', { name: /Applications/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Enterprise' }), 'harb');
+    await userEvent.click(await screen.findByText('Harbour Hotel (it@harbour.test)'));
+    expect(await within(dialog).findByText('This enterprise has no application')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /Issue application/ }));
+    const issued = await within(dialog).findByTestId('issued-application');
+    expect(issued).toHaveTextContent('Copy the secret now: it is shown only this once.');
+    expect(within(issued).getByText('S3cr3t-shown-once')).toBeInTheDocument();
+    expect(within(issued).getAllByRole('button', { name: 'Copy' })).toHaveLength(2);
+    expect(mockApi.payloadsTo(apiLimits.issueApplication)).toEqual([{ enterpriseId: 'ent-9' }]);
+    // The enterprise's list shows the new application (its id only, never the secret again).
+    await waitFor(() => expect(labelled('Revoke app_new')).not.toBeNull());
+
+    await userEvent.click(labelled('Revoke app_new')!);
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(mockApi.payloadsTo(apiLimits.revokeApplication)).toEqual([{ appId: 'app_new' }]));
+    expect(await within(dialog).findByText('This enterprise has no application')).toBeInTheDocument();
+    expect(within(dialog).queryByText('S3cr3t-shown-once')).toBeNull();
   });
 });

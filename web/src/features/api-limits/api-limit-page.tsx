@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { apiLimits } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
@@ -10,6 +10,7 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { ApiLimitDialog } from './api-limit-dialog.tsx';
+import { ApplicationsDialog } from './applications-dialog.tsx';
 import { API_LIMIT_FILTERS, useApiLimitList, useAppIds, useDeleteApiLimits } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 
@@ -28,6 +29,7 @@ export default function ApiLimitPage() {
   const remove = useDeleteApiLimits();
   const [dialog, setDialog] = useState<{ editing: Row | null } | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
+  const [applicationsOpen, setApplicationsOpen] = useState(false);
   const chinese = i18n.language.startsWith('zh');
 
   const deleteIds = (ids: number[]) => remove.mutateAsync(ids).then(
@@ -63,7 +65,12 @@ export default function ApiLimitPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <PageHeader actions={canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
+      <PageHeader actions={(
+        <>
+          <Button icon={<AppstoreOutlined />} onClick={() => setApplicationsOpen(true)}>{t('applications.open')}</Button>
+          {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>}
+        </>
+      )} />
       <Space wrap>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }}
           maxLength={apiLimits.API_LIMIT_LIMITS.searchMax} value={list.search} onSearch={list.setSearch} />
@@ -79,13 +86,15 @@ export default function ApiLimitPage() {
           </Popconfirm>
         )}
       </Space>
-      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query}
+      {/* "Used in this window" reads "used / limit", so the limit's own column waits in the chooser (1440 px, issue 26). */}
+      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} hiddenByDefault={['count']}
         rowClassName={(r: Row) => (r.near ? 'api-limit-near' : '')}
         rowSelection={canDelete ? {
           selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)),
           // Only an application's override can be deleted (spec 3 §6).
           getCheckboxProps: (r: Row) => ({ disabled: r.appId === '' }),
         } : undefined} />
+      <ApplicationsDialog open={applicationsOpen} onClose={() => setApplicationsOpen(false)} />
       <ApiLimitDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Space>
   );

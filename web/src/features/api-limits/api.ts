@@ -20,7 +20,8 @@ export const useApiLimitList = (list: ListState<ApiLimitFilters>) => useListQuer
 }, list.region);
 
 export const useAppIds = () => useQuery(regionQuery(apiLimits.appIds, {}, useCurrentRegion()));
-export const useDefaultUrls = (enabled: boolean) => useQuery({ ...regionQuery(apiLimits.defaultUrls, {}, useCurrentRegion()), enabled });
+/** The defaults by URL, at the path spec 3 §7 names (the service also keeps answering the older /admin/url/defaults). */
+export const useDefaultUrls = (enabled: boolean) => useQuery({ ...regionQuery(apiLimits.defaultUrlsBySpec, {}, useCurrentRegion()), enabled });
 
 type AddFields = RequestOf<typeof apiLimits.add>;
 type EditFields = RequestOf<typeof apiLimits.edit>;
@@ -33,7 +34,7 @@ export function useSaveApiLimit() {
     mutationFn: (fields: { add: AddFields } | { edit: EditFields }) => ('add' in fields
       ? api(apiLimits.add, fields.add, inRegion(region))
       : api(apiLimits.edit, fields.edit, inRegion(region))),
-    onSettled: () => refresh([apiLimits.list, apiLimits.defaultUrls], region),
+    onSettled: () => refresh([apiLimits.list, apiLimits.defaultUrlsBySpec], region),
   });
 }
 
@@ -43,5 +44,34 @@ export function useDeleteApiLimits() {
   return useMutation({
     mutationFn: (ids: number[]) => api(apiLimits.remove, { ids }, inRegion(region)),
     onSettled: () => refresh([apiLimits.list], region),
+  });
+}
+
+// ---- issue 26: the open API's applications (issue, list, revoke) ----
+
+export const useApplicationEnterprises = (search: string, enabled: boolean) =>
+  useQuery({ ...regionQuery(apiLimits.applicationEnterprises, { search }, useCurrentRegion()), enabled });
+
+export const useApplications = (enterpriseId: string | undefined) =>
+  useQuery({ ...regionQuery(apiLimits.listApplications, { enterpriseId: enterpriseId ?? '' }, useCurrentRegion()), enabled: Boolean(enterpriseId) });
+
+/** What issuing or revoking changes: the enterprise's applications, the App-ID filter's choices and the limits. */
+const APPLICATION_VIEWS = [apiLimits.listApplications, apiLimits.appIds, apiLimits.list];
+
+export function useIssueApplication() {
+  const region = useCurrentRegion();
+  const refresh = useRefreshEndpoints();
+  return useMutation({
+    mutationFn: (enterpriseId: string) => api(apiLimits.issueApplication, { enterpriseId }, inRegion(region)),
+    onSettled: () => refresh(APPLICATION_VIEWS, region),
+  });
+}
+
+export function useRevokeApplication() {
+  const region = useCurrentRegion();
+  const refresh = useRefreshEndpoints();
+  return useMutation({
+    mutationFn: (appId: string) => api(apiLimits.revokeApplication, { appId }, inRegion(region)),
+    onSettled: () => refresh(APPLICATION_VIEWS, region),
   });
 }

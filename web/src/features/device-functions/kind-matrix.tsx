@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Alert, Input, Select, Space } from 'antd';
+import { Alert, Empty, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { useFunctionTable } from './api.ts';
 import { MatrixTable } from './matrix-table.tsx';
 
-/** One tab of the matrix: a name filter, the device types shown (empty shows all) and the table. */
+/**
+ * One tab of the matrix: a search by name or type code, the device types shown (empty shows all) and the table.
+ * A search that finds no device type says so instead of a table of functions with no device column (issue 26).
+ */
 export function KindMatrix({ deviceKind }: { deviceKind: deviceTypes.DeviceKind }) {
   const { t } = useTranslation('deviceFunctions');
   const [name, setName] = useState('');
@@ -19,7 +22,7 @@ export function KindMatrix({ deviceKind }: { deviceKind: deviceTypes.DeviceKind 
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Input.Search
-          allowClear placeholder={t('nameFilter')} aria-label={t('nameFilter')} style={{ width: 240 }}
+          allowClear placeholder={t('nameOrCode')} aria-label={t('nameFilter')} style={{ width: 280 }}
           maxLength={deviceTypes.DEVICE_TYPE_LIMITS.nameMax} onSearch={(v) => setName(v.trim())}
         />
         <Select
@@ -29,7 +32,9 @@ export function KindMatrix({ deviceKind }: { deviceKind: deviceTypes.DeviceKind 
         />
       </Space>
       {error && <Alert type="error" showIcon title={errorText(error)} />}
-      <MatrixTable table={data} shown={shown} loading={isFetching} />
+      {name !== '' && data !== undefined && available.length === 0 && !isFetching
+        ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noMatch', { search: name })} />
+        : <MatrixTable table={data} shown={shown} loading={isFetching} />}
     </Space>
   );
 }

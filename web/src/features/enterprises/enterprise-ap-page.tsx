@@ -21,8 +21,11 @@ export default function EnterpriseApPage() {
   const summary = query.data;
 
   const columns = [
-    { title: t('mac'), dataIndex: 'mac', key: 'mac' },
-    { title: t('common:device.status'), key: 'online', render: (_: unknown, r: Row) => <OnlineStatus online={r.online} variant="badge" /> },
+    // Spec 3 §2: the online/offline dot sits beside the MAC, not in a column of its own.
+    {
+      title: t('mac'), dataIndex: 'mac', key: 'mac',
+      render: (mac: string, r: Row) => <Space size={6}><OnlineStatus online={r.online} variant="dot" /><span>{mac}</span></Space>,
+    },
     { title: t('network'), dataIndex: 'network', key: 'network' },
     { title: t('apType'), dataIndex: 'apType', key: 'apType' },
   ];

@@ -20,6 +20,12 @@ const { ENTERPRISE_MFA } = enterprises;
  */
 const TEXT_FIELDS = ['username', 'phone', 'country'] as const satisfies readonly (keyof Row)[];
 
+/**
+ * Shown once ticked in the column chooser, so the list fits 1440 px with its actions in view (issue 26): the contact's
+ * details, and the state and deletion that the tags beside the name already tell.
+ */
+const HIDDEN_BY_DEFAULT = ['username', 'phone', 'country', 'state', 'activate', 'isDelete'];
+
 interface Props {
   list: ListState<EnterpriseFilter>;
   query: ReturnType<typeof useEnterpriseList>;
@@ -73,19 +79,20 @@ export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, 
   // Removing two-factor only makes sense once it is on and activated (spec 2 screen 1).
   const mfaOn = (r: Row) => r.googleAuth === ENTERPRISE_MFA.enabled;
 
+  // A width on a column whose text can wrap (a long name, a two-word header) lets the table fit 1440 px (issue 26).
   const columns = [
-    { title: t('enterpriseName'), key: 'enterpriseName', render: (_: unknown, r: Row) => <EnterpriseName row={r} /> },
+    { title: t('enterpriseName'), key: 'enterpriseName', width: 220, render: (_: unknown, r: Row) => <EnterpriseName row={r} /> },
     { title: t('emailAndAccount'), key: 'email', render: (_: unknown, r: Row) => <EmailCell row={r} /> },
     // The country is named in the console's language (ICU); the record keeps what its owner typed.
     ...TEXT_FIELDS.map((field) => (field === 'country'
       ? { ...textColumn<Row>(t(field), field), render: (value: string) => countryName(value) }
       : textColumn<Row>(t(field), field))),
     // "online/total"; sorted by the total (the service's apCount sort).
-    { title: t('totalAP'), dataIndex: 'totalAP', key: 'apCount', sorter: true },
+    { title: t('totalAP'), dataIndex: 'totalAP', key: 'apCount', sorter: true, width: 110 },
     { title: t('state'), key: 'state', sorter: true, render: (_: unknown, r: Row) => (r.state === 1 ? <Tag color="green">{t('normal')}</Tag> : <Tag color="red">{t('frozen')}</Tag>) },
     { title: t('activate'), key: 'activate', render: (_: unknown, r: Row) => t(r.activate === 1 ? 'active' : 'inactive') },
     { title: t('isDelete'), key: 'isDelete', render: (_: unknown, r: Row) => t(r.isDelete === 1 ? 'yes' : 'no') },
-    { title: t('mfa'), key: 'mfa', render: (_: unknown, r: Row) => mfaLabel(r, t) },
+    { title: t('mfa'), key: 'mfa', width: 120, render: (_: unknown, r: Row) => mfaLabel(r, t) },
     { title: t('createTime'), dataIndex: 'createTimeStr', key: 'createTime', sorter: true },
     {
       title: t('outdoor'), key: 'outdoor', onCell: () => stop,
@@ -114,7 +121,7 @@ export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, 
 
   return (
     <ListTable<Row, EnterpriseFilter>
-      rowKey="id" columns={columns} list={list} query={query} active={list.search !== ''} idleText={t('searchHint')}
+      rowKey="id" columns={columns} list={list} query={query} active={list.search !== ''} idleText={t('searchHint')} hiddenByDefault={HIDDEN_BY_DEFAULT}
       scroll={{ x: 'max-content' }} onRow={(r) => ({ onClick: () => onOpen(r), style: { cursor: 'pointer' } })}
     />
   );

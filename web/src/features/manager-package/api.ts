@@ -15,13 +15,18 @@ export interface PackageUpload {
   signal?: AbortSignal;
 }
 
-/** Uploads the package with its version and description; gives up after 10 minutes (spec 3 §9). */
+/**
+ * Uploads the package: version and description as multipart fields before the file (spec 3 §7, so the
+ * service has them before the bytes); gives up after 10 minutes (spec 3 §9) or when `signal` aborts.
+ */
 export function uploadPackage({ file, version, description, region, onProgress, signal }: PackageUpload) {
   const form = new FormData();
+  form.append('version', version);
+  form.append('description', description);
   form.append(managerPackage.upload.upload.field, file, file.name);
   const onUploadProgress = (e: AxiosProgressEvent) => onProgress(e.total ? e.loaded / e.total : (e.progress ?? 0));
   return apiUpload(managerPackage.upload, form, {
-    region: region ?? undefined, query: { version, description }, onUploadProgress, signal,
+    region: region ?? undefined, onUploadProgress, signal,
     timeoutMs: managerPackage.MANAGER_PACKAGE_LIMITS.uploadTimeoutMs,
   });
 }

@@ -41,6 +41,8 @@ describe('manager package', () => {
     await waitFor(() => expect(submit()).toHaveTextContent('Uploaded'));
     expect(mockApi.payloadsTo(managerPackage.upload)).toEqual([{ version: '2.0.1', description: 'spring release' }]);
     expect(mockApi.callsTo(managerPackage.upload)[0].file?.name).toBe('gwn_manager_2.0.1.tar.gz');
+    // Spec 3 §7: version and description are multipart fields, not URL query.
+    expect(mockApi.callsTo(managerPackage.upload)[0]).toMatchObject({ query: undefined, formFields: { version: '2.0.1', description: 'spring release' } });
     expect(await screen.findByText('gwn_manager_2.0.1.tar.gz', { selector: 'td' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('old.tar.gz')).toBeNull());
   }, 60_000);
@@ -52,4 +54,20 @@ describe('manager package', () => {
     await userEvent.paste('v'.repeat(70));
     expect((input as HTMLInputElement).value).toHaveLength(64);
   }, 30_000);
+
+  it('cancels a long upload: the form comes back and nothing changes', async () => {
+    let cancelled = false;
+    mockApi.on(managerPackage.upload, () => new Promise<never>(() => { cancelled = true; }));
+    renderPage(<App><ManagerPackagePage /></App>, '/manage/list');
+    await userEvent.type(await screen.findByLabelText('Version', undefined, { timeout: 10_000 }), '9.9.9');
+    await userEvent.upload(inside(document.body, 'input[type=file]', HTMLInputElement), new File(['big'], 'big.tar.gz'));
+    await userEvent.click(screen.getByText('Upload', { selector: 'button span' }).closest('button')!);
+    const cancel = await screen.findByRole('button', { name: 'Cancel upload' });
+    expect(cancelled).toBe(true);
+    await userEvent.click(cancel);
+    expect(await screen.findByText('Upload cancelled: nothing was changed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
+    expect(screen.getByText('Upload', { selector: 'button span' }).closest('button')).toBeEnabled();
+    expect(screen.getByText('old.tar.gz')).toBeInTheDocument();
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Card, Form, Input, Progress, Space, Table } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,8 @@ export default function ManagerPackagePage() {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const progress = useUploadProgress(1);
+  // The upload in flight, so the operator can stop a long one (issue 26).
+  const inFlight = useRef<AbortController | null>(null);
 
   const submit = async ({ version, description }: Fields) => {
     if (!file) {
@@ -40,16 +42,20 @@ export default function ManagerPackagePage() {
     }
     setPhase('uploading');
     progress.reset();
+    const controller = new AbortController();
+    inFlight.current = controller;
     try {
-      await uploadPackage({ file, version, description: description ?? '', region, onProgress: (f) => progress.report('one', f) });
+      await uploadPackage({ file, version, description: description ?? '', region, onProgress: (f) => progress.report('one', f), signal: controller.signal });
       progress.finish();
       setPhase('uploaded');
       void message.success(t('upload:uploadSuccess'));
     } catch (err) {
       progress.reset();
       setPhase('idle');
-      void message.error(formRefusalText(form, err, t, { labelOf: (f) => ({ version: t('version'), description: t('description'), file: t('file') })[f] }));
+      if (controller.signal.aborted) void message.info(t('cancelled'));
+      else void message.error(formRefusalText(form, err, t, { labelOf: (f) => ({ version: t('version'), description: t('description'), file: t('file') })[f] }));
     } finally {
+      inFlight.current = null;
       void refresh([managerPackage.list], region);
     }
   };
@@ -85,9 +91,13 @@ export default function ManagerPackagePage() {
             <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
           </Form.Item>
           {phase !== 'idle' && <Progress percent={progress.percent} status={busy ? 'active' : 'success'} aria-label={t('progress')} />}
-          <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={busy} disabled={busy}>
-            {t(`upload:phase.${phase}`)}
-          </Button>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={busy} disabled={busy}>
+              {t(`upload:phase.${phase}`)}
+            </Button>
+            {/* Outside the form's disabled state: the one thing to do while the upload runs. */}
+            {busy && <Button danger disabled={false} onClick={() => inFlight.current?.abort()}>{t('cancelUpload')}</Button>}
+          </Space>
         </Form>
       </Card>
       <Card title={t('current')}>

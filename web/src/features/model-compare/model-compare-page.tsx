@@ -37,8 +37,9 @@ export default function ModelComparePage() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 16 }}>
-        <Typography.Title level={1} style={{ color: '#fff', margin: 0, fontSize: 20, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {/* On a phone the title wraps onto a second line and the header grows, rather than cutting it (issue 26). */}
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, paddingInline: 16, paddingBlock: 12, height: 'auto', minHeight: 64, lineHeight: 'normal' }}>
+        <Typography.Title level={1} style={{ color: '#fff', margin: 0, fontSize: 20, lineHeight: 1.3, minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('title')}
         </Typography.Title>
         <div style={{ background: token.colorBgContainer, borderRadius: 6, lineHeight: 'normal', flex: 'none' }}><LanguageSwitch /></div>

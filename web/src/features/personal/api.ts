@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { personal, type RequestOf } from '@gwn/contract';
+import { personal, SERVER_ID, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
 import { accountKey } from '../../api/query-keys.ts';
 
 const PROFILE_KEY = accountKey(personal.show.path);
 
-export const useProfile = () => useQuery({ queryKey: PROFILE_KEY, queryFn: () => api(personal.show, {}) });
+/** Spec 3 §7: the personal-info call carries the console's serverId. */
+export const useProfile = () => useQuery({ queryKey: PROFILE_KEY, queryFn: () => api(personal.show, { serverId: SERVER_ID.console }) });
 export const useCountries = () => useQuery({ queryKey: accountKey(personal.countries.path), queryFn: () => api(personal.countries, {}), staleTime: Infinity });
 export const useTimezones = () => useQuery({ queryKey: accountKey(personal.timezones.path), queryFn: () => api(personal.timezones, {}), staleTime: Infinity });
 

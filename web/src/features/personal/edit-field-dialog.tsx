@@ -10,7 +10,10 @@ export type EditableField = 'name' | 'email' | 'company' | 'country' | 'timezone
 const MAX = LIMITS.userNameMax;
 
 /** Edits one field of the operator's own settings; the e-mail needs the current password (spec 3 §5). */
-export function EditFieldDialog({ field, value, onClose }: { field: EditableField; value: string; onClose: () => void }) {
+/** Whose settings these are, as /account/show gave them: every edit names them (spec 3 §7). */
+export interface OwnAccount { id: number; account: string }
+
+export function EditFieldDialog({ field, value, owner, onClose }: { field: EditableField; value: string; owner: OwnAccount; onClose: () => void }) {
   const { t } = useTranslation(['personal', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ value: string; password?: string }>();
@@ -25,9 +28,10 @@ export function EditFieldDialog({ field, value, onClose }: { field: EditableFiel
   const submit = async (v: { value: string; password?: string }) => {
     const next = v.value.trim();
     try {
-      if (field === 'name') await modifyName.mutateAsync({ name: next });
-      else if (field === 'email') await modifyEmail.mutateAsync({ email: next, password: await hashPassword(v.password ?? '') });
-      else await modify.mutateAsync({ [field]: next });
+      const who = { account: owner.account, id: owner.id };
+      if (field === 'name') await modifyName.mutateAsync({ ...who, name: next });
+      else if (field === 'email') await modifyEmail.mutateAsync({ ...who, email: next, password: await hashPassword(v.password ?? '') });
+      else await modify.mutateAsync({ ...who, [field]: next });
       void message.success(t('saved'));
       onClose();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { adminUsers, personal, RetCode } from '@gwn/contract';
@@ -90,6 +90,20 @@ describe('personal settings', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
     expect(mockApi.payloadsTo(personal.modifyEmail)[0]).toMatchObject({ email: 'new@example.test', password: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  it('sends serverId to /account/show and names the account and id beside the changed field (spec 3 §7)', async () => {
+    mockApi.on(personal.modify, () => null);
+    mockApi.on(personal.modifyName, () => null);
+    renderPage(<App><PersonalPage /></App>);
+    expect(await screen.findByText('Op Name')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(personal.show)[0]).toEqual({ serverId: 'gwn' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Name' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'New Name');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockApi.payloadsTo(personal.modifyName)).toEqual([{ account: 'op', id: 7, name: 'New Name' }]));
   });
 
   it('enrols App two-factor in three steps: a refusal shows in the dialog, then the ten recovery codes', async () => {

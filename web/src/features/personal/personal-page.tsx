@@ -72,7 +72,7 @@ export default function PersonalPage() {
 
       <SessionsCard />
 
-      {editing && <EditFieldDialog field={editing} value={editing === 'timezone' ? account.timezone : account[editing]} onClose={() => setEditing(null)} />}
+      {editing && <EditFieldDialog field={editing} value={editing === 'timezone' ? account.timezone : account[editing]} owner={account} onClose={() => setEditing(null)} />}
       {enrolling && <TwoFactorDialog account={account.account} onClose={() => setEnrolling(false)} />}
       {removing && (
         <ReauthDialog title={t('reauth.removeTitle')} okText={t('mfa.remove')} keyAllowed={keysOn} onClose={() => setRemoving(false)}

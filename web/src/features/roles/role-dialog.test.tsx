@@ -48,6 +48,18 @@ describe('role dialog: the menu tree rules', { timeout: 60_000 }, () => {
     expect([...mockApi.payloadsTo(roles.add)[0].resourceKeyList].sort()).toEqual(['dashboard', 'userManage', 'users', 'welcome']);
   });
 
+  it("lays a menu's actions out as one group under it, apart from the menus (issue 26)", async () => {
+    renderPage(<App><RoleDialog open editing={null} onClose={() => undefined} /></App>);
+    const dialog = await screen.findByRole('dialog');
+    const actions = await within(dialog).findByRole('group', { name: 'Actions of Model Manage' });
+    expect(within(actions).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual(['Model Manage: Add', 'Model Manage: Delete']);
+    // The menu's own checkbox is not among its actions, and the group is indented under it.
+    expect(within(actions).queryByRole('checkbox', { name: 'Model Manage' })).toBeNull();
+    expect(actions.style.marginLeft).toBe('24px');
+    // A menu without actions has no such group.
+    expect(within(dialog).queryByRole('group', { name: 'Actions of Dashboard' })).toBeNull();
+  });
+
   it('an action ticks its menu; unticking the menu clears its actions', async () => {
     renderPage(<App><RoleDialog open editing={null} onClose={() => undefined} /></App>);
     const dialog = await screen.findByRole('dialog');

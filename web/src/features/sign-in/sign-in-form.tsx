@@ -13,8 +13,9 @@ export function SignInForm() {
   const { t } = useTranslation('signIn');
   const captcha = useCaptcha();
   const mfa = useMfaCodeDialog();
-  const { submit, submitting } = useSignIn({ captcha, askSecondFactor: mfa.ask });
   const [values, setValues] = useState<SignInValues>({ account: '', password: '', validateCode: '' });
+  const clearCaptchaText = () => setValues((v) => ({ ...v, validateCode: '' }));
+  const { submit, submitting } = useSignIn({ captcha, clearCaptchaText, askSecondFactor: mfa.ask });
   const [errors, setErrors] = useState<Errors>({});
 
   /** Required-field messages of spec 1 §5. */

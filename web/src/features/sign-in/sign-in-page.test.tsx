@@ -117,11 +117,71 @@ describe('sign-in form', () => {
     await typeCredentials('op');
     await userEvent.keyboard('{Enter}');
     await userEvent.type(await screen.findByLabelText('Six-digit code from your authenticator app'), '111111{Enter}');
-    expect(await screen.findByText('The MFA code is incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('The MFA code is incorrect 4 attempts left before the account is locked.')).toBeInTheDocument();
     expect(screen.getByLabelText('Six-digit code from your authenticator app')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     await userEvent.type(await screen.findByLabelText('Recovery code'), ' ABCD-EFGH-JKMN-PQRS {Enter}');
     expect(await screen.findByText('welcome page')).toBeInTheDocument();
     expect(mockApi.payloadsTo(auth.login).map((p) => p.code ?? p.recoveryCode)).toEqual(['111111', 'ABCD-EFGH-JKMN-PQRS']);
+  });
+
+  it('sends checkMFACodeFirst with both sign-in calls (spec 1 §7)', async () => {
+    mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 0, clientType: 0, showCode: 0 }));
+    mockApi.on(auth.login, () => refuse(RetCode.LoginFailed));
+    renderSignIn();
+    await typeCredentials();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(mockApi.payloadsTo(auth.login)).toHaveLength(1));
+    expect(mockApi.payloadsTo(auth.checkMfaInfo)[0]?.checkMFACodeFirst).toBe(1);
+    expect(mockApi.payloadsTo(auth.login)[0]?.checkMFACodeFirst).toBe(1);
+  });
+
+  it('shows the captcha at once after a reload once the service asked for it, and forgets it after signing in', async () => {
+    mockApi.on(auth.checkMfaInfo, () => refuse(RetCode.CaptchaRequired, { showCode: 1 }));
+    const first = renderSignIn();
+    await typeCredentials();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    first.unmount();
+
+    // The reload: a new page, nothing sent yet, the captcha already there to fill in.
+    mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 0, clientType: 0, showCode: 0 }));
+    mockApi.on(auth.login, () => ({ url: 'http://us.example', region: 'US', accounting: 'root', name: 'root', mainAccount: 1 }));
+    mockApi.on(auth.sessionLogin, () => ({ locale: 'en', name: 'Root', region: 'US', mainAccount: 1 }));
+    mockApi.on(regions.regionList, () => ({ result: [{ regionName: 'US', adminUrl: 'http://us.example' }], defaultUrl: 'http://us.example', defaultRegion: 'US' }));
+    const sentBefore = mockApi.payloadsTo(auth.checkMfaInfo).length;
+    renderSignIn();
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    await typeCredentials();
+    await userEvent.type(screen.getByLabelText('Validate code'), 'abcd{Enter}');
+    expect(await screen.findByText('welcome page')).toBeInTheDocument();
+    const sent = mockApi.payloadsTo(auth.checkMfaInfo).slice(sentBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ checkCode: 'abcd', codeToken: expect.stringMatching(/^tok/) });
+    expect(readStored('signInCaptcha')).toBeNull();
+  });
+
+  it('after a wrong captcha says how many attempts are left and empties the used captcha', async () => {
+    mockApi.on(auth.checkMfaInfo, (payload) => (payload.checkCode
+      ? refuse(RetCode.CaptchaWrong, { lockStatus: 1, remainCount: 1, showCode: 1 })
+      : refuse(RetCode.CaptchaRequired, { showCode: 1 })));
+    renderSignIn();
+    await typeCredentials();
+    await userEvent.keyboard('{Enter}');
+    const field = await screen.findByLabelText('Validate code');
+    await screen.findByRole('img', { name: 'Captcha image' });
+    await userEvent.type(field, 'wxyz{Enter}');
+    expect(await screen.findByText('1 attempt left before the account is locked.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Validate code')).toHaveValue(''));
+  });
+
+  it('says in the two-factor dialog how many attempts a wrong code left', async () => {
+    mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 1, clientType: 1, showCode: 0 }));
+    mockApi.on(auth.login, () => refuse(RetCode.MfaCodeWrong, { lockStatus: 1, remainCount: 3, showCode: 0 }));
+    renderSignIn();
+    await typeCredentials('op');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(await screen.findByLabelText('Six-digit code from your authenticator app'), '111111{Enter}');
+    expect(await screen.findByTestId('mfa-refusal')).toHaveTextContent('The MFA code is incorrect 3 attempts left before the account is locked.');
   });
 });

@@ -12,6 +12,8 @@ export interface SignInValues { account: string; password: string; validateCode?
 
 interface Deps {
   captcha: ReturnType<typeof useCaptcha>;
+  /** Empties the captcha field: a captcha is single-use, so its text is no use after a failure. */
+  clearCaptchaText: () => void;
   askSecondFactor: (request: SecondFactorRequest) => Promise<void>;
 }
 
@@ -28,13 +30,14 @@ const isLocked = (data: unknown) => (data as { lockStatus?: number } | null)?.lo
  * store credential, admin URL and region -> session login -> region list -> /welcome.
  * Failures are persistent, closable notifications; captcha codes and showCode 1 reveal the captcha.
  */
-export function useSignIn({ captcha, askSecondFactor }: Deps) {
+export function useSignIn({ captcha, clearCaptchaText, askSecondFactor }: Deps) {
   const { t } = useTranslation('signIn');
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
 
   const fail = async (outcome: { retCode: number; msg: string; data: unknown }) => {
-    (await import('./failure-notice.ts')).showFailure(outcome.msg, lockDetail(outcome.retCode, outcome.data, t));
+    (await import('./failure-notice.ts')).showFailure(outcome.msg, lockDetail(outcome.data, t));
+    clearCaptchaText();
     if (CAPTCHA_CODES.has(outcome.retCode) || asksForCaptcha(outcome.data) || captcha.visible) void captcha.reveal();
   };
 
@@ -45,15 +48,18 @@ export function useSignIn({ captcha, askSecondFactor }: Deps) {
     const proof = captcha.visible && captcha.captcha
       ? { checkCode: values.validateCode?.trim(), codeToken: captcha.captcha.codeToken }
       : {};
+    // Spec 1 §7: both calls say the console checks the second factor first (check_mfa_info, then the code with login).
+    const order = { checkMFACodeFirst: 1 as const };
 
     const calls = await import('./sign-in-calls.ts');
-    const check = await calls.checkMfaInfo({ userName, userPwd, lang, serverId: SERVER_ID.console, ...proof });
+    const check = await calls.checkMfaInfo({ userName, userPwd, lang, serverId: SERVER_ID.console, ...order, ...proof });
     if (!check.ok) return fail(check);
 
     const signIn = (answer: SecondFactorAnswer | Record<string, never>) =>
-      calls.login({ userName, userPwd, serverId: SERVER_ID.console, ...answer, ...proof });
+      calls.login({ userName, userPwd, serverId: SERVER_ID.console, ...order, ...answer, ...proof });
     const enter = async (signedIn: Parameters<typeof calls.startSession>[0]) => {
       await calls.startSession(signedIn, lang);
+      captcha.forget();
       (await import('./failure-notice.ts')).clearFailures();
       await navigate('/welcome', { replace: true });
     };
@@ -68,7 +74,7 @@ export function useSignIn({ captcha, askSecondFactor }: Deps) {
       let options = keyOptions;
       keyOptions = undefined;
       if (!options) {
-        const again = await calls.checkMfaInfo({ userName, userPwd, lang, serverId: SERVER_ID.console });
+        const again = await calls.checkMfaInfo({ userName, userPwd, lang, serverId: SERVER_ID.console, ...order });
         options = again.ok ? again.data.webauthnOptions : undefined;
       }
       if (!options) throw new Error('no security-key challenge');
@@ -83,7 +89,10 @@ export function useSignIn({ captcha, askSecondFactor }: Deps) {
           await enter(login.data);
           return null;
         }
-        if (RETRY_CODES.has(login.retCode) && !isLocked(login.data)) return (await import('../../api/api-error.ts')).textForCode(login.retCode, login.msg);
+        if (RETRY_CODES.has(login.retCode) && !isLocked(login.data)) {
+          // A wrong code counts toward the lock like a wrong password: say how many tries are left.
+          return [(await import('../../api/api-error.ts')).textForCode(login.retCode, login.msg), lockDetail(login.data, t)].filter(Boolean).join(' ');
+        }
         await fail(login);
         return null;
       },

@@ -6,7 +6,7 @@ import { RetCode, speedServers, type RegionName } from '@gwn/contract';
 import { chooseOption } from '../../../test/choose-option.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { chosenRegions } from '../../../test/region-choice.ts';
-import { renderPage } from '../../../test/render.tsx';
+import { renderPage, renderRoutes } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
 import SpeedServerPage from './speed-server-page.tsx';
 
@@ -70,6 +70,15 @@ describe('speed-test servers', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByLabelText('Name or service provider'), 'Tokyo{Enter}');
     await waitFor(() => expect(mockApi.payloadsTo(speedServers.list).at(-1)).toMatchObject({ search: 'Tokyo', order: 'desc' }));
     expect(router.state.location.search).toContain('q=Tokyo');
+  });
+
+  it('is titled, with Add in its header as every other list (issue 26)', async () => {
+    renderRoutes([{ path: '/speed', handle: { crumb: 'menu:speedTestServerAddress' }, element: <App><SpeedServerPage /></App> }], '/speed');
+    const title = await screen.findByRole('heading', { level: 4 });
+    expect(title).toHaveTextContent('Speed-test Server Address');
+    // The header row holds the title on the left and Add on the right (PageHeader); the search is under it.
+    expect(title.parentElement).toContainElement(screen.getByText('Add').closest('button'));
+    expect(title.parentElement).not.toContainElement(screen.getByLabelText('Name or service provider'));
   });
 
   it('checks URLs, the IP and durations as the service does before sending anything', async () => {

@@ -10,12 +10,14 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { SPEED_SERVER_QUERIES, useSpeedServerList, useSpeedServerRegions, type SpeedServerRow } from './api.ts';
 import { SpeedServerDialog } from './speed-server-dialog.tsx';
 
+// At most 180 px, the whole address in the tooltip: the list's default columns fit 1440 px (issue 26).
 const urlCell = (url: string) => (
-  <Tooltip title={url}><Typography.Text style={{ maxWidth: 220 }} ellipsis>{url}</Typography.Text></Tooltip>
+  <Tooltip title={url}><Typography.Text style={{ maxWidth: 180 }} ellipsis>{url}</Typography.Text></Tooltip>
 );
 
 type Dialog = { mode: 'add' } | { mode: 'edit' | 'delete'; row: SpeedServerRow; copies: RecordCopies<SpeedServerRow> } | null;
@@ -33,14 +35,16 @@ export default function SpeedServerPage() {
 
   const columns: ColumnType<SpeedServerRow>[] = [
     { title: t('field.name'), dataIndex: 'name', key: 'name', fixed: 'left' },
-    { title: t('field.serviceProvider'), dataIndex: 'serviceProvider', key: 'serviceProvider' },
+    // A long provider's name wraps onto a second line (the width caps a column whose text can wrap).
+    { title: t('field.serviceProvider'), dataIndex: 'serviceProvider', key: 'serviceProvider', width: 150 },
     { title: t('field.uploadUrl'), dataIndex: 'uploadUrl', key: 'uploadUrl', render: urlCell },
     { title: t('field.pingUrl'), dataIndex: 'pingUrl', key: 'pingUrl', render: urlCell },
     { title: t('field.downloadUrl'), dataIndex: 'downloadUrl', key: 'downloadUrl', render: urlCell },
     { title: t('field.publicIp'), dataIndex: 'publicIp', key: 'publicIp' },
     { title: t('field.uploadDuration'), dataIndex: 'uploadDuration', key: 'uploadDuration' },
     { title: t('field.downloadDuration'), dataIndex: 'downloadDuration', key: 'downloadDuration' },
-    { title: t('common:regionPresence.column'), key: 'regions', render: (_: unknown, row: SpeedServerRow) => <RegionPresence copies={copiesOf(row.uid)} /> },
+    // A width lets "Asking EU, CN…" wrap while the regions answer, rather than widen the table for a moment.
+    { title: t('common:regionPresence.column'), key: 'regions', width: 110, render: (_: unknown, row: SpeedServerRow) => <RegionPresence copies={copiesOf(row.uid)} /> },
     { title: t('field.timeStr'), dataIndex: 'timeStr', key: 'time', sorter: true, render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'actions', width: 110, fixed: 'right',
@@ -60,11 +64,14 @@ export default function SpeedServerPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {/* Titled, with Add on the right, as every other list (issue 26). */}
+      <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>} />
       <Space wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
       </Space>
+      {/* The test's own settings (ping URL, durations) wait in the column chooser: 1440 px fits (issue 26). */}
       <ListTable<SpeedServerRow, object> rowKey="id" aria-label={t('title')} columns={columns} list={list} query={query}
+        hiddenByDefault={['pingUrl', 'uploadDuration', 'downloadDuration']}
         emptyText={list.search ? undefined : t('empty')} />
       {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
         <SpeedServerDialog key={dialog.mode === 'add' ? 'add' : dialog.row.id}
