@@ -8,6 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'contract', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The build checks (scripts/check-bundle-budgets.ts): pure Node, no build needed for their unit tests.
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'server', root: 'server', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -2,53 +2,74 @@
  * Front-end benchmarks: JS shipped per route (gzipped) and time until the sign-in form is usable,
  * against the real services with the demo data set. Writes its section of docs/benchmarks.md.
  * Run: npm run bench (bench/run-all.sh builds the console first). BENCH_RUNS sets the runs (default 15).
+ * --smoke: one run on two routes, nothing written (npm test runs it so a benchmark cannot break unseen).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { signInByApi } from '../e2e/support/api.ts';
 import { benchRoutes, measureBundles } from './bundle-size.ts';
-import { BENCH_ADMIN_PASSWORD, startBenchServer } from './lib/bench-server.ts';
+import { BENCH_ADMIN_PASSWORD, freeBenchPort, startBenchServer } from './lib/bench-server.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { describeMachine } from './lib/machine.ts';
-import { measureLoginReady, summarize } from './login-ready.ts';
+import { measureLoginReady, STATIC_FORM_PATH, summarize, writeStaticForm } from './login-ready.ts';
 import { renderReport, writeReportSection } from './report.ts';
 
-const LOGIN_BUDGET_GZIP = 200 * 1024;
+/** The issue's goal for /login; scripts/check-bundle-budgets.ts enforces the budgets in npm test. */
+const LOGIN_BUDGET_GZIP = 150 * 1000;
 
 async function main(): Promise<void> {
-  const runs = Number(process.env.BENCH_RUNS ?? 15);
+  const smoke = process.argv.includes('--smoke');
+  const runs = smoke ? 1 : Number(process.env.BENCH_RUNS ?? 15);
   const repoRoot = path.resolve(import.meta.dirname, '..');
   const distDir = path.join(repoRoot, 'web', 'dist');
-  const server = await startBenchServer();
+  const removeStaticForm = writeStaticForm(distDir);
+  // The smoke run needs no demo data: the signed-in route is opened as root.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : smoke ? await freeBenchPort() : undefined;
+  const server = await startBenchServer(port, { demoData: !smoke });
   const browser = await launchChromium();
   // Interrupted: still stop the services and remove their temporary data directory.
-  const interrupt = () => void Promise.allSettled([browser.close(), server.stop()]).then(() => process.exit(130));
+  const interrupt = () => void Promise.allSettled([browser.close(), server.stop()]).then(() => { removeStaticForm(); process.exit(130); });
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   try {
     console.log(`services up at ${server.baseUrl}; measuring bundles`);
     const session = await signInByApi('root', BENCH_ADMIN_PASSWORD, { accountUrl: server.baseUrl });
-    const bundles = await measureBundles({ browser, baseUrl: server.baseUrl, distDir, session, routes: benchRoutes() });
+    const bundles = await measureBundles({ browser, baseUrl: server.baseUrl, distDir, session, routes: smoke ? ['/login', '/welcome'] : benchRoutes() });
     for (const b of bundles) console.log(`${b.route}: ${(b.totalGzip / 1024).toFixed(1)} kB gzipped JS`);
-    console.log(`measuring the sign-in form, ${runs} cold and ${runs} warm runs`);
-    const login = await measureLoginReady(browser, server.baseUrl, runs);
-    const cold = summarize(login.coldMs);
-    const warm = summarize(login.warmMs);
-    console.log(`sign-in form usable: cold median ${cold.median.toFixed(0)} ms, warm median ${warm.median.toFixed(0)} ms`);
+    console.log(`measuring the sign-in form and a static form, ${runs} cold and ${runs} warm runs each, interleaved`);
+    // Interleaved in one run, one pair at a time, so both see the same machine load.
+    const loginRuns = { coldMs: [] as number[], warmMs: [] as number[] };
+    const staticRuns = { coldMs: [] as number[], warmMs: [] as number[] };
+    const loadBefore = os.loadavg()[0];
+    for (let i = 0; i < runs; i += 1) {
+      for (const [into, pagePath] of [[loginRuns, '/login'], [staticRuns, STATIC_FORM_PATH]] as const) {
+        const one = await measureLoginReady(browser, server.baseUrl, 1, pagePath);
+        into.coldMs.push(...one.coldMs);
+        into.warmMs.push(...one.warmMs);
+      }
+    }
+    const load = { before: loadBefore, after: os.loadavg()[0] };
+    const cold = summarize(loginRuns.coldMs);
+    const warm = summarize(loginRuns.warmMs);
+    const staticCold = summarize(staticRuns.coldMs);
+    const staticWarm = summarize(staticRuns.warmMs);
+    console.log(`sign-in form usable: cold median ${cold.median.toFixed(0)} ms (static form ${staticCold.median.toFixed(0)} ms, `
+      + `ratio ${(cold.median / staticCold.median).toFixed(2)}), warm median ${warm.median.toFixed(0)} ms; load ${load.before.toFixed(1)}-${load.after.toFixed(1)}`);
+    if (smoke) {
+      console.log('smoke run: every front-end benchmark ran; nothing written');
+      return;
+    }
 
     const report = renderReport({
       date: new Date().toISOString(), machine: describeMachine(), chromium: browser.version(), runs, bundles, cold, warm,
-      loginBudget: LOGIN_BUDGET_GZIP,
+      staticCold, staticWarm, load, loginBudget: LOGIN_BUDGET_GZIP,
     });
     writeReportSection(path.join(repoRoot, 'docs', 'benchmarks.md'), report);
     console.log('wrote the front-end section of docs/benchmarks.md');
-    const loginBundle = bundles.find((b) => b.route === '/login');
-    if (loginBundle && loginBundle.totalGzip > LOGIN_BUDGET_GZIP) {
-      console.error(`/login ships ${(loginBundle.totalGzip / 1024).toFixed(1)} kB gzipped JS, over the 200 kB budget`);
-      process.exitCode = 1;
-    }
   } finally {
     await browser.close();
     await server.stop();
+    removeStaticForm();
   }
 }
 

@@ -21,8 +21,13 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 
-step "unit and component tests (contract, web)"
-npx vitest run --project contract --project web
+step "unit and component tests (contract, scripts, web)"
+npx vitest run --project contract --project scripts --project web
+
+# The console is built once, here: the byte budgets read its manifest and the e2e step reuses it.
+step "console build and bundle budgets (gzip JS per route)"
+npm run --silent build
+npx tsx scripts/check-bundle-budgets.ts --all
 
 have_postgres() {
   pg_isready -q -h "${TEST_PG_HOST:-127.0.0.1}" -p "${TEST_PG_PORT:-5432}" 2>/dev/null \
@@ -42,4 +47,9 @@ else
 fi
 
 step "end-to-end tests in Chromium"
-bash scripts/test-e2e.sh
+E2E_SKIP_BUILD=1 bash scripts/test-e2e.sh
+
+# One run of the front-end benchmarks on the console built above (seconds, nothing written), so they cannot
+# break unseen; after the e2e step, which installs Chromium.
+step "benchmark smoke run"
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx tsx bench/run-all.ts --smoke

@@ -1,2 +1,3 @@
-export { RichTextEditor, type Placeholder } from './rich-text-editor.tsx';
+export { RichTextEditor } from './lazy-rich-text-editor.tsx';
+export type { Placeholder } from './rich-text-editor.tsx';
 export { sanitizedPreview } from './preview.ts';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sanitizedPreview } from '../../components/rich-text-editor/index.ts';
+import { sanitizedPreview } from '../../components/rich-text-editor/preview.ts';
 import { useCurrentRegion, useStored, writeStored } from '../../lib/session-storage.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useCurrentBulletin } from './api.ts';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_CODES, RetCode, SERVER_ID } from '@gwn/contract';
-import { errorText, textForCode } from '../../api/api-error.ts';
 import { contractLang, currentLanguage } from '../../i18n/index.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { asksForCaptcha, lockDetail } from './failure-text.ts';
@@ -92,7 +91,7 @@ export function useSignIn({ captcha, clearCaptchaText, askSecondFactor }: Deps) 
         }
         if (RETRY_CODES.has(login.retCode) && !isLocked(login.data)) {
           // A wrong code counts toward the lock like a wrong password: say how many tries are left.
-          return [textForCode(login.retCode, login.msg), lockDetail(login.data, t)].filter(Boolean).join(' ');
+          return [(await import('../../api/api-error.ts')).textForCode(login.retCode, login.msg), lockDetail(login.data, t)].filter(Boolean).join(' ');
         }
         await fail(login);
         return null;
@@ -105,7 +104,8 @@ export function useSignIn({ captcha, clearCaptchaText, askSecondFactor }: Deps) 
     try {
       await run(values);
     } catch (err) {
-      (await import('./failure-notice.ts')).showFailure(errorText(err));
+      // The retCode catalogue (both languages' texts) loads on a failure, not with the sign-in page.
+      (await import('./failure-notice.ts')).showFailure((await import('../../api/api-error.ts')).errorText(err));
     } finally {
       setSubmitting(false);
     }
