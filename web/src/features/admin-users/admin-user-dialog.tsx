@@ -5,6 +5,7 @@ import { formRefusalText } from '../../components/form-refusal.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { SERVER_ID, useAddUser, useEditUser, useRoleOptions } from './api.ts';
 import { userRules } from './user-form-rules.ts';
+import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
 
 type Row = adminUsers.AdminUserRow;
 interface Values {
@@ -14,6 +15,7 @@ interface Values {
 /** Add or edit an admin user (spec 3 §5); passwords are hashed before they leave the browser. */
 export function AdminUserDialog({ open, editing, onClose }: { open: boolean; editing: Row | null; onClose: () => void }) {
   const { t } = useTranslation(['adminUsers', 'common']);
+  const builtIn = useBuiltInRoleText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const roles = useRoleOptions(open);
@@ -58,7 +60,7 @@ export function AdminUserDialog({ open, editing, onClose }: { open: boolean; edi
           </>
         )}
         <Form.Item name="roleId" label={t('field.role')} rules={rules.roleId}>
-          <Select showSearch optionFilterProp="label" loading={roles.isLoading} options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.roleName }))} />
+          <Select showSearch optionFilterProp="label" loading={roles.isLoading} options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: builtIn.name(r.roleName) }))} />
         </Form.Item>
         {editing && (
           <Form.Item name="active" label={t('field.status')} valuePropName="checked">

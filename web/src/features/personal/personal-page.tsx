@@ -12,6 +12,7 @@ import { ReauthDialog } from './reauth-dialog.tsx';
 import { SecurityKeys } from './security-keys.tsx';
 import { TwoFactorDialog } from './two-factor-dialog.tsx';
 import { SessionsCard } from '../sessions/sessions-card.tsx';
+import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
 
 /** /personal (spec 3 "Personal settings"): basic information, password, two-factor, role, enterprise binding address. */
 export default function PersonalPage() {
@@ -25,6 +26,7 @@ export default function PersonalPage() {
   const [changingPassword, setChangingPassword] = useState(false);
   const [enrolling, setEnrolling] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const builtIn = useBuiltInRoleText();
 
   if (!profile.data) return <Spin spinning={profile.isLoading}><Card title={t('title')} /></Spin>;
   const { account, timezone, roleName, bindingAddress, recoveryCodesLeft } = profile.data;
@@ -49,7 +51,7 @@ export default function PersonalPage() {
           <Descriptions.Item label={t('field.company')}>{account.company || t('notSet')} {editButton('company')}</Descriptions.Item>
           <Descriptions.Item label={t('field.country')}>{countryName(account.country) || t('notSet')} {editButton('country')}</Descriptions.Item>
           <Descriptions.Item label={t('field.timezone')}>{timezone.description || t('notSet')} {editButton('timezone')}</Descriptions.Item>
-          <Descriptions.Item label={t('field.role')}>{roleName}</Descriptions.Item>
+          <Descriptions.Item label={t('field.role')}>{builtIn.name(roleName)}</Descriptions.Item>
           <Descriptions.Item label={t('field.bindingAddress')}>{bindingAddress}</Descriptions.Item>
         </Descriptions>
       </Card>

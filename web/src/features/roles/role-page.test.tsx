@@ -31,4 +31,22 @@ describe('role list', { timeout: 60_000 }, () => {
     expect(labelled('Edit Within my reach')).not.toBeNull();
     expect(labelled('Delete Within my reach')).not.toBeNull();
   });
+
+  it('shows the built-in roles by their name and description in the operator\'s language; custom roles as named', async () => {
+    mockApi.on(roles.list, () => ({ result: [
+      row(1, 'Super administrator', { edit: 1, userCount: 1, mayEdit: false, description: 'Everything, in every region' }),
+      row(9, 'Night shift', { description: 'Everything, in every region' }),
+    ] }));
+    await i18next.changeLanguage('zh-CN');
+    try {
+      renderPage(<App><RolePage /></App>);
+      expect(await screen.findByText('超级管理员')).toBeInTheDocument();
+      expect(screen.getByText('所有区域的全部功能')).toBeInTheDocument();
+      expect(screen.getByText('Night shift')).toBeInTheDocument();
+      expect(screen.getByText('Everything, in every region')).toBeInTheDocument(); // a custom role's own text stays
+      expect(screen.queryByText('Super administrator')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
 });

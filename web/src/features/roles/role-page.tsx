@@ -8,6 +8,7 @@ import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { useDeleteRole, useRoleList } from './api.ts';
 import { RoleDialog } from './role-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
 
 type Row = roles.RoleRow;
 
@@ -21,12 +22,13 @@ export default function RolePage() {
   const query = useRoleList();
   const remove = useDeleteRole();
   const [dialog, setDialog] = useState<{ editing: Row | null } | null>(null);
+  const builtIn = useBuiltInRoleText();
 
   const columns = [
     { title: t('field.roleName'), dataIndex: 'roleName', key: 'roleName', render: (v: string, r: Row) => (
-      <Space>{v}{r.edit !== 0 && <Tag>{t('builtIn')}</Tag>}</Space>
+      <Space>{r.edit !== 0 ? builtIn.name(v) : v}{r.edit !== 0 && <Tag>{t('builtIn')}</Tag>}</Space>
     ) },
-    { title: t('field.description'), dataIndex: 'description', key: 'description' },
+    { title: t('field.description'), dataIndex: 'description', key: 'description', render: (v: string, r: Row) => (r.edit !== 0 ? builtIn.description(v) : v) },
     { title: t('field.userCount'), dataIndex: 'userCount', key: 'userCount', width: 100 },
     {
       title: t('actions'), key: 'actions', width: 120,
