@@ -10,6 +10,12 @@ import { rowsOf, type AnyDb } from './query-rows.ts';
  */
 const TOUCHED_BY_EVERY_CALL: Readonly<Record<string, readonly string[]>> = { sessions: ['last_seen_at'] };
 
+/**
+ * Tables only background work writes, never a call: the audit-stream delivery job moves its cursors (and records
+ * each failed attempt) on its own clock, so a digest taken around a refused call would see them move.
+ */
+const WRITTEN_ONLY_IN_THE_BACKGROUND: ReadonlySet<string> = new Set(['audit_stream_cursor']);
+
 const tablesOf = new WeakMap<AnyDb, Promise<string[]>>();
 
 /** The tables of the public schema (the service's own; drizzle's migration journal lives in its own schema). */
@@ -17,7 +23,7 @@ function tableNames(db: AnyDb): Promise<string[]> {
   let names = tablesOf.get(db);
   if (!names) {
     names = rowsOf<{ name: string }>(db, sql`SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`).then((rows) => rows.map((r) => r.name));
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`).then((rows) => rows.map((r) => r.name).filter((name) => !WRITTEN_ONLY_IN_THE_BACKGROUND.has(name)));
     tablesOf.set(db, names);
   }
   return names;
