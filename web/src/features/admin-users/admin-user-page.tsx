@@ -87,7 +87,8 @@ export default function AdminUserPage() {
         <SearchInput allowEmpty value={list.search} onSearch={list.setSearch} placeholder={t('searchPlaceholder')} style={{ width: 320 }} />
       </Space>
       {/* The creator and the last IP are shown once ticked in the column chooser: the list fits 1440 px (issue 26). */}
-      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} hiddenByDefault={['creator', 'lastActiveIp']} />
+      {/* A set width lays the table out fixed: the cut columns keep their widths whatever the names, so it fits 1440 px. */}
+      <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query} hiddenByDefault={['creator', 'lastActiveIp']} scroll={{ x: 1100 }} />
       <AdminUserDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <RemoveMfaDialog user={removingMfa} onClose={() => setRemovingMfa(null)} />
