@@ -5,12 +5,8 @@ import type { Browser } from 'playwright-core';
 import { MENU_TREE, type MenuDef } from '@gwn/contract';
 import type { ApiSession } from '../e2e/support/api.ts';
 import { handOverSession } from '../e2e/support/console-session.ts';
-
-/** One chunk of Vite's build manifest (web/dist/.vite/manifest.json, enabled in web/vite.config.ts). */
-interface ManifestChunk {
-  file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+// The manifest's shape and the entry's closure: the same walk the budget check in npm test uses.
+import { entryFiles as entryClosureOf, type Manifest } from '../scripts/bundle-budgets.ts';
 
 export interface ChunkSize { name: string; gzip: number }
 
@@ -36,21 +32,6 @@ function gzipSize(distDir: string, file: string): number {
   return size;
 }
 
-/** The entry's JS: the index.html entry chunk plus its static imports, transitively. */
-function entryClosure(manifest: Manifest): Set<string> {
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
-  if (!entry) throw new Error('no entry chunk in the Vite manifest');
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(entry[0]);
-  return files;
-}
-
 /** The side-menu routes of every screen of the catalogue, plus the sign-in page. */
 export function benchRoutes(): string[] {
   const routes = ['/login'];
@@ -73,7 +54,7 @@ export async function measureBundles(opts: {
 }): Promise<RouteBundle[]> {
   // Our own build output, in the shape Vite documents.
   const manifest = JSON.parse(readFileSync(path.join(opts.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entryFiles = entryClosure(manifest);
+  const entryFiles = entryClosureOf(manifest).files;
   const names = new Map(Object.values(manifest).map((c) => [c.file, c.src ?? c.name ?? c.file]));
   const results: RouteBundle[] = [];
   for (const route of opts.routes) {
