@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, fidoCredentials, recoveryCodes, webauthnChallenges } from '../../db/account-schema.ts';
 
@@ -67,6 +67,14 @@ export function twoFactorRepo(db: AccountDb) {
         .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
         .returning({ id: recoveryCodes.id });
       return used.length > 0;
+    },
+
+    /** Takes a TOTP time step for the operator; false when it (or a later one) was already used. */
+    async claimTotpStep(userId: number, step: number): Promise<boolean> {
+      const rows = await db.update(adminUsers).set({ totpLastStep: step })
+        .where(and(eq(adminUsers.id, userId), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+        .returning({ id: adminUsers.id });
+      return rows.length === 1;
     },
 
     async recoveryCodesLeft(userId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AccountDb } from '../../db/connect.ts';
 import { adminUsers, ssoProviders } from '../../db/account-schema.ts';
 
@@ -36,14 +36,6 @@ export function signinRepo(db: AccountDb) {
       await db.update(adminUsers)
         .set({ lastActiveIp: ip, lastActiveAt: sql`now()` })
         .where(eq(adminUsers.id, userId));
-    },
-
-    /** Takes a TOTP time step for the operator; false when it (or a later one) was already used. */
-    async claimTotpStep(userId: number, step: number): Promise<boolean> {
-      const rows = await db.update(adminUsers).set({ totpLastStep: step })
-        .where(and(eq(adminUsers.id, userId), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
-        .returning({ id: adminUsers.id });
-      return rows.length === 1;
     },
   };
 }

@@ -1,30 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { isRegionName, personal, RetCode, type auth, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
+import { personal, RetCode, type auth, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { AccountCall, AccountContext } from '../shared/account-context.ts';
 import { hashPassword, passwordMatches } from '../shared/password.ts';
-import { hashRecoveryCode } from '../shared/recovery-codes.ts';
+import { startRegion, verifySecondFactor, type SecondFactorAnswer } from '../shared/second-factor.ts';
 import { sessionRepo } from '../shared/session-repo.ts';
 import { hashToken, newToken } from '../shared/session-token.ts';
-import { twoFactorRepo } from '../shared/two-factor-repo.ts';
 import { webauthnService } from '../shared/webauthn.ts';
 import type { CaptchaInput, CaptchaService } from './captcha-service.ts';
 import { captchaRequired, lockEnd, lockReply } from '../shared/lockout.ts';
 import { signinRepo, type SigninUser } from './repo.ts';
 import { throttleRepo } from '../shared/throttle-repo.ts';
-import { matchTotpStep } from '../shared/totp.ts';
 
 interface Credentials extends CaptchaInput { userName: string; userPwd: string }
-interface SecondFactorInput { code?: string; recoveryCode?: string; webauthn?: Record<string, unknown> }
 
 /** Who a sign-in entry is about: the account when the name is one, else the name as typed. */
 const actorOf = (user: SigninUser | null, name: string) => ({ userId: user?.id ?? null, account: user?.account ?? name });
-
-/** The region a new session starts in: the last one used if still enabled, else the first enabled one. */
-export function startRegion(user: Pick<SigninUser, 'lastRegion' | 'enabledRegions'>): RegionName {
-  if (isRegionName(user.lastRegion) && user.enabledRegions.includes(user.lastRegion)) return user.lastRegion;
-  return user.enabledRegions.find(isRegionName) ?? 'US';
-}
 
 /**
  * Sign-in: the credential check (throttle, captcha, password) and the login that adds the second factor.
@@ -84,34 +75,14 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
     return { user, showCode };
   }
 
-  /**
-   * The second factor of an operator who has one: a recovery code (any type), a FIDO2 key's signature
-   * (type 2) or the current TOTP code (types 0 and 1). Every wrong answer counts toward the lock.
-   */
-  async function checkSecondFactor(call: AccountCall, user: SigninUser, input: SecondFactorInput): Promise<void> {
+  /** The second factor of an operator who has one (shared/second-factor.ts); the lock counts per name and address. */
+  async function checkSecondFactor(call: AccountCall, user: SigninUser, input: SecondFactorAnswer): Promise<void> {
     if (user.googleAuth !== 1) return;
-    if (input.recoveryCode) {
-      if (await twoFactorRepo(call.db).consumeRecoveryCode(user.id, hashRecoveryCode(input.recoveryCode))) {
-        call.audit.note({ secondFactor: 'recovery code' });
-        return;
-      }
-      throw await counted(call, user, user.account, 'recovery code', RetCode.MfaRecoveryCodeWrong);
-    }
-    if (user.clientType === personal.MFA_TYPES.fido) {
-      if (!input.webauthn) throw new ApiError(RetCode.MfaCodeEmpty);
-      try {
-        await webauthn.authenticate(call.db, user.id, input.webauthn);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        throw await counted(call, user, user.account, 'security key', error.retCode);
-      }
-      return;
-    }
-    const code = input.code;
-    if (!code) throw new ApiError(RetCode.MfaCodeEmpty);
-    const step = user.totpSecret ? matchTotpStep(user.totpSecret, code) : null;
-    if (step === null) throw await counted(call, user, user.account, 'mfa', RetCode.MfaCodeWrong);
-    if (!(await signinRepo(call.db).claimTotpStep(user.id, step))) throw loggedRefusal(new ApiError(RetCode.MfaCodeUsed), user, user.account, 'mfaCodeReused');
+    const used = await verifySecondFactor(call, webauthn, user, input, {
+      counted: (retCode, reason) => counted(call, user, user.account, reason, retCode),
+      uncounted: (error, reason) => loggedRefusal(error, user, user.account, reason),
+    });
+    if (used === 'recovery code') call.audit.note({ secondFactor: used });
   }
 
   return {

@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isRegionName, personal, RetCode, type AuditAction, type ParsedRequestOf, type RegionName, type ResponseOf, type sso } from '@gwn/contract';
+import { personal, RetCode, type AuditAction, type ParsedRequestOf, type RegionName, type ResponseOf, type sso } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { AccountCall, AccountContext } from '../shared/account-context.ts';
 import { enforceDelegation, refusalToGrant } from '../shared/delegation.ts';
 import { lockEnd, lockReply } from '../shared/lockout.ts';
-import { hashRecoveryCode } from '../shared/recovery-codes.ts';
+import { startRegion, verifySecondFactor } from '../shared/second-factor.ts';
 import { sessionRepo } from '../shared/session-repo.ts';
 import { hashToken, newToken } from '../shared/session-token.ts';
 import { throttleRepo } from '../shared/throttle-repo.ts';
-import { matchTotpStep } from '../shared/totp.ts';
-import { twoFactorRepo } from '../shared/two-factor-repo.ts';
 import { webauthnService } from '../shared/webauthn.ts';
 import { failureText, type IdClaims, type OidcFlow, type ProviderClient } from './flow.ts';
 import { accountOf, groupsOf, isRoot, mapGroups, providerAskedSecondFactor, textClaim } from './mapping.ts';
@@ -29,12 +27,6 @@ const logged = (p: Pick<ProviderRecord, 'name' | 'issuer' | 'clientId' | 'client
   roleMappings: p.roleMappings, regionMappings: p.regionMappings,
   allowLocalPassword: p.allowLocalPassword, trustProviderMfa: p.trustProviderMfa, enabled: p.enabled,
 });
-
-/** The region a session starts in: the last one used if still enabled, else the first enabled one (as password sign-in). */
-function startRegion(lastRegion: string, enabled: readonly string[]): RegionName {
-  if (isRegionName(lastRegion) && enabled.includes(lastRegion)) return lastRegion;
-  return enabled.find(isRegionName) ?? 'US';
-}
 
 /** What the provider's answer makes of the user: who, and the role and regions their groups give now. */
 interface Verdict {
@@ -144,7 +136,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
 
   async function signIn(call: AccountCall, provider: ProviderRecord, user: SsoUser, via: string): Promise<CallbackReply> {
     await ssoRepo(call.db).recordSignIn(user.id, call.ip);
-    const region = startRegion(user.lastRegion, user.enabledRegions);
+    const region = startRegion(user);
     const token = newToken();
     await sessionRepo(call.db).create({ tokenHash: hashToken(token), userId: user.id, region, lang: user.lang === 'zh' ? 'zh' : 'en', ip: call.ip, browser: call.userAgent });
     call.issueCredential(token);
@@ -157,40 +149,25 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
     };
   }
 
-  /** Our second factor, as password sign-in asks it; every wrong answer counts toward the sign-in lock. */
+  /** Our second factor, as password sign-in asks it (shared/second-factor.ts); every wrong answer counts toward the lock. */
   async function checkSecondFactor(call: AccountCall, user: SsoUser, input: ParsedRequestOf<typeof sso.secondFactor>): Promise<string> {
     const throttle = throttleRepo(call.db);
-    const counted = async (code: number, reason: string) => {
-      const state = await throttle.recordFailure(user.account, call.ip, config.lockMinutes);
-      const reply = lockReply(state, new Date(), config);
-      return new ApiError(code, reply).keepingWrites({
-        action: reply.lockStatus === 2 ? 'signInLocked' : 'ssoSignInRefused', actor: { userId: user.id, account: user.account },
-        detail: { facts: { reason, failedCount: state.name.failedCount } },
-      });
-    };
     const now = new Date();
     const current = await throttle.read(user.account, call.ip);
     if (lockEnd(current, now, config)) throw new ApiError(RetCode.AccountOrPasswordWrong, lockReply(current, now, config));
-    if (input.recoveryCode) {
-      if (await twoFactorRepo(call.db).consumeRecoveryCode(user.id, hashRecoveryCode(input.recoveryCode))) return 'recovery code';
-      throw await counted(RetCode.MfaRecoveryCodeWrong, 'recovery code');
-    }
-    if (user.clientType === personal.MFA_TYPES.fido) {
-      if (!input.webauthn) throw new ApiError(RetCode.MfaCodeEmpty);
-      try {
-        await webauthn.authenticate(call.db, user.id, input.webauthn);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        throw await counted(error.retCode, 'security key');
-      }
-      return 'security key';
-    }
-    if (!input.code) throw new ApiError(RetCode.MfaCodeEmpty);
-    const step = user.totpSecret ? matchTotpStep(user.totpSecret, input.code) : null;
-    if (step === null) throw await counted(RetCode.MfaCodeWrong, 'mfa');
-    if (!(await ssoRepo(call.db).claimTotpStep(user.id, step))) throw new ApiError(RetCode.MfaCodeUsed);
+    const used = await verifySecondFactor(call, webauthn, user, input, {
+      async counted(retCode, reason) {
+        const state = await throttle.recordFailure(user.account, call.ip, config.lockMinutes);
+        const reply = lockReply(state, new Date(), config);
+        return new ApiError(retCode, reply).keepingWrites({
+          action: reply.lockStatus === 2 ? 'signInLocked' : 'ssoSignInRefused', actor: { userId: user.id, account: user.account },
+          detail: { facts: { reason, failedCount: state.name.failedCount } },
+        });
+      },
+      uncounted: (error) => error,
+    });
     await throttle.recordSuccess(user.account, call.ip);
-    return 'totp';
+    return used;
   }
 
   return {
