@@ -9,6 +9,7 @@ export * from './safe-text.ts';
 export * from './invalid-input.ts';
 export * from './emails.ts';
 export * from './time-zones.ts';
+export * from './demo-settings-text.ts';
 export * from './endpoints/common.ts';
 export * as auth from './endpoints/auth.ts';
 export * as regions from './endpoints/regions.ts';

@@ -1,17 +1,17 @@
 import type { RegionName } from '@gwn/contract';
-import { parameters } from '@gwn/contract';
+import { DEMO_PARAMETER_TEXTS, DEMO_PARAMETER_TYPE_NAMES, parameters } from '@gwn/contract';
 import type { RegionDb } from '../../db/connect.ts';
 import { parameterTypes, remoteServers, systemParameters } from '../../db/region-schema.ts';
 
 const DAY = parameters.SECONDS_PER_DAY;
 
-/** Demo parameter types: one read-only category the system owns, the others editable. */
+/** Demo parameter types: one read-only category the system owns, the others editable. Names in both languages live in the contract. */
 const TYPES = [
-  { key: 'system', name: 'System information', type: 1 },
-  { key: 'log', name: 'Logs and retention', type: 2 },
-  { key: 'mail', name: 'E-mail delivery', type: 2 },
-  { key: 'device', name: 'Device management', type: 2 },
-  { key: 'portal', name: 'Captive portal', type: 2 },
+  { key: 'system', type: 1 },
+  { key: 'log', type: 2 },
+  { key: 'mail', type: 2 },
+  { key: 'device', type: 2 },
+  { key: 'portal', type: 2 },
 ] as const;
 
 /** Syslog retention per region, in days: EU keeps logs the shortest (data protection), CN the longest. */
@@ -19,18 +19,15 @@ const RETENTION_DAYS: Record<RegionName, number> = { US: 30, EU: 14, CN: 60 };
 
 function demoParameters(region: RegionName) {
   return [
-    { type: 'system', key: 'region_code', name: 'Region code', value: region, description: 'The region this service runs in' },
-    {
-      type: 'log', key: parameters.DEL_SYSLOG_TIME_KEY, name: 'Syslog retention', value: String(RETENTION_DAYS[region] * DAY),
-      description: 'Device syslog older than this is removed by data clean (seconds)',
-    },
-    { type: 'log', key: 'syslog_level', name: 'Syslog level', value: 'info', description: 'Lowest level devices send' },
-    { type: 'mail', key: 'mail_batch_size', name: 'Mail batch size', value: '200', description: 'Recipients per SMTP batch' },
-    { type: 'mail', key: 'mail_retry_times', name: 'Mail retries', value: '3', description: 'Attempts per recipient' },
-    { type: 'device', key: 'ap_offline_minutes', name: 'AP offline after', value: region === 'CN' ? '5' : '10', description: 'Minutes without a heartbeat' },
-    { type: 'device', key: 'upgrade_window', name: 'Upgrade window', value: '02:00-05:00', description: 'Local time of scheduled firmware upgrades' },
-    { type: 'portal', key: 'portal_session_hours', name: 'Portal session', value: '24', description: 'Hours a guest stays signed in' },
-  ];
+    { type: 'system', key: 'region_code', value: region },
+    { type: 'log', key: parameters.DEL_SYSLOG_TIME_KEY, value: String(RETENTION_DAYS[region] * DAY) },
+    { type: 'log', key: 'syslog_level', value: 'info' },
+    { type: 'mail', key: 'mail_batch_size', value: '200' },
+    { type: 'mail', key: 'mail_retry_times', value: '3' },
+    { type: 'device', key: 'ap_offline_minutes', value: region === 'CN' ? '5' : '10' },
+    { type: 'device', key: 'upgrade_window', value: '02:00-05:00' },
+    { type: 'portal', key: 'portal_session_hours', value: '24' },
+  ].map((p) => ({ ...p, name: DEMO_PARAMETER_TEXTS[p.key]!.name.en, description: DEMO_PARAMETER_TEXTS[p.key]!.description.en }));
 }
 
 /** Remote servers per region, on documentation address ranges (RFC 5737). */
@@ -58,7 +55,7 @@ const SERVERS: Record<RegionName, { serviceRegion: string; zone: string; serverI
 export async function seedDemoSystemSettings(db: RegionDb, region: RegionName): Promise<void> {
   const [existing] = await db.select({ id: parameterTypes.id }).from(parameterTypes).limit(1);
   if (existing) return;
-  await db.insert(parameterTypes).values(TYPES.map((t) => ({ ...t }))).onConflictDoNothing({ target: parameterTypes.key });
+  await db.insert(parameterTypes).values(TYPES.map((t) => ({ ...t, name: DEMO_PARAMETER_TYPE_NAMES[t.key]!.en }))).onConflictDoNothing({ target: parameterTypes.key });
   const typeIds = new Map((await db.select({ id: parameterTypes.id, key: parameterTypes.key }).from(parameterTypes)).map((t) => [t.key, t.id]));
   const rows = demoParameters(region).flatMap(({ type, ...p }) => {
     const typeId = typeIds.get(type);

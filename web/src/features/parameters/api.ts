@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { parameters, type RegionName } from '@gwn/contract';
+import { DEMO_PARAMETER_TEXTS, DEMO_PARAMETER_TYPE_NAMES, demoTextIn, parameters, type RegionName } from '@gwn/contract';
 import type { FilterParser } from '../../components/list/list-params.ts';
 import { regionQuery } from '../../components/list/region-query.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { useDataLanguage } from '../../lib/use-data-language.ts';
 
 /** The category filter as the URL keeps it: a parameter type's key (default: all categories). */
 const typeKey: FilterParser<string> = (raw) => (/^[A-Za-z0-9_.-]{1,20}$/.test(raw) ? raw : undefined);
@@ -54,3 +55,16 @@ export function useParameterTypeRegions(rows: readonly parameters.ParameterTypeR
 export const isSyslogRetention = (key: string | undefined) => key === parameters.DEL_SYSLOG_TIME_KEY;
 export const daysOf = (seconds: string) => Number(seconds) / parameters.SECONDS_PER_DAY;
 export const secondsOf = (days: number) => String(days * parameters.SECONDS_PER_DAY);
+
+/**
+ * The seeded demo settings in the operator's language (contract/src/demo-settings-text.ts): a row still holding
+ * the seeded English shows its translation; an operator's own words show as typed. Forms edit the stored text.
+ */
+export function useSeededText() {
+  const lang = useDataLanguage() === 'zh-CN' ? 'zh' : 'en';
+  return {
+    typeName: (key: string, stored: string) => demoTextIn(lang, stored, DEMO_PARAMETER_TYPE_NAMES[key]),
+    name: (key: string, stored: string) => demoTextIn(lang, stored, DEMO_PARAMETER_TEXTS[key]?.name),
+    description: (key: string, stored: string) => demoTextIn(lang, stored, DEMO_PARAMETER_TEXTS[key]?.description),
+  };
+}

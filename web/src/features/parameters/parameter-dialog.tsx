@@ -6,7 +6,7 @@ import { RegionsField } from '../../components/region-records/regions-field.tsx'
 import { useMultiRegionSave } from '../../components/region-records/use-multi-region-save.ts';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
-import { daysOf, isSyslogRetention, PARAMETER_QUERIES, secondsOf, useTypeOptions } from './api.ts';
+import { daysOf, isSyslogRetention, PARAMETER_QUERIES, secondsOf, useSeededText, useTypeOptions } from './api.ts';
 
 const L = parameters.PARAMETER_LIMITS;
 type Row = parameters.ParameterRow;
@@ -22,6 +22,7 @@ export interface EditedParameter { row: Row; copies: RecordCopies<Row> }
  */
 export function ParameterDialog({ editing, onClose }: { editing: EditedParameter | null; onClose: () => void }) {
   const { t } = useTranslation(['parameters', 'common']);
+  const seeded = useSeededText();
   const [form] = Form.useForm<Values>();
   const region = useCurrentRegion();
   const types = useTypeOptions();
@@ -53,7 +54,7 @@ export function ParameterDialog({ editing, onClose }: { editing: EditedParameter
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={initialValues}>
         <Form.Item name="basicKey" label={t('field.basicKey')} rules={[{ required: true, message: t('common:validation.required') }]}>
           <Select showSearch optionFilterProp="label" loading={types.isLoading} aria-label={t('field.basicKey')}
-            options={writable.map((type) => ({ value: type.key, label: `${type.name} (${type.key})` }))} />
+            options={writable.map((type) => ({ value: type.key, label: `${seeded.typeName(type.key, type.name)} (${type.key})` }))} />
         </Form.Item>
         <Form.Item name="name" label={t('field.name')} rules={[required, max(L.nameMax)]}>
           <Input maxLength={L.nameMax} />

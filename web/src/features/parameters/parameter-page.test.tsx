@@ -49,6 +49,21 @@ describe('system parameter list', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Edit del_syslog_time')).toBeInTheDocument();
   });
 
+  it('shows the seeded demo rows in Chinese to a Chinese operator, and an operator\'s own words as typed', async () => {
+    await i18next.changeLanguage('zh-CN');
+    try {
+      mockApi.on(parameters.parameterList, () => ({ total: 2, result: [retention, { ...regionCode, name: 'Code of this region', description: 'The region this service runs in' }] }));
+      renderPage(<App><ParameterPage /></App>);
+      expect(await screen.findByText('系统日志保留时间')).toBeInTheDocument(); // seeded name, untouched
+      const edited = screen.getByText('region_code').closest('tr')!;
+      expect(within(edited).getByText('Code of this region')).toBeInTheDocument(); // renamed by an operator
+      expect(within(edited).getByText('本服务所在的区域')).toBeInTheDocument(); // its description still the seeded one
+      expect(screen.getByText('Seconds')).toBeInTheDocument(); // not the seeded description: shown as stored
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('filters by category, keeping it in the URL', async () => {
     const { router } = renderPage(<App><ParameterPage /></App>, '/parameters/list');
     await screen.findByText('region_code');

@@ -8,7 +8,7 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
-import { PARAMETER_FILTERS, PARAMETER_QUERIES, daysOf, isSyslogRetention, useParameterList, useParameterRegions, useTypeOptions, type ParameterFilters } from './api.ts';
+import { PARAMETER_FILTERS, PARAMETER_QUERIES, daysOf, isSyslogRetention, useParameterList, useParameterRegions, useSeededText, useTypeOptions, type ParameterFilters } from './api.ts';
 import { ParameterDialog } from './parameter-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 
@@ -26,16 +26,17 @@ export default function ParameterPage() {
   const copiesOf = useParameterRegions(query.data?.result ?? [], list.region);
   const types = useTypeOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const seeded = useSeededText();
 
   const columns = [
-    { title: t('field.basicKey'), dataIndex: 'basicKey', key: 'basicKey', render: (v: string, r: Row) => <Tooltip title={r.basicName}>{v}</Tooltip> },
-    { title: t('field.name'), dataIndex: 'name', key: 'name' },
+    { title: t('field.basicKey'), dataIndex: 'basicKey', key: 'basicKey', render: (v: string, r: Row) => <Tooltip title={seeded.typeName(r.basicKey, r.basicName)}>{v}</Tooltip> },
+    { title: t('field.name'), dataIndex: 'name', key: 'name', render: (v: string, r: Row) => seeded.name(r.key, v) },
     { title: t('field.key'), dataIndex: 'key', key: 'key' },
     {
       title: t('field.value'), dataIndex: 'value', key: 'value', ellipsis: true,
       render: (v: string, r: Row) => (isSyslogRetention(r.key) ? t('secondsAsDays', { seconds: v, days: daysOf(v) }) : v),
     },
-    { title: t('field.description'), dataIndex: 'description', key: 'description', ellipsis: true },
+    { title: t('field.description'), dataIndex: 'description', key: 'description', ellipsis: true, render: (v: string, r: Row) => seeded.description(r.key, v) },
     { title: t('common:regionPresence.column'), key: 'regions', render: (_: unknown, r: Row) => <RegionPresence copies={copiesOf(r.key)} /> },
     {
       title: t('actions'), key: 'actions', width: 120,
@@ -61,7 +62,7 @@ export default function ParameterPage() {
         <Select
           allowClear placeholder={t('allCategories')} aria-label={t('filterByCategory')} style={{ width: 260 }} loading={types.isLoading}
           value={list.filters.basicKey} onChange={(basicKey?: string) => list.setFilters({ basicKey })}
-          options={(types.data ?? []).map((type) => ({ value: type.key, label: `${type.name} (${type.key})` }))}
+          options={(types.data ?? []).map((type) => ({ value: type.key, label: `${seeded.typeName(type.key, type.name)} (${type.key})` }))}
         />
       </Space>
       <ListTable<Row, ParameterFilters> rowKey="id" columns={columns} list={list} query={query} />

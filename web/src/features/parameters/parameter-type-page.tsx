@@ -8,7 +8,7 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
-import { TYPE_QUERIES, useParameterTypeList, useParameterTypeRegions } from './api.ts';
+import { TYPE_QUERIES, useParameterTypeList, useParameterTypeRegions, useSeededText } from './api.ts';
 import { ParameterTypeDialog } from './parameter-type-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 
@@ -26,9 +26,10 @@ export default function ParameterTypePage() {
   const query = useParameterTypeList(list);
   const copiesOf = useParameterTypeRegions(query.data?.result ?? [], list.region);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const seeded = useSeededText();
 
   const columns = [
-    { title: t('type.name'), dataIndex: 'name', key: 'name' },
+    { title: t('type.name'), dataIndex: 'name', key: 'name', render: (v: string, r: Row) => seeded.typeName(r.key, v) },
     { title: t('type.key'), dataIndex: 'key', key: 'key' },
     { title: t('type.type'), dataIndex: 'type', key: 'type', render: (v: 1 | 2) => t(`type.kind.${v}`) },
     { title: t('common:regionPresence.column'), key: 'regions', render: (_: unknown, r: Row) => <RegionPresence copies={copiesOf(r.key)} /> },
