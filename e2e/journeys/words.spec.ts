@@ -72,3 +72,19 @@ test('[WORDS] /model/compare on a 375 px phone: the cascader stays on-screen, th
   await expect(page.getByRole('combobox', { name: '选择要对比的功能' })).toBeVisible();
   await phone.close();
 });
+
+test('[WORDS] the two-factor help link opens the help page at its topic, in the console language', async ({ page }) => {
+  await openSignedIn(page, operatorFor('words'), '/personal');
+  const card = page.getByTestId('two-factor-card');
+  for (const [link, heading, switchBack] of [['Instructions manual', 'Instructions manual', false], ['使用说明', '使用说明', true]] as const) {
+    if (switchBack) await switchTo(page, /English/, '简体中文');
+    const [help] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: link }).click()]);
+    await expect(help).toHaveURL(/\/help\/two-factor\?lang=(en|zh)#instructions$/);
+    // The browser got the help page itself (not the console's 404 or /login), and the topic's heading under its anchor.
+    await expect(help.locator('#instructions').getByRole('heading', { name: heading })).toBeVisible();
+    await help.close();
+  }
+  // Back to English for whoever reads this operator's language next.
+  await switchTo(page, /简体中文/, 'English');
+  await expect(card.getByRole('link', { name: 'Instructions manual' })).toBeVisible();
+});

@@ -171,7 +171,10 @@ export const closeMfa = endpoint({
   maxBodyBytes: 64 * 1024,
 });
 
-/** The help pages of the two-factor dialog (spec 3 §7 "Factor help links"), served by the account service. */
+/**
+ * The help pages of the two-factor dialog (spec 3 §7 "Factor help links"), served by the account service; the console
+ * adds `?lang=zh` before the anchor for a Chinese operator (helpLink).
+ */
 export const HELP_LINKS = {
   instructions_manual: '/help/two-factor#instructions',
   app_url: '/help/two-factor#apps',
@@ -180,8 +183,14 @@ export const HELP_LINKS = {
   user_guide: '/help/two-factor#security-keys',
 } as const;
 
+/** A help link in the operator's language: the page's path, its language, then the topic's anchor. */
+export function helpLink(key: keyof typeof HELP_LINKS, lang: 'en' | 'zh'): string {
+  const [page, anchor] = HELP_LINKS[key].split('#');
+  return `${page}?lang=${lang}#${anchor}`;
+}
+
 export const twoFactorHelp = endpoint({
   service: 'account', method: 'GET', path: '/help/two-factor', guard: 'public', audit: null,
-  summary: 'The two-factor help page (instructions, apps, hardware tokens, security keys, recovery codes)',
-  request: z.object({}), response: nothing, reply: 'page',
+  summary: 'The two-factor help page (instructions, apps, hardware tokens, security keys, recovery codes) in English or, with lang=zh, Simplified Chinese; any other language falls back to English',
+  request: z.object({ lang: z.string().max(16).optional() }), response: nothing, reply: 'page',
 });

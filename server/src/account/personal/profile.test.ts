@@ -92,5 +92,20 @@ describe('personal settings: show, name, e-mail, company, country, timezone', ()
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     for (const anchor of Object.values(personal.HELP_LINKS)) expect(res.body).toContain(`id="${anchor.split('#')[1]}"`);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).not.toContain('双因素认证</h1>');
+  });
+
+  it('serves the help page in Chinese for lang=zh, every topic under the same anchor, and English for any other language', async () => {
+    const page = async (lang: string) => (await env.system.account!.app.inject({ method: 'GET', url: `${personal.twoFactorHelp.path}?lang=${lang}` })).body;
+    const zh = await page('zh');
+    expect(zh).toContain('<html lang="zh-CN">');
+    expect(zh).toContain('<h1>双因素认证</h1>');
+    for (const key of Object.keys(personal.HELP_LINKS) as (keyof typeof personal.HELP_LINKS)[]) {
+      const [path, anchor] = personal.helpLink(key, 'zh').split('#');
+      expect(path).toBe(`${personal.twoFactorHelp.path}?lang=zh`);
+      expect(zh).toContain(`id="${anchor}"`);
+    }
+    expect(await page('zh-TW')).toContain('<h1>Two-factor authentication</h1>');
   });
 });

@@ -113,7 +113,7 @@ describe('personal settings', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('img', { name: 'QR' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
     expect(within(dialog).getByTestId('mfa-secret')).toHaveValue('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
-    expect(within(dialog).getByRole('link', { name: 'Compatible apps' })).toHaveAttribute('href', personal.HELP_LINKS.compatible_app);
+    expect(within(dialog).getByRole('link', { name: 'Compatible apps' })).toHaveAttribute('href', personal.helpLink('compatible_app', 'en'));
     await userEvent.type(within(dialog).getByLabelText('Code 1'), '123456');
     await userEvent.type(within(dialog).getByLabelText('Code 2 (the next code)'), ' 123456 ');
     // Turning it on (which issues recovery codes) asks for the current password: a wrong one is said in the dialog.
