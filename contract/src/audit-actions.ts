@@ -120,6 +120,81 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+/**
+ * The catalogue's categories: what an audit stream destination (and a reader) can choose instead of single
+ * actions. Every action is in exactly one (contract/src/audit-actions.test.ts checks it).
+ */
+export const AUDIT_CATEGORIES = {
+  signIn: {
+    en: 'Sign-in and own account', zh: '登录与个人账号',
+    actions: [
+      'signInCredentialsChecked', 'signIn', 'signInFailed', 'signOut', 'signInLocked', 'sessionExpired', 'languageChange',
+      'passwordChange', 'regionChange', 'rootPasswordReset', 'personalNameChange', 'personalEmailChange', 'personalInfoChange',
+      'twoFactorEnable', 'twoFactorDisable', 'securityKeyAdd', 'securityKeyRemove', 'ownSessionEnd', 'ssoSignIn', 'ssoSignInRefused',
+    ],
+  },
+  administration: {
+    en: 'Administrators and roles', zh: '管理员与角色',
+    actions: [
+      'demoAccountsDisabled', 'adminUserAdd', 'adminUserEdit', 'adminUserDelete', 'adminUserMfaRemove', 'adminUserSessionEnd',
+      'adminUserSignedOut', 'roleAdd', 'roleEdit', 'roleDelete', 'delegationRefused',
+    ],
+  },
+  enterprises: {
+    en: 'Enterprises', zh: '企业',
+    actions: [
+      'enterpriseOutdoorSwitch', 'enterprisePaymentSwitch', 'enterprisePortalSwitch', 'enterpriseCacheOpen', 'enterpriseTopWebsitesSwitch',
+      'enterpriseHardwareResetSwitch', 'enterpriseIspConfigSwitch', 'enterpriseUsageControlSwitch', 'enterpriseExport',
+      'enterpriseMfaRemovalRequest', 'enterpriseMfaRemovalConfirm', 'enterpriseTransferStart', 'enterpriseTransferReceive',
+      'enterpriseTransferDone', 'enterpriseTransferFail',
+    ],
+  },
+  devices: {
+    en: 'Devices and device types', zh: '设备与设备型号',
+    actions: [
+      'apDelete', 'apExport', 'apPasswordAdd', 'apPasswordEdit', 'apPasswordDelete', 'apPasswordImport', 'deviceTypeAdd', 'deviceTypeEdit',
+      'deviceTypeDelete', 'deviceTypeFunctionEdit',
+    ],
+  },
+  files: {
+    en: 'Firmware and files', zh: '固件与文件',
+    actions: [
+      'firmwareUpload', 'firmwareSave', 'firmwareDelete', 'portalUpload', 'portalImageUpload', 'portalVersionsSave', 'pluginUpload',
+      'pluginDelete', 'coreFileUpload', 'coreFileDelete', 'captureFileUpload', 'captureFileDelete', 'managerPackageUpload',
+    ],
+  },
+  system: {
+    en: 'System settings and tools', zh: '系统设置与工具',
+    actions: [
+      'parameterSave', 'parameterDelete', 'parameterTypeSave', 'parameterTypeDelete', 'remoteServerAdd', 'remoteServerEdit',
+      'remoteServerDelete', 'speedServerAdd', 'speedServerEdit', 'speedServerDelete', 'cryptoToolUse', 'dataCleanStart', 'dataCleanStop',
+    ],
+  },
+  openApi: {
+    en: 'API limits and applications', zh: '接口限制与应用',
+    actions: ['apiLimitAdd', 'apiLimitEdit', 'apiLimitDelete', 'apiApplicationIssue', 'apiApplicationRevoke'],
+  },
+  notices: {
+    en: 'Notices and bulletins', zh: '通知与公告',
+    actions: ['maintenanceNoticeSubmit', 'maintenanceNoticeFinish', 'releaseNoteSave', 'systemBulletinSave'],
+  },
+  integrations: {
+    en: 'Single sign-on and audit streaming', zh: '单点登录与审计日志推送',
+    actions: ['ssoProviderAdd', 'ssoProviderEdit', 'ssoProviderDelete', 'auditStreamAdd', 'auditStreamDelete'],
+  },
+} as const satisfies Record<string, { en: string; zh: string; actions: readonly AuditAction[] }>;
+export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
+export const AUDIT_CATEGORY_KEYS = Object.keys(AUDIT_CATEGORIES) as AuditCategory[];
+
+const categoryOfAction = new Map<string, AuditCategory>(
+  AUDIT_CATEGORY_KEYS.flatMap((category) => AUDIT_CATEGORIES[category].actions.map((action) => [action, category] as const)),
+);
+
+/** The category an action is in (undefined only for a key the catalogue does not have). */
+export function auditCategoryOf(action: string): AuditCategory | undefined {
+  return categoryOfAction.get(action);
+}
+
 export function isAuditAction(key: string): key is AuditAction {
   return Object.hasOwn(AUDIT_ACTIONS, key);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { REGIONS } from '../regions.ts';
-import { isAuditAction } from '../audit-actions.ts';
+import { AUDIT_CATEGORY_KEYS, isAuditAction, type AuditCategory } from '../audit-actions.ts';
 import { requiredText } from './common.ts';
 
 /**
@@ -38,10 +38,14 @@ export function isWebhookUrl(text: string): boolean {
   }
 }
 
-/** Which entries a destination receives: empty lists mean every service, every action. */
+/**
+ * Which entries a destination receives: those of the chosen services whose action is one of the chosen actions or
+ * in one of the chosen categories (AUDIT_CATEGORIES). Empty lists mean every service, every action.
+ */
 export const streamFilter = z.object({
   services: z.array(z.enum(STREAM_SERVICES)).max(STREAM_SERVICES.length).default([]),
   actions: z.array(z.string().refine(isAuditAction, 'unknown action key')).max(L.filterMax).default([]),
+  categories: z.array(z.enum(AUDIT_CATEGORY_KEYS as [AuditCategory, ...AuditCategory[]])).max(AUDIT_CATEGORY_KEYS.length).default([]),
 });
 export type StreamFilter = z.infer<typeof streamFilter>;
 
@@ -81,14 +85,14 @@ export const streamDestinationInput = z.discriminatedUnion('kind', [
     /** TLS (RFC 5425) instead of plain TCP; caPem: the CA bundle the collector's certificate is checked against. */
     tls: z.boolean().default(false),
     caPem,
-    filter: streamFilter.default({ services: [], actions: [] }),
+    filter: streamFilter.default({ services: [], actions: [], categories: [] }),
   }),
   z.object({
     kind: z.literal('webhook'),
     name: requiredText(L.nameMax),
     url: requiredText(L.urlMax).refine(isWebhookUrl, 'must be an https:// URL'),
     caPem,
-    filter: streamFilter.default({ services: [], actions: [] }),
+    filter: streamFilter.default({ services: [], actions: [], categories: [] }),
   }),
 ]);
 export type StreamDestinationInput = z.infer<typeof streamDestinationInput>;

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, isAuditAction, type AuditDetail, type auditStream } from '@gwn/contract';
+import { AUDIT_ACTIONS, auditCategoryOf, isAuditAction, type AuditDetail, type auditStream } from '@gwn/contract';
 import { redactedDetail } from '../audit-recorder.ts';
 
 /** An audit row as the stream reads it. */
@@ -26,10 +26,17 @@ export function streamEntry(service: auditStream.StreamService, row: AuditRow): 
   };
 }
 
-/** Whether a destination's filter lets an entry through (an empty list lets everything through). */
+/**
+ * Whether a destination's filter lets an entry through: its service chosen (or none chosen), and its action chosen
+ * or in a chosen category (or neither list has any). A filter stored before categories existed has none.
+ */
 export function passes(filter: auditStream.StreamFilter, service: auditStream.StreamService, action: string): boolean {
+  const categories = filter.categories ?? [];
+  const category = auditCategoryOf(action);
   return (filter.services.length === 0 || filter.services.includes(service))
-    && (filter.actions.length === 0 || (filter.actions as readonly string[]).includes(action));
+    && ((filter.actions.length === 0 && categories.length === 0)
+      || (filter.actions as readonly string[]).includes(action)
+      || (category !== undefined && categories.includes(category)));
 }
 
 /** The event "Send test event" delivers: shaped like an entry, marked as a test. */

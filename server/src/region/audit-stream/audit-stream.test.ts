@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditStream, releaseNote } from '@gwn/contract';
+import { auditStream, parameters, releaseNote } from '@gwn/contract';
 import { regionAuditLog } from '../../db/region-schema.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { webhookReceiver, type ReceivedEntry } from '../../../test/stream-receivers.ts';
@@ -11,9 +11,11 @@ describe('audit streaming from a region: destinations learned from the account s
   const env = useTestSystem({ regions: ['US'], config: { auditStream: { pollMs: 50, gapWaitMs: 200 } } });
   const admin = env.operator();
   const webhook = webhookReceiver();
+  const systemOnly = webhookReceiver();
   let hookUrl = '';
-  beforeAll(async () => { hookUrl = await webhook.start(); });
-  afterAll(() => webhook.stop());
+  let systemOnlyUrl = '';
+  beforeAll(async () => { hookUrl = await webhook.start(); systemOnlyUrl = await systemOnly.start(); });
+  afterAll(async () => { await webhook.stop(); await systemOnly.stop(); });
 
   it('delivers every region entry after the destination was added, in order, ids "US:<auditId>", and reports the region\'s status', async () => {
     const added = await env.call(auditStream.add, { kind: 'webhook', name: 'hook', url: hookUrl, filter: { services: ['US'], actions: [] } }, { token: admin.token });
@@ -41,5 +43,28 @@ describe('audit streaming from a region: destinations learned from the account s
       return us.lastDeliveredTime !== null && us.backlog === 0 && row;
     });
     expect(status.status.find((s) => s.service === 'EU')!.lastError).toMatch(/region EU did not answer/);
+  });
+
+  it('a category filter passes over the entries of other categories, without counting them as backlog', async () => {
+    const added = await env.call(auditStream.add, {
+      kind: 'webhook', name: 'system settings only', url: systemOnlyUrl, filter: { services: ['US'], categories: ['system'] },
+    }, { token: admin.token });
+    expect(added.body.retCode).toBe(0);
+    systemOnly.setSecret((added.body.data as { secret: string }).secret);
+    // A release note (category "notices") first, then a parameter type (category "system"): in order per service, so
+    // once the type's entry has arrived the note's was passed over.
+    expect((await env.call(releaseNote.save, { title: 'Not streamed', value: '<p>n</p>' }, { token: admin.token })).body.retCode).toBe(0);
+    expect((await env.call(parameters.typeSave, { mode: 0, name: 'Streamed', key: 'streamed_type', type: 2 }, { token: admin.token })).body.retCode).toBe(0);
+    const got = await eventually(async () => {
+      const entries = distinct(systemOnly.entries);
+      return entries.some((e) => e.action === 'parameterTypeSave') && entries;
+    });
+    expect(got.map((e) => e.action)).toEqual(['parameterTypeSave']);
+    const status = await eventually(async () => {
+      const list = await env.call(auditStream.list, {}, { token: admin.token });
+      const row = (list.body.data as { result: auditStream.StreamDestinationRow[] }).result.find((d) => d.name === 'system settings only')!;
+      return row.status.find((s) => s.service === 'US')!.backlog === 0 && row;
+    });
+    expect(status.filter.categories).toEqual(['system']);
   });
 });

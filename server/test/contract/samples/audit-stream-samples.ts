@@ -9,7 +9,7 @@ export const AUDIT_STREAM_SAMPLES = [
   })),
   sampleOf(auditStream.remove, async ({ accountDb }) => {
     const id = await destinationRepo(accountDb).add({
-      name: 'old SIEM', kind: 'webhook', url: 'https://siem.example.com/hook', secret: 's', filter: { services: [], actions: [] },
+      name: 'old SIEM', kind: 'webhook', url: 'https://siem.example.com/hook', secret: 's', filter: { services: [], actions: [], categories: [] },
     });
     return { payload: { id }, edits: true };
   }),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { auditStream } from '@gwn/contract';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
@@ -13,7 +14,7 @@ await i18next.loadNamespaces('auditStreaming');
 
 const row: auditStream.StreamDestinationRow = {
   id: 1, name: 'Corporate SIEM', kind: 'syslog', target: 'siem.example.com:6514', tls: true,
-  filter: { services: [], actions: [] }, createTime: '2026-11-26T10:00:00.000Z',
+  filter: { services: [], actions: [], categories: [] }, createTime: '2026-11-26T10:00:00.000Z',
   status: [{ service: 'account', lastDeliveredTime: null, backlog: 42, lastError: 'syslog siem.example.com:6514: connect ECONNREFUSED' }],
 };
 let added: unknown = null;
@@ -43,8 +44,11 @@ describe('Audit streaming', { timeout: 120_000 }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /Webhook/ }));
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Hook');
     await userEvent.type(await within(dialog).findByLabelText('URL'), 'https://siem.example.com/hook');
+    await chooseOption('Categories', 'System settings and tools');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect((await screen.findByTestId('webhook-secret')).textContent).toContain('whsec-shown-once');
-    await waitFor(() => expect(added).toMatchObject({ kind: 'webhook', name: 'Hook', url: 'https://siem.example.com/hook' }));
+    await waitFor(() => expect(added).toMatchObject({
+      kind: 'webhook', name: 'Hook', url: 'https://siem.example.com/hook', filter: { services: [], categories: ['system'], actions: [] },
+    }));
   });
 });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { App, Button, Space, Table, Tag, Tooltip } from 'antd';
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { auditStream } from '@gwn/contract';
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES, type auditStream } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { formatTime } from '../../components/list/time-column.ts';
 import { useDeleteDestination, useDestinations, useSendTest } from './api.ts';
 import { DestinationDialog } from './destination-dialog.tsx';
 
@@ -20,7 +21,8 @@ export default function AuditStreamingPage() {
   const remove = useDeleteDestination();
   const sendTest = useSendTest();
   const [adding, setAdding] = useState(false);
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : t('never'));
+  const when = (iso: string | null) => (iso ? formatTime(iso) : t('never'));
+  const chinese = i18n.language.startsWith('zh');
 
   const test = (r: Row) => sendTest.mutateAsync(r.id).then(
     (reply) => (reply.delivered ? void message.success(t('testDelivered')) : void message.error(t('testFailed', { error: reply.error }))),
@@ -45,8 +47,12 @@ export default function AuditStreamingPage() {
     { title: t('field.target'), dataIndex: 'target', key: 'target' },
     {
       title: t('field.filter'), key: 'filter',
-      render: (_: unknown, r: Row) => (r.filter.services.length + r.filter.actions.length === 0 ? t('everything')
-        : [...r.filter.services.map((s) => t(`service.${s}`)), ...r.filter.actions].join(', ')),
+      render: (_: unknown, r: Row) => (r.filter.services.length + r.filter.categories.length + r.filter.actions.length === 0 ? t('everything')
+        : [
+          ...r.filter.services.map((s) => t(`service.${s}`)),
+          ...r.filter.categories.map((c) => AUDIT_CATEGORIES[c][chinese ? 'zh' : 'en']),
+          ...r.filter.actions.map((a) => AUDIT_ACTIONS[a][chinese ? 'zh' : 'en']),
+        ].join(', ')),
     },
     { title: t('field.status'), key: 'status', render: (_: unknown, r: Row) => r.status.map(statusOf) },
     {

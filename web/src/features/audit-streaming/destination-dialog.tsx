@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, auditStream } from '@gwn/contract';
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, auditStream, type AuditCategory } from '@gwn/contract';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useAddDestination } from './api.ts';
 
 const L = auditStream.AUDIT_STREAM_LIMITS;
 interface Values {
   kind: auditStream.StreamKind; name: string; host?: string; port?: number; tls?: boolean; url?: string; caPem?: string;
-  services?: auditStream.StreamService[]; actions?: string[];
+  services?: auditStream.StreamService[]; categories?: AuditCategory[]; actions?: string[];
 }
 
 /**
@@ -26,7 +26,7 @@ export function DestinationDialog({ open, onClose }: { open: boolean; onClose: (
   const chinese = i18n.language.startsWith('zh');
 
   async function submit(v: Values) {
-    const filter = { services: v.services ?? [], actions: (v.actions ?? []) as auditStream.StreamFilter['actions'] };
+    const filter = { services: v.services ?? [], categories: v.categories ?? [], actions: (v.actions ?? []) as auditStream.StreamFilter['actions'] };
     const caPem = v.caPem?.trim() || undefined;
     try {
       const reply = await add.mutateAsync(v.kind === 'syslog'
@@ -74,7 +74,11 @@ export function DestinationDialog({ open, onClose }: { open: boolean; onClose: (
         <Form.Item name="services" label={t('field.services')} extra={t('filterHint')}>
           <Select mode="multiple" allowClear options={auditStream.STREAM_SERVICES.map((s) => ({ value: s, label: t(`service.${s}`) }))} />
         </Form.Item>
-        <Form.Item name="actions" label={t('field.actions')} extra={t('filterHint')}>
+        <Form.Item name="categories" label={t('field.categories')} extra={t('categoriesHint')}>
+          <Select mode="multiple" allowClear optionFilterProp="label"
+            options={AUDIT_CATEGORY_KEYS.map((key) => ({ value: key, label: chinese ? AUDIT_CATEGORIES[key].zh : AUDIT_CATEGORIES[key].en }))} />
+        </Form.Item>
+        <Form.Item name="actions" label={t('field.actions')} extra={t('categoriesHint')}>
           <Select mode="multiple" allowClear optionFilterProp="label"
             options={Object.entries(AUDIT_ACTIONS).map(([key, label]) => ({ value: key, label: chinese ? label.zh : label.en }))} />
         </Form.Item>
