@@ -6,13 +6,14 @@ cd "$(dirname "$0")/.."
 step() { printf '\n=== %s ===\n' "$*"; }
 
 # oathtool: the server suite checks TOTP codes against it (server/src/account/shared/totp.test.ts).
-if ! command -v oathtool >/dev/null; then
-  step "installing oathtool with apt-get"
+# rsyslog with its TLS driver: the audit stream's syslog receiver in the server suite (server/test/stream-receivers.ts).
+if ! command -v oathtool >/dev/null || [[ ! -x /usr/sbin/rsyslogd ]] || ! compgen -G '/usr/lib/*/rsyslog/lmnsd_gtls.so' >/dev/null; then
+  step "installing oathtool, rsyslog and rsyslog-gnutls with apt-get"
   SUDO=""
   [[ "$(id -u)" -ne 0 ]] && SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -q -o DPkg::Lock::Timeout=600
-  $SUDO apt-get install -y -q -o DPkg::Lock::Timeout=600 --no-install-recommends oathtool
+  $SUDO apt-get install -y -q -o DPkg::Lock::Timeout=600 --no-install-recommends oathtool rsyslog rsyslog-gnutls
 fi
 
 step "typecheck"

@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import tls from 'node:tls';
 
 /*
- * Receivers of the audit stream on loopback, as a SIEM runs them: a syslog collector (TCP or TLS, octet-counted
+ * Receivers of the audit stream on loopback, as a SIEM runs them: Debian's rsyslogd (TCP or TLS, octet-counted
  * RFC 5424 frames) and a webhook endpoint that checks the signature. Nothing is mocked: the services connect to them.
  */
 
@@ -16,53 +15,93 @@ import tls from 'node:tls';
 const entryOf = (message: string) => JSON.parse(message.slice(message.indexOf('] {') + 2)) as { id: string; service: string; auditId: number; action: string; detail: unknown };
 export type ReceivedEntry = ReturnType<typeof entryOf>;
 
-/** Splits octet-counted frames ("<length> <message>") off a stream's bytes; the rest waits for more bytes. */
-function frames(buffer: Buffer): { messages: string[]; rest: Buffer } {
-  const messages: string[] = [];
-  let at = 0;
-  for (;;) {
-    const space = buffer.indexOf(0x20, at);
-    if (space < 0) break;
-    const length = Number(buffer.subarray(at, space).toString());
-    if (!Number.isInteger(length) || length <= 0) throw new Error(`bad frame length at ${at}`);
-    if (buffer.length < space + 1 + length) break;
-    messages.push(buffer.subarray(space + 1, space + 1 + length).toString());
-    at = space + 1 + length;
-  }
-  return { messages, rest: buffer.subarray(at) };
+const RSYSLOGD = '/usr/sbin/rsyslogd';
+
+/** A free TCP port on loopback, for a receiver that must keep its port across a stop and a start. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
-/** A syslog collector on 127.0.0.1 that can be stopped and started again on the same port. */
-export function syslogReceiver(opts: { tls?: { key: string; cert: string } } = {}) {
-  const messages: string[] = [];
-  let server: net.Server | null = null;
-  let port = 0;
-  const sockets = new Set<net.Socket>();
-  const onSocket = (socket: net.Socket) => {
-    sockets.add(socket);
-    let pending: Buffer = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      const split = frames(Buffer.concat([pending, chunk]));
-      messages.push(...split.messages);
-      pending = split.rest;
+/** Resolves once something accepts connections on the port (rsyslogd has opened its listener). */
+async function listening(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (child.exitCode !== null) throw new Error(`rsyslogd exited with ${child.exitCode}: ${log()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => { socket.destroy(); resolve(true); });
+      socket.on('error', () => resolve(false));
     });
-    socket.on('end', () => socket.end());
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => undefined);
-  };
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`rsyslogd did not listen on ${port}: ${log()}`);
+}
+
+/**
+ * A SIEM's syslog collector: Debian's rsyslogd (imtcp, octet-counted RFC 5424 frames; TLS through the gtls driver
+ * with a test certificate) on a loopback port, writing each message whole to a file the test reads. It runs
+ * unprivileged from its own configuration and work directory, and can be stopped and started on the same port.
+ * scripts/test-all.sh installs it (apt-get install rsyslog rsyslog-gnutls).
+ */
+export function syslogReceiver(opts: { tls?: { key: string; cert: string; caPem?: string } } = {}) {
+  if (!existsSync(RSYSLOGD)) throw new Error(`${RSYSLOGD} is missing: run \`apt-get install rsyslog rsyslog-gnutls\` (scripts/test-all.sh does)`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'rsyslog-'));
+  const received = path.join(dir, 'received.log');
+  const stderr: string[] = [];
+  let child: ChildProcess | null = null;
+  let port = 0;
+  let skipped = 0;
+
+  function config(): string {
+    const lines = [`global(workDirectory="${dir}" maxMessageSize="256k")`];
+    if (opts.tls) {
+      writeFileSync(path.join(dir, 'key.pem'), opts.tls.key);
+      writeFileSync(path.join(dir, 'cert.pem'), opts.tls.cert);
+      writeFileSync(path.join(dir, 'ca.pem'), opts.tls.caPem ?? opts.tls.cert);
+      lines.push(
+        `global(DefaultNetstreamDriverCAFile="${dir}/ca.pem" DefaultNetstreamDriverCertFile="${dir}/cert.pem" DefaultNetstreamDriverKeyFile="${dir}/key.pem")`,
+        'module(load="imtcp" StreamDriver.Name="gtls" StreamDriver.Mode="1" StreamDriver.AuthMode="anon")',
+      );
+    } else {
+      lines.push('module(load="imtcp")');
+    }
+    lines.push(
+      `input(type="imtcp" address="127.0.0.1" port="${port}")`,
+      // The message as it came (RFC 5424, without the frame's length), one per line: the entries are one-line JSON.
+      'template(name="whole" type="string" string="%rawmsg%\\n")',
+      `action(type="omfile" file="${received}" template="whole" asyncWriting="off" flushOnTXEnd="on")`,
+    );
+    return `${lines.join('\n')}\n`;
+  }
+
+  /** Every message written so far, less those cleared. */
+  const messages = () => (existsSync(received) ? readFileSync(received, 'utf8').split('\n').filter(Boolean).slice(skipped) : []);
+
   return {
-    messages,
-    entries: () => messages.map(entryOf),
+    entries: () => messages().map(entryOf),
+    /** Forgets what was received so far (the file stays; later reads start after it). */
+    clear() { skipped += messages().length; },
     get port() { return port; },
     async start(): Promise<void> {
-      server = opts.tls ? tls.createServer({ key: opts.tls.key, cert: opts.tls.cert }, onSocket) : net.createServer(onSocket);
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-      port = (server.address() as net.AddressInfo).port;
+      port ||= await freePort();
+      writeFileSync(path.join(dir, 'rsyslog.conf'), config());
+      child = spawn(RSYSLOGD, ['-n', '-f', path.join(dir, 'rsyslog.conf'), '-i', path.join(dir, 'rsyslogd.pid')], { stdio: ['ignore', 'ignore', 'pipe'] });
+      child.stderr!.on('data', (c: Buffer) => stderr.push(c.toString()));
+      await listening(port, child, () => stderr.join(''));
     },
     async stop(): Promise<void> {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => { running.once('exit', () => resolve()); running.kill('SIGTERM'); });
+    },
+    /** Stops rsyslogd and removes its directory: once per file, after the tests. */
+    async remove(): Promise<void> {
+      await this.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -25,8 +25,8 @@ describe('audit streaming from the account service to syslog and webhook receive
     hookUrl = await webhook.start();
   });
   afterAll(async () => {
-    await syslog.stop();
-    await syslogTls.stop();
+    await syslog.remove();
+    await syslogTls.remove();
     await webhook.stop();
   });
 
@@ -83,7 +83,7 @@ describe('audit streaming from the account service to syslog and webhook receive
   it('keeps the backlog while the receiver is down, shows the error, and delivers it when the receiver is back', async () => {
     const dest = await add({ kind: 'syslog', name: 'down', host: '127.0.0.1', port: syslog.port, tls: false });
     await syslog.stop();
-    syslog.messages.length = 0;
+    syslog.clear();
     await changes(5);
     const status = await eventually(async () => {
       const list = await env.call(auditStream.list, {}, { token: admin.token });
@@ -107,7 +107,7 @@ describe('audit streaming from the account service to syslog and webhook receive
     const leaseEnd = new Date(Date.now() + 1500);
     await env.accountDb.update(auditStreamCursor).set({ leaseOwner: 'a copy killed with -9', leaseUntil: leaseEnd })
       .where(eq(auditStreamCursor.destinationId, dest.id));
-    syslog.messages.length = 0;
+    syslog.clear();
     await changes(4);
     const last = (await auditIdsAfter(0)).at(-1);
     await eventually(async () => syslog.entries().some((e) => e.auditId === last));
