@@ -19,6 +19,7 @@ export const JOURNEY_OPERATORS = [
   'sso',
   'layout',
   'calls',
+  'auditStream',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 
