@@ -131,3 +131,21 @@ test('[WORDS] a signed-out browser gets the help page at its topic in either lan
   }
   await context.close();
 });
+
+test('[WORDS] the role editor lays Enterprise\'s actions out in aligned columns under the menu, not wrapped to the left margin, at 1440 × 900', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, operatorFor('words'), '/role/list');
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add role' });
+  const menu = await dialog.getByRole('checkbox', { name: 'Enterprise', exact: true }).boundingBox();
+  const actions = dialog.getByRole('group', { name: 'Actions of Enterprise' }).getByRole('checkbox');
+  expect(await actions.count()).toBeGreaterThan(6);
+  const boxes = await actions.evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })));
+  // More than one row (they wrap), every one starting right of the menu's own checkbox, in the same columns.
+  const rows = new Set(boxes.map((b) => b.y));
+  expect(rows.size).toBeGreaterThan(1);
+  const firstColumn = Math.min(...boxes.map((b) => b.x));
+  expect(firstColumn).toBeGreaterThan(menu!.x + 12);
+  for (const y of rows) expect(Math.min(...boxes.filter((b) => b.y === y).map((b) => b.x))).toBe(firstColumn);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
