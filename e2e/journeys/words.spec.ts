@@ -88,3 +88,64 @@ test('[WORDS] the two-factor help link opens the help page at its topic, in the 
   await switchTo(page, /简体中文/, 'English');
   await expect(card.getByRole('link', { name: 'Instructions manual' })).toBeVisible();
 });
+
+test('[WORDS] the set-up dialog\'s help links open their topic in the console language: a token\'s secret, security keys', async ({ page }) => {
+  await openSignedIn(page, operatorFor('words'), '/personal');
+  const card = page.getByTestId('two-factor-card');
+  // antd spaces out a two-character Chinese button label ("取 消").
+  const topics = {
+    en: { dialog: 'Two-factor authentication', turnOn: 'Turn on', next: 'Next', back: 'Back', cancel: 'Cancel', totp: /^TOTP/, fido: /^FIDO2 security key/,
+      secret: ['How to get the secret', 'How to get the secret of a hardware token'], keys: ['Security key user guide', 'User guide: FIDO2 security keys and passkeys'] },
+    zh: { dialog: '双因素认证', turnOn: /^开\s?启$/, next: '下一步', back: '上一步', cancel: /^取\s?消$/, totp: /^TOTP/, fido: /^FIDO2 安全密钥/,
+      secret: ['如何获取密钥', '如何获取硬件令牌的密钥'], keys: ['安全密钥用户指南', '用户指南：FIDO2 安全密钥与通行密钥'] },
+  } as const;
+  for (const lang of ['en', 'zh'] as const) {
+    const words = topics[lang];
+    if (lang === 'zh') await switchTo(page, /English/, '简体中文');
+    await card.getByRole('button', { name: words.turnOn }).click();
+    const dialog = page.getByRole('dialog', { name: words.dialog });
+    for (const [type, [link, heading], anchor] of [[words.totp, words.secret, 'hardware-secret'], [words.fido, words.keys, 'security-keys']] as const) {
+      await dialog.getByRole('radio', { name: type }).check();
+      await dialog.getByRole('button', { name: words.next }).click();
+      const [help] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: link }).click()]);
+      await expect(help).toHaveURL(new RegExp(`/help/two-factor\\?lang=${lang}#${anchor}$`));
+      // The help page itself (not the console's 404), opened at the topic: its heading is on screen.
+      await expect(help.locator(`#${anchor}`).getByRole('heading', { name: heading })).toBeInViewport();
+      await help.close();
+      await dialog.getByRole('button', { name: words.back }).click();
+    }
+    await dialog.getByRole('button', { name: words.cancel }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await switchTo(page, /简体中文/, 'English');
+  await expect(card.getByText('Off')).toBeVisible();
+});
+
+test('[WORDS] a signed-out browser gets the help page at its topic in either language, not /login', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  for (const [url, heading] of [['/help/two-factor#security-keys', 'User guide: FIDO2 security keys and passkeys'], ['/help/two-factor?lang=zh#apps', '验证器应用']] as const) {
+    await page.goto(url);
+    await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
+    await expect(page.locator(`#${url.split('#')[1]}`).getByRole('heading', { name: heading })).toBeInViewport();
+  }
+  await context.close();
+});
+
+test('[WORDS] the role editor lays Enterprise\'s actions out in aligned columns under the menu, not wrapped to the left margin, at 1440 × 900', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, operatorFor('words'), '/role/list');
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add role' });
+  const menu = await dialog.getByRole('checkbox', { name: 'Enterprise', exact: true }).boundingBox();
+  const actions = dialog.getByRole('group', { name: 'Actions of Enterprise' }).getByRole('checkbox');
+  expect(await actions.count()).toBeGreaterThan(6);
+  const boxes = await actions.evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })));
+  // More than one row (they wrap), every one starting right of the menu's own checkbox, in the same columns.
+  const rows = new Set(boxes.map((b) => b.y));
+  expect(rows.size).toBeGreaterThan(1);
+  const firstColumn = Math.min(...boxes.map((b) => b.x));
+  expect(firstColumn).toBeGreaterThan(menu!.x + 12);
+  for (const y of rows) expect(Math.min(...boxes.filter((b) => b.y === y).map((b) => b.x))).toBe(firstColumn);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -39,6 +39,23 @@ describe('parameter type list', { timeout: 60_000 }, () => {
     expect(within(screen.getByText('log').closest('tr')!).getByText('Write')).toBeInTheDocument();
   });
 
+  it('shows a seeded category in Chinese to a Chinese operator (系统信息), and a category an operator renamed as typed', async () => {
+    await i18next.changeLanguage('zh-CN');
+    try {
+      mockApi.on(parameters.typeList, () => ({ total: 2, result: [
+        { id: 1, name: 'System information', key: 'system', type: 1 }, // the seed's English, untouched
+        { id: 2, name: 'Logs (ours)', key: 'log', type: 2 }, // renamed by an operator
+      ] }));
+      renderPage(<App><ParameterTypePage /></App>);
+      expect(within((await screen.findByText('system')).closest('tr')!).getByText('系统信息')).toBeInTheDocument();
+      const renamed = screen.getByText('log').closest('tr')!;
+      expect(within(renamed).getByText('Logs (ours)')).toBeInTheDocument();
+      expect(within(renamed).queryByText('日志与保留')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('adds a type with its key and kind, refusing a name over 45 characters first', async () => {
     renderPage(<App><ParameterTypePage /></App>);
     await userEvent.click(await screen.findByRole('button', { name: /Add/ }));
