@@ -87,6 +87,10 @@ export function isAcceptedFileName(spec: UploadSpec, fileName: string): boolean 
   return spec.accept.length === 0 || spec.accept.some((ext) => lower.endsWith(ext));
 }
 
+/** True for an endpoint declaration (a contract module also exports schemas and helpers). */
+export const isEndpoint = (v: unknown): v is Endpoint =>
+  typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
+
 /** Declares an endpoint; the identity function keeps its exact type (reply kind, upload, schemas). */
 export function endpoint<const E extends Endpoint>(def: E): E {
   return def;

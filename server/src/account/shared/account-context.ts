@@ -23,7 +23,7 @@ export interface AccountContext {
   captcha: CaptchaGenerator;
 }
 
-export type AccountHost = EndpointHost<AccountDb>;
+export type AccountHost = EndpointHost<AccountDb, 'account'>;
 export type AccountCall = Call<AccountDb>;
 /** An area of the account service: one register function, listed once in account/areas.ts. */
 export type AccountArea = (host: AccountHost, ctx: AccountContext) => void | Promise<void>;

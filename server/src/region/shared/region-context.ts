@@ -33,7 +33,7 @@ export interface RegionContext {
 }
 
 /** Where a region area registers its endpoints. */
-export type RegionHost = EndpointHost<RegionDb>;
+export type RegionHost = EndpointHost<RegionDb, 'region'>;
 /** One call to a region endpoint. */
 export type RegionCall = Call<RegionDb>;
 /** An area of the region service: one register function, listed once in region/areas.ts. */
