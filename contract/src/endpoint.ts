@@ -87,6 +87,18 @@ export function isAcceptedFileName(spec: UploadSpec, fileName: string): boolean 
   return spec.accept.length === 0 || spec.accept.some((ext) => lower.endsWith(ext));
 }
 
+/** True for an endpoint declaration (a contract module also exports schemas and helpers). */
+export const isEndpoint = (v: unknown): v is Endpoint =>
+  typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
+
+/**
+ * Some endpoints of a module, for a service that answers them in more than one area (the server's
+ * `host.handleAll(pickEndpoints(auth, 'login'), …)`): the other area answers the rest.
+ */
+export function pickEndpoints<M extends object, K extends keyof M>(module: M, ...keys: K[]): Pick<M, K> {
+  return Object.fromEntries(keys.map((key) => [key, module[key]])) as Pick<M, K>;
+}
+
 /** Declares an endpoint; the identity function keeps its exact type (reply kind, upload, schemas). */
 export function endpoint<const E extends Endpoint>(def: E): E {
   return def;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { messageFor, RetCode, type Endpoint, type ServiceKind } from '@gwn/contract';
+import { isEndpoint, messageFor, RetCode, type Endpoint, type ServiceKind } from '@gwn/contract';
 import type { Db } from '../db/connect.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import type { AuditWriter } from './audit-writer.ts';
@@ -9,7 +9,7 @@ import { csvStream } from './csv.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { GuardOptions } from './guard.ts';
 import type { ServiceMetrics } from './metrics.ts';
-import type { CsvReply, FileReply, HandlerOf, PageReply } from './handlers.ts';
+import type { CsvReply, FileReply, HandlerOf, HandlersOf, PageReply, ServedKeys } from './handlers.ts';
 import { callBaseOf, guardAndScreen, routeSchema } from './route-parts.ts';
 import { runCall } from './run-call.ts';
 import { registerUploadRoute } from './upload-route.ts';
@@ -25,8 +25,8 @@ export interface HandleOptions {
  * What an area registers its endpoints on: one per service, built in the service's file. Areas never
  * see Fastify: they hand the host a contract entry and a handler, and lifecycle tasks.
  */
-export interface EndpointHost<D extends AnyDb> {
-  readonly service: ServiceKind;
+export interface EndpointHost<D extends AnyDb, S extends ServiceKind = ServiceKind> {
+  readonly service: S;
   readonly log: FastifyBaseLogger;
   /**
    * The service's measurements (core/metrics.ts): the job kernel reports `metrics.jobEvent(kind, event, count)`
@@ -35,6 +35,14 @@ export interface EndpointHost<D extends AnyDb> {
   readonly metrics: ServiceMetrics;
   /** Answers an endpoint of this service with a handler of the kind its contract entry declares. */
   handle<E extends Endpoint>(endpoint: E, handler: HandlerOf<E, D>, options?: HandleOptions): void;
+  /**
+   * Answers every endpoint of a contract module (or a `Pick` of one) that this service serves, each with the
+   * handler of the same name: the types come from the contract, and a missing handler does not compile.
+   * `options` names an endpoint's options (an upload's size limit from configuration).
+   */
+  handleAll<M extends object>(
+    module: M, handlers: HandlersOf<M, S, D>, options?: { [K in ServedKeys<M, S>]?: HandleOptions },
+  ): void;
   /** Runs once the service is listening (start background jobs). */
   onReady(task: () => Promise<void> | void): void;
   /** Runs when the service stops, before its database closes (stop background jobs). */
@@ -57,12 +65,25 @@ export interface HostOptions<D extends AnyDb> {
 /** The envelope schema of an endpoint's reply, for the OpenAPI document. */
 const envelopeOf = (data: z.ZodType) => z.object({ retCode: z.number().int(), msg: z.string(), data });
 
-export function createEndpointHost<D extends AnyDb>(app: FastifyInstance, opts: HostOptions<D>): EndpointHost<D> {
+export function createEndpointHost<D extends AnyDb, S extends ServiceKind>(
+  app: FastifyInstance, opts: HostOptions<D> & { service: S },
+): EndpointHost<D, S> {
   if (!app.hasRequestDecorator('caller')) app.decorateRequest('caller', null);
-  return {
+  const host: EndpointHost<D, S> = {
     service: opts.service,
     log: app.log,
     metrics: app.metrics,
+    handleAll(module, handlers, options = {}) {
+      const byName = handlers as Record<string, HandlerOf<Endpoint, D> | undefined>;
+      const optionsByName = options as Record<string, HandleOptions | undefined>;
+      for (const [name, endpoint] of Object.entries(module as Record<string, unknown>)) {
+        if (!isEndpoint(endpoint) || endpoint.service !== opts.service) continue;
+        const handler = byName[name];
+        // The types already require it; this names the endpoint if an untyped caller left one out.
+        if (typeof handler !== 'function') throw new Error(`${endpoint.path}: no handler named ${name}`);
+        host.handle(endpoint, handler, optionsByName[name]);
+      }
+    },
     handle(endpoint, handler, options = {}) {
       if (endpoint.service !== opts.service) {
         throw new Error(`${endpoint.path} belongs to the ${endpoint.service} service, not ${opts.service}`);
@@ -77,6 +98,7 @@ export function createEndpointHost<D extends AnyDb>(app: FastifyInstance, opts: 
     onReady: (task) => { app.addHook('onReady', async () => { await task(); }); },
     onClose: (task) => { app.addHook('onClose', async () => { await task(); }); },
   };
+  return host;
 }
 
 type AnyHandler = (payload: unknown, call: never) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ParsedRequestOf, ResponseOf } from '@gwn/contract';
+import type { Endpoint, ParsedRequestOf, ResponseOf, ServiceKind } from '@gwn/contract';
 import type { Call } from './call.ts';
 
 /** A file that has fully arrived in a temporary object of the file store; the handler keeps it or it is dropped. */
@@ -50,3 +50,16 @@ export type HandlerOf<E, D> =
         : E extends { reply: 'file' } ? (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<FileReply>
         : E extends { reply: 'page' } ? (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<PageReply>
           : (payload: ParsedRequestOf<E>, call: Call<D>) => Promise<ResponseOf<E>>;
+
+/** What a handler of endpoint E takes (its request as the contract's schema parsed it) and answers (the envelope's data). */
+export type Req<E> = ParsedRequestOf<E>;
+export type Reply<E> = ResponseOf<E>;
+
+/** The names of a contract module's endpoints that service S answers (a module may hold both services' endpoints). */
+export type ServedKeys<M, S extends ServiceKind> = { [K in keyof M]: M[K] extends Endpoint & { service: S } ? K : never }[keyof M];
+
+/**
+ * One handler per endpoint of module M that service S answers, each typed from its endpoint: an endpoint
+ * with no handler, or a handler of the wrong shape, does not compile (see handlers.test-d.ts).
+ */
+export type HandlersOf<M, S extends ServiceKind, D> = { [K in ServedKeys<M, S>]: HandlerOf<M[K], D> };

@@ -1,4 +1,4 @@
-import { adminUsers, RetCode, type AuditAction, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { adminUsers, RetCode, type AuditAction } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { Principal } from '../../core/principal.ts';
@@ -9,6 +9,7 @@ import { liveSessionsOf } from '../shared/session-list.ts';
 import { sessionRepo } from '../shared/session-repo.ts';
 import { clearTwoFactor } from '../shared/two-factor-store.ts';
 import { adminUserRepo, type AdminUserRecord } from './repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, the list's lastActiveTimeStr; empty when the user never signed in. */
@@ -67,20 +68,20 @@ export function adminUserService(ctx: AccountContext) {
   }
 
   return {
-    async list(input: ParsedRequestOf<typeof adminUsers.list>, call: AccountCall): Promise<ResponseOf<typeof adminUsers.list>> {
+    async list(input: Req<typeof adminUsers.list>, call: AccountCall): Promise<Reply<typeof adminUsers.list>> {
       const me = requirePrincipal(call);
       const { total, rows } = await adminUserRepo(call.db).page(input.search || undefined, input.pageNum, input.pageSize);
       return { total, result: rows.map((u) => toRow(u, me)) };
     },
 
     /** Only the roles the operator may give: nothing in them the operator lacks. */
-    async roleOptions(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof adminUsers.roleOptions>> {
+    async roleOptions(_input: unknown, call: AccountCall): Promise<Reply<typeof adminUsers.roleOptions>> {
       const me = requirePrincipal(call);
       const roles = await adminUserRepo(call.db).roleOptions();
       return { result: roles.filter((role) => refusalToGrant(me, role) === null).map(({ id, roleName }) => ({ id, roleName })) };
     },
 
-    async add(input: ParsedRequestOf<typeof adminUsers.add>, call: AccountCall): Promise<ResponseOf<typeof adminUsers.add>> {
+    async add(input: Req<typeof adminUsers.add>, call: AccountCall): Promise<Reply<typeof adminUsers.add>> {
       const me = requirePrincipal(call);
       const fields = { name: input.userName, email: input.userEmail, account: input.account, roleId: input.roleId };
       await roleToGive(call, me, input.roleId, { action: 'adminUserAdd', subject: input.account });
@@ -97,7 +98,7 @@ export function adminUserService(ctx: AccountContext) {
       return toRow(created, me);
     },
 
-    async edit(input: ParsedRequestOf<typeof adminUsers.edit>, call: AccountCall): Promise<ResponseOf<typeof adminUsers.edit>> {
+    async edit(input: Req<typeof adminUsers.edit>, call: AccountCall): Promise<Reply<typeof adminUsers.edit>> {
       const me = requirePrincipal(call);
       const before = await target(call, input.userId);
       refuseSelf(before, me);
@@ -115,7 +116,7 @@ export function adminUserService(ctx: AccountContext) {
       return toRow(after, me);
     },
 
-    async remove(input: ParsedRequestOf<typeof adminUsers.remove>, call: AccountCall): Promise<null> {
+    async remove(input: Req<typeof adminUsers.remove>, call: AccountCall): Promise<null> {
       const me = requirePrincipal(call);
       const repo = adminUserRepo(call.db);
       // The operator's own password first: a wrong one deletes nothing and is not a sign-in failure (no lockout count).
@@ -130,7 +131,7 @@ export function adminUserService(ctx: AccountContext) {
       return null;
     },
 
-    async closeMfa(input: ParsedRequestOf<typeof adminUsers.closeMfa>, call: AccountCall): Promise<null> {
+    async closeMfa(input: Req<typeof adminUsers.closeMfa>, call: AccountCall): Promise<null> {
       const me = requirePrincipal(call);
       // The operator's own password first, as for delete: a wrong one (10024) removes nothing and locks nothing.
       const myHash = await adminUserRepo(call.db).passwordHashOf(me.userId);
@@ -146,14 +147,14 @@ export function adminUserService(ctx: AccountContext) {
       return null;
     },
 
-    async sessions(input: ParsedRequestOf<typeof adminUsers.userSessions>, call: AccountCall): Promise<ResponseOf<typeof adminUsers.userSessions>> {
+    async sessions(input: Req<typeof adminUsers.userSessions>, call: AccountCall): Promise<Reply<typeof adminUsers.userSessions>> {
       const me = requirePrincipal(call);
       const user = await adminUserRepo(call.db).find(input.userId);
       if (!user) throw new ApiError(RetCode.NotFound);
       return { result: await liveSessionsOf(call.db, user.id, ctx.config.sessionIdleMinutes, me.sessionId) };
     },
 
-    async endSession(input: ParsedRequestOf<typeof adminUsers.endUserSession>, call: AccountCall): Promise<null> {
+    async endSession(input: Req<typeof adminUsers.endUserSession>, call: AccountCall): Promise<null> {
       const me = requirePrincipal(call);
       const user = await target(call, input.userId);
       refuseBeyond(me, user, 'adminUserSessionEnd');
@@ -163,7 +164,7 @@ export function adminUserService(ctx: AccountContext) {
       return null;
     },
 
-    async endAllSessions(input: ParsedRequestOf<typeof adminUsers.endAllUserSessions>, call: AccountCall): Promise<ResponseOf<typeof adminUsers.endAllUserSessions>> {
+    async endAllSessions(input: Req<typeof adminUsers.endAllUserSessions>, call: AccountCall): Promise<Reply<typeof adminUsers.endAllUserSessions>> {
       const me = requirePrincipal(call);
       const user = await target(call, input.userId);
       refuseSelf(user, me);

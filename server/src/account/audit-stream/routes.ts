@@ -16,9 +16,11 @@ export const registerAuditStream: AccountArea = (host, ctx) => {
   host.onReady(() => runner.start());
   host.onClose(() => runner.stop());
   const service = auditStreamService({ send: sendEntries, kick: () => runner.kick(), config: ctx.config });
-  host.handle(auditStream.list, service.list);
-  host.handle(auditStream.add, service.add);
-  host.handle(auditStream.remove, service.remove);
-  host.handle(auditStream.sendTest, service.sendTest);
-  host.handle(auditStream.internalDestinations, (_input, call) => internalDestinations(call.db));
+  host.handleAll(auditStream, {
+    list: service.list,
+    add: service.add,
+    remove: service.remove,
+    sendTest: service.sendTest,
+    internalDestinations: (_input, call) => internalDestinations(call.db),
+  });
 };

@@ -9,6 +9,8 @@ export const registerChangeLog: AccountArea = (host, ctx) => {
   const repo = accountLogRepo(ctx.db);
   const names = accountLogNamer(ctx.db);
   const service = accountLogService(changeLogReader(repo, names), changeLogExport(repo, names));
-  host.handle(contract.accountList, service.list);
-  host.handle(contract.accountExport, service.exportCsv);
+  host.handleAll(contract, {
+    accountList: service.list,
+    accountExport: service.exportCsv,
+  });
 };

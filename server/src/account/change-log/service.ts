@@ -1,9 +1,9 @@
-import type { changeLogs as contract, ParsedRequestOf, ResponseOf } from '@gwn/contract';
+import type { changeLogs as contract } from '@gwn/contract';
 import { endOfDayExclusive, exportQuery, pageQuery, type ChangeLogExport, type ChangeLogReader } from '../../core/change-log.ts';
-import type { CsvReply } from '../../core/handlers.ts';
+import type { CsvReply, Reply, Req } from '../../core/handlers.ts';
 import type { AccountCall } from '../shared/account-context.ts';
 
-type Range = ParsedRequestOf<typeof contract.accountList>['filter'];
+type Range = Req<typeof contract.accountList>['filter'];
 
 /** A date range whose end runs through the end of its day, in the console's time zone. */
 const rangeOf = (range: Range) => ({
@@ -18,12 +18,12 @@ const rangeOf = (range: Range) => ({
  */
 export function accountLogService(reader: ChangeLogReader, exporter: ChangeLogExport) {
   return {
-    async list(req: ParsedRequestOf<typeof contract.accountList>, call: AccountCall): Promise<ResponseOf<typeof contract.accountList>> {
+    async list(req: Req<typeof contract.accountList>, call: AccountCall): Promise<Reply<typeof contract.accountList>> {
       return reader.page({ ...pageQuery(req), ...rangeOf(req.filter) }, call.lang);
     },
 
     /** The same search and range as CSV, every matching entry (the screen's Export). */
-    async exportCsv(req: ParsedRequestOf<typeof contract.accountExport>, call: AccountCall): Promise<CsvReply> {
+    async exportCsv(req: Req<typeof contract.accountExport>, call: AccountCall): Promise<CsvReply> {
       return exporter.csv({ ...exportQuery(req), ...rangeOf(req.filter) }, call.lang, 'account-log');
     },
   };

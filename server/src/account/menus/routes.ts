@@ -1,11 +1,11 @@
-import { auth, MENU_TREE } from '@gwn/contract';
+import { auth, MENU_TREE, pickEndpoints } from '@gwn/contract';
 import { requirePrincipal } from '../../core/call.ts';
 import type { AccountArea } from '../shared/account-context.ts';
 import { menusForRole } from './menus-for-role.ts';
 
 /** The side menu of the signed-in operator. */
 export const registerMenus: AccountArea = (host) => {
-  host.handle(auth.menuList, async (_input, call) => ({
-    menus: menusForRole(MENU_TREE, requirePrincipal(call)),
-  }));
+  host.handleAll(pickEndpoints(auth, 'menuList'), {
+    menuList: async (_input, call) => ({ menus: menusForRole(MENU_TREE, requirePrincipal(call)) }),
+  });
 };

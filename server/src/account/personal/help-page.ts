@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ParsedRequestOf, personal } from '@gwn/contract';
-import type { PageReply } from '../../core/handlers.ts';
+import type { personal } from '@gwn/contract';
+import type { PageReply, Req } from '../../core/handlers.ts';
 
 /** docs/help/ of the repository: the help pages the console's two-factor dialog links to. */
 const HELP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/help');
@@ -11,7 +11,7 @@ const HELP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const helpLanguage = (lang: string | undefined): 'en' | 'zh' => (lang === 'zh' || lang === 'zh-CN' ? 'zh' : 'en');
 
 /** The two-factor help page in the asked language, each read once (they change only with a release). */
-export function twoFactorHelpPage(): (input: ParsedRequestOf<typeof personal.twoFactorHelp>) => Promise<PageReply> {
+export function twoFactorHelpPage(): (input: Req<typeof personal.twoFactorHelp>) => Promise<PageReply> {
   const pages = new Map<'en' | 'zh', string>();
   return async ({ lang }) => {
     const language = helpLanguage(lang);

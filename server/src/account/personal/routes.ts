@@ -1,4 +1,4 @@
-import { auth, personal } from '@gwn/contract';
+import { auth, personal, pickEndpoints } from '@gwn/contract';
 import type { AccountArea } from '../shared/account-context.ts';
 import { twoFactorHelpPage } from './help-page.ts';
 import { personalService } from './service.ts';
@@ -8,22 +8,26 @@ import { twoFactorService } from './two-factor-service.ts';
 export const registerPersonal: AccountArea = (host, ctx) => {
   const settings = personalService(ctx);
   const twoFactor = twoFactorService(ctx);
-  host.handle(auth.resetPassword, settings.resetPassword);
-  host.handle(auth.modifyLang, settings.modifyLang);
-  host.handle(personal.show, settings.show);
-  host.handle(personal.countries, settings.countries);
-  host.handle(personal.timezones, settings.timezones);
-  host.handle(personal.modifyName, settings.modifyName);
-  host.handle(personal.modifyEmail, settings.modifyEmail);
-  host.handle(personal.modify, settings.modify);
-  host.handle(personal.getGoogleAuth, twoFactor.getGoogleAuth);
-  host.handle(personal.fidoRegisterOptions, twoFactor.fidoRegisterOptions);
-  host.handle(personal.saveMfaInfo, twoFactor.saveMfaInfo);
-  host.handle(personal.fidoKeys, twoFactor.fidoKeys);
-  host.handle(personal.fidoConfirmOptions, twoFactor.fidoConfirmOptions);
-  host.handle(personal.fidoAddKey, twoFactor.fidoAddKey);
-  host.handle(personal.fidoRemoveKey, twoFactor.fidoRemoveKey);
-  host.handle(personal.cancelMfa, twoFactor.cancelMfa);
-  host.handle(personal.closeMfa, twoFactor.closeMfa);
-  host.handle(personal.twoFactorHelp, twoFactorHelpPage());
+  host.handleAll(pickEndpoints(auth, 'resetPassword', 'modifyLang'), {
+    resetPassword: settings.resetPassword,
+    modifyLang: settings.modifyLang,
+  });
+  host.handleAll(personal, {
+    show: settings.show,
+    countries: settings.countries,
+    timezones: settings.timezones,
+    modifyName: settings.modifyName,
+    modifyEmail: settings.modifyEmail,
+    modify: settings.modify,
+    getGoogleAuth: twoFactor.getGoogleAuth,
+    fidoRegisterOptions: twoFactor.fidoRegisterOptions,
+    saveMfaInfo: twoFactor.saveMfaInfo,
+    fidoKeys: twoFactor.fidoKeys,
+    fidoConfirmOptions: twoFactor.fidoConfirmOptions,
+    fidoAddKey: twoFactor.fidoAddKey,
+    fidoRemoveKey: twoFactor.fidoRemoveKey,
+    cancelMfa: twoFactor.cancelMfa,
+    closeMfa: twoFactor.closeMfa,
+    twoFactorHelp: twoFactorHelpPage(),
+  });
 };

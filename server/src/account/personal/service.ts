@@ -1,4 +1,4 @@
-import { RetCode, type auth, type personal, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { RetCode, type auth, type personal } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { AccountCall, AccountContext } from '../shared/account-context.ts';
@@ -7,6 +7,7 @@ import { sessionRepo } from '../shared/session-repo.ts';
 import { twoFactorRepo } from '../shared/two-factor-repo.ts';
 import { allCountryCodes, allTimezones, countryName, isCountryCode, isTimezone, timezoneDescription } from './places.ts';
 import { personalRepo } from './repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
 /** The operator's own settings: profile, password and language. */
 export function personalService(ctx: AccountContext) {
@@ -26,7 +27,7 @@ export function personalService(ctx: AccountContext) {
   }
 
   return {
-    async show(_input: ParsedRequestOf<typeof personal.show>, call: AccountCall): Promise<ResponseOf<typeof personal.show>> {
+    async show(_input: Req<typeof personal.show>, call: AccountCall): Promise<Reply<typeof personal.show>> {
       const { roleName, ...account } = await profileOf(call);
       const twoFactor = twoFactorRepo(call.db);
       const on = account.googleAuth === 1;
@@ -42,14 +43,14 @@ export function personalService(ctx: AccountContext) {
       };
     },
 
-    countries: async (): Promise<ResponseOf<typeof personal.countries>> => allCountryCodes().map((code) => ({ code })),
+    countries: async (): Promise<Reply<typeof personal.countries>> => allCountryCodes().map((code) => ({ code })),
 
-    timezones: async (): Promise<ResponseOf<typeof personal.timezones>> => {
+    timezones: async (): Promise<Reply<typeof personal.timezones>> => {
       const now = new Date();
       return allTimezones().map((id) => ({ id, description: timezoneDescription(id, now) }));
     },
 
-    async modifyName(input: ParsedRequestOf<typeof personal.modifyName>, call: AccountCall): Promise<null> {
+    async modifyName(input: Req<typeof personal.modifyName>, call: AccountCall): Promise<null> {
       const before = await ownProfile(call, input);
       await personalRepo(call.db).updateProfile(before.id, { name: input.name });
       call.audit.subject(before.account);
@@ -58,7 +59,7 @@ export function personalService(ctx: AccountContext) {
     },
 
     /** A new e-mail needs the current password (1110028 when wrong, nothing changes). */
-    async modifyEmail(input: ParsedRequestOf<typeof personal.modifyEmail>, call: AccountCall): Promise<null> {
+    async modifyEmail(input: Req<typeof personal.modifyEmail>, call: AccountCall): Promise<null> {
       const before = await ownProfile(call, input);
       const repo = personalRepo(call.db);
       const hash = await repo.passwordHashOf(before.id);
@@ -69,7 +70,7 @@ export function personalService(ctx: AccountContext) {
       return null;
     },
 
-    async modify(input: ParsedRequestOf<typeof personal.modify>, call: AccountCall): Promise<null> {
+    async modify(input: Req<typeof personal.modify>, call: AccountCall): Promise<null> {
       if (input.country && !isCountryCode(input.country)) throw invalid({ country: 'unknown country code' });
       if (input.timezone !== undefined && !isTimezone(input.timezone)) throw invalid({ timezone: 'unknown time zone' });
       const { account, id, ...fields } = input;
@@ -85,7 +86,7 @@ export function personalService(ctx: AccountContext) {
     },
 
     /** A new password ends every session of the operator, this one included (DESIGN §1). */
-    async resetPassword(input: ParsedRequestOf<typeof auth.resetPassword>, call: AccountCall): Promise<null> {
+    async resetPassword(input: Req<typeof auth.resetPassword>, call: AccountCall): Promise<null> {
       const me = requirePrincipal(call);
       const repo = personalRepo(call.db);
       const current = await repo.passwordHashOf(me.userId);
@@ -98,7 +99,7 @@ export function personalService(ctx: AccountContext) {
       return null;
     },
 
-    async modifyLang(input: ParsedRequestOf<typeof auth.modifyLang>, call: AccountCall): Promise<null> {
+    async modifyLang(input: Req<typeof auth.modifyLang>, call: AccountCall): Promise<null> {
       const me = requirePrincipal(call);
       await sessionRepo(call.db).setLang(me.sessionId, me.userId, input.lang);
       call.audit.change({ lang: me.lang }, { lang: input.lang });

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { RetCode, personal, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { RetCode, personal } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { AccountCall, AccountContext } from '../shared/account-context.ts';
@@ -10,8 +10,9 @@ import { ENROLMENT_TTL_MS, twoFactorRepo, type ListedKey } from '../shared/two-f
 import { matchCodePair, newTotpSecret, otpauthUri, parseSecret } from '../shared/totp.ts';
 import { webauthnService } from '../shared/webauthn.ts';
 import { reauthentication } from './reauthentication.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
-type SaveInput = ParsedRequestOf<typeof personal.saveMfaInfo>;
+type SaveInput = Req<typeof personal.saveMfaInfo>;
 const TYPE_NAMES = ['app', 'totp', 'fido'] as const;
 const { app, fido } = personal.MFA_TYPES;
 
@@ -94,7 +95,7 @@ export function twoFactorService(ctx: AccountContext) {
 
   return {
     /** A fresh secret for an authenticator app, with the QR image of its otpauth:// URI; the enrolment is pending until saved. */
-    async getGoogleAuth(_input: ParsedRequestOf<typeof personal.getGoogleAuth>, call: AccountCall): Promise<ResponseOf<typeof personal.getGoogleAuth>> {
+    async getGoogleAuth(_input: Req<typeof personal.getGoogleAuth>, call: AccountCall): Promise<Reply<typeof personal.getGoogleAuth>> {
       const { me, state } = await stateOf(call);
       if (state.googleAuth === 1) throw new ApiError(RetCode.MfaAlreadyEnabled);
       const secret = newTotpSecret();
@@ -104,7 +105,7 @@ export function twoFactorService(ctx: AccountContext) {
     },
 
     /** Options for a first key (the enrolment becomes pending) or, while FIDO2 is the factor, for one more key. */
-    async fidoRegisterOptions(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof personal.fidoRegisterOptions>> {
+    async fidoRegisterOptions(_input: unknown, call: AccountCall): Promise<Reply<typeof personal.fidoRegisterOptions>> {
       const { me, state } = await stateOf(call);
       const addingKey = state.googleAuth === 1 && state.clientType === fido;
       if (state.googleAuth === 1 && !addingKey) throw new ApiError(RetCode.MfaAlreadyEnabled);
@@ -115,7 +116,7 @@ export function twoFactorService(ctx: AccountContext) {
       return { options: options as unknown as Record<string, unknown> };
     },
 
-    async saveMfaInfo(input: SaveInput, call: AccountCall): Promise<ResponseOf<typeof personal.saveMfaInfo>> {
+    async saveMfaInfo(input: SaveInput, call: AccountCall): Promise<Reply<typeof personal.saveMfaInfo>> {
       const { me, state } = await stateOf(call);
       await confirmIdentity(call, { id: me.userId, ...state }, input);
       if (input.authAccount !== state.account) throw new ApiError(RetCode.MfaAccountMismatch);
@@ -135,13 +136,13 @@ export function twoFactorService(ctx: AccountContext) {
       return finishEnrolment(call, me, state, input.clientType);
     },
 
-    async fidoKeys(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof personal.fidoKeys>> {
+    async fidoKeys(_input: unknown, call: AccountCall): Promise<Reply<typeof personal.fidoKeys>> {
       const me = requirePrincipal(call);
       return (await twoFactorRepo(call.db).listKeys(me.userId)).map(listedKey);
     },
 
     /** Options for confirming it is the operator with one of their keys (re-authentication); FIDO2 operators only. */
-    async fidoConfirmOptions(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof personal.fidoConfirmOptions>> {
+    async fidoConfirmOptions(_input: unknown, call: AccountCall): Promise<Reply<typeof personal.fidoConfirmOptions>> {
       const { me, state } = await stateOf(call);
       if (state.googleAuth !== 1) throw new ApiError(RetCode.MfaNotEnabled);
       if (state.clientType !== fido) throw new ApiError(RetCode.MfaAlreadyEnabled);
@@ -150,7 +151,7 @@ export function twoFactorService(ctx: AccountContext) {
       return { options: options as unknown as Record<string, unknown> };
     },
 
-    async fidoAddKey(input: ParsedRequestOf<typeof personal.fidoAddKey>, call: AccountCall): Promise<ResponseOf<typeof personal.fidoAddKey>> {
+    async fidoAddKey(input: Req<typeof personal.fidoAddKey>, call: AccountCall): Promise<Reply<typeof personal.fidoAddKey>> {
       const { me, state } = await stateOf(call);
       if (state.googleAuth !== 1) throw new ApiError(RetCode.MfaNotEnabled);
       if (state.clientType !== fido) throw new ApiError(RetCode.MfaAlreadyEnabled);
@@ -164,7 +165,7 @@ export function twoFactorService(ctx: AccountContext) {
       return listedKey(added);
     },
 
-    async fidoRemoveKey(input: ParsedRequestOf<typeof personal.fidoRemoveKey>, call: AccountCall): Promise<null> {
+    async fidoRemoveKey(input: Req<typeof personal.fidoRemoveKey>, call: AccountCall): Promise<null> {
       const { me, state } = await stateOf(call);
       await confirmIdentity(call, { id: me.userId, ...state }, input);
       const repo = twoFactorRepo(call.db);
@@ -188,7 +189,7 @@ export function twoFactorService(ctx: AccountContext) {
       return null;
     },
 
-    async closeMfa(input: ParsedRequestOf<typeof personal.closeMfa>, call: AccountCall): Promise<null> {
+    async closeMfa(input: Req<typeof personal.closeMfa>, call: AccountCall): Promise<null> {
       const { me, state } = await stateOf(call);
       if (state.googleAuth === 0) throw new ApiError(RetCode.MfaNotEnabled);
       await confirmIdentity(call, { id: me.userId, ...state }, input);

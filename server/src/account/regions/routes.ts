@@ -5,7 +5,9 @@ import { regionService } from './service.ts';
 /** The region directory (spec 1 §4 region switch). */
 export const registerRegions: AccountArea = (host, ctx) => {
   const service = regionService(ctx.config);
-  host.handle(regions.regionList, service.list);
-  host.handle(regions.regionCheck, service.check);
-  host.handle(regions.regionChange, service.change);
+  host.handleAll(regions, {
+    regionList: service.list,
+    regionCheck: service.check,
+    regionChange: service.change,
+  });
 };

@@ -1,10 +1,11 @@
-import { REGIONS, RetCode, type ParsedRequestOf, type RegionName, type regions, type ResponseOf } from '@gwn/contract';
+import { REGIONS, RetCode, type RegionName, type regions } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { Config } from '../../config.ts';
 import type { AccountCall } from '../shared/account-context.ts';
 import { sessionRepo } from '../shared/session-repo.ts';
 import { regionRepo } from './repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
 const sameAddress = (a: string, b: string) => a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
 
@@ -18,7 +19,7 @@ export function regionService(config: Config) {
   }
 
   return {
-    async list(): Promise<ResponseOf<typeof regions.regionList>> {
+    async list(): Promise<Reply<typeof regions.regionList>> {
       return {
         result: REGIONS.map((regionName) => ({ regionName, adminUrl: config.regionUrls[regionName] })),
         defaultUrl: config.regionUrls.US,
@@ -26,7 +27,7 @@ export function regionService(config: Config) {
       };
     },
 
-    async check(input: ParsedRequestOf<typeof regions.regionCheck>, call: AccountCall): Promise<ResponseOf<typeof regions.regionCheck>> {
+    async check(input: Req<typeof regions.regionCheck>, call: AccountCall): Promise<Reply<typeof regions.regionCheck>> {
       const me = requirePrincipal(call);
       const regionName = regionOf(input.domain);
       const mainAccount = me.mainAccount ? 1 : 0;
@@ -35,7 +36,7 @@ export function regionService(config: Config) {
     },
 
     /** A main account enables the region on the way (the console asked it to confirm); a sub-account cannot. */
-    async change(input: ParsedRequestOf<typeof regions.regionChange>, call: AccountCall): Promise<ResponseOf<typeof regions.regionChange>> {
+    async change(input: Req<typeof regions.regionChange>, call: AccountCall): Promise<Reply<typeof regions.regionChange>> {
       const me = requirePrincipal(call);
       const regionName = regionOf(input.domain);
       const repo = regionRepo(call.db);

@@ -1,4 +1,4 @@
-import { ALL_ACTION_KEYS, MENU_IDS, RetCode, type AuditAction, type ParsedRequestOf, type ResponseOf, type roles } from '@gwn/contract';
+import { ALL_ACTION_KEYS, MENU_IDS, RetCode, type AuditAction, type roles } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { Principal } from '../../core/principal.ts';
@@ -6,8 +6,9 @@ import type { AccountCall } from '../shared/account-context.ts';
 import { enforceDelegation, holds, refusalToChangeRole, refusalToGrant } from '../shared/delegation.ts';
 import { roleRepo, type RoleRecord } from './repo.ts';
 import { grantsFrom, roleMenuTree } from './role-tree.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
-type RoleInput = ParsedRequestOf<typeof roles.add>;
+type RoleInput = Req<typeof roles.add>;
 
 /** What the audit entry records of a role. */
 const audited = (r: Pick<RoleRecord, 'roleName' | 'description' | 'menuIds' | 'actionKeys'>) =>
@@ -50,13 +51,13 @@ export function roleService() {
   }
 
   return {
-    async list(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof roles.list>> {
+    async list(_input: unknown, call: AccountCall): Promise<Reply<typeof roles.list>> {
       const me = requirePrincipal(call);
       return { result: (await roleRepo(call.db).listWithUse()).map((role) => toRow(role, me)) };
     },
 
     /** The editor's tree; what the operator lacks is marked so the editor cannot tick it (the service refuses it anyway). */
-    async functionTree(input: ParsedRequestOf<typeof roles.functionTree>, call: AccountCall): Promise<ResponseOf<typeof roles.functionTree>> {
+    async functionTree(input: Req<typeof roles.functionTree>, call: AccountCall): Promise<Reply<typeof roles.functionTree>> {
       const me = requirePrincipal(call);
       const mayGrant = (code: string) => holds(me, code);
       if (input.id === undefined) return { roleName: '', description: '', edit: 0, menus: roleMenuTree({ menuIds: [], actionKeys: [] }, mayGrant) };
@@ -67,7 +68,7 @@ export function roleService() {
       return { roleName: role.roleName, description: role.description, edit: role.edit, menus: roleMenuTree(grants, mayGrant) };
     },
 
-    async add(input: RoleInput, call: AccountCall): Promise<ResponseOf<typeof roles.add>> {
+    async add(input: RoleInput, call: AccountCall): Promise<Reply<typeof roles.add>> {
       const values = await checked(call, input, null, { action: 'roleAdd', subject: input.roleName });
       const id = await roleRepo(call.db).insert(values);
       call.audit.subject(values.roleName);
@@ -76,7 +77,7 @@ export function roleService() {
     },
 
     /** Its users' credentials carry the new permissions at every region within the session cache time. */
-    async edit(input: ParsedRequestOf<typeof roles.edit>, call: AccountCall): Promise<ResponseOf<typeof roles.edit>> {
+    async edit(input: Req<typeof roles.edit>, call: AccountCall): Promise<Reply<typeof roles.edit>> {
       const before = await editable(call, input.id, 'roleEdit');
       const values = await checked(call, input, before.id, { action: 'roleEdit', subject: before.roleName });
       await roleRepo(call.db).update(before.id, values);
@@ -85,7 +86,7 @@ export function roleService() {
       return reply(call, before.id);
     },
 
-    async remove(input: ParsedRequestOf<typeof roles.remove>, call: AccountCall): Promise<null> {
+    async remove(input: Req<typeof roles.remove>, call: AccountCall): Promise<null> {
       const role = await editable(call, input.id, 'roleDelete');
       const repo = roleRepo(call.db);
       if ((await repo.userCount(role.id)) > 0) throw new ApiError(RetCode.RoleInUse);

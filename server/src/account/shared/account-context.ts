@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditWriter } from '../../core/audit-writer.ts';
 import type { Call } from '../../core/call.ts';
 import type { EndpointHost } from '../../core/endpoint-host.ts';
+import type { HandlersOf } from '../../core/handlers.ts';
 import type { Authenticator } from '../../core/principal.ts';
 import type { Config } from '../../config.ts';
 import type { AccountDb } from '../../db/connect.ts';
@@ -23,7 +24,9 @@ export interface AccountContext {
   captcha: CaptchaGenerator;
 }
 
-export type AccountHost = EndpointHost<AccountDb>;
+export type AccountHost = EndpointHost<AccountDb, 'account'>;
 export type AccountCall = Call<AccountDb>;
+/** A handler for each account endpoint of contract module M (`{ … } satisfies AccountHandlers<typeof contract>` infers their types). */
+export type AccountHandlers<M> = HandlersOf<M, 'account', AccountDb>;
 /** An area of the account service: one register function, listed once in account/areas.ts. */
 export type AccountArea = (host: AccountHost, ctx: AccountContext) => void | Promise<void>;

@@ -1,4 +1,4 @@
-import { auth } from '@gwn/contract';
+import { auth, pickEndpoints } from '@gwn/contract';
 import type { AccountArea } from '../shared/account-context.ts';
 import { captchaService } from './captcha-service.ts';
 import { signinService } from './service.ts';
@@ -7,7 +7,9 @@ import { signinService } from './service.ts';
 export const registerSignin: AccountArea = (host, ctx) => {
   const captcha = captchaService(ctx.captcha, () => ctx.config.captchaTtlSeconds);
   const signin = signinService(ctx, captcha);
-  host.handle(auth.generateCaptcha, (_payload, call) => captcha.issue(call.db));
-  host.handle(auth.checkMfaInfo, signin.checkMfaInfo);
-  host.handle(auth.login, signin.login);
+  host.handleAll(pickEndpoints(auth, 'generateCaptcha', 'checkMfaInfo', 'login'), {
+    generateCaptcha: (_payload, call) => captcha.issue(call.db),
+    checkMfaInfo: signin.checkMfaInfo,
+    login: signin.login,
+  });
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { personal, RetCode, type auth, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { personal, RetCode, type auth } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { AccountCall, AccountContext } from '../shared/account-context.ts';
 import { hashPassword, passwordMatches } from '../shared/password.ts';
@@ -11,6 +11,7 @@ import type { CaptchaInput, CaptchaService } from './captcha-service.ts';
 import { captchaRequired, lockEnd, lockReply } from '../shared/lockout.ts';
 import { signinRepo, type SigninUser } from './repo.ts';
 import { throttleRepo } from '../shared/throttle-repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
 interface Credentials extends CaptchaInput { userName: string; userPwd: string }
 
@@ -86,7 +87,7 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
   }
 
   return {
-    async checkMfaInfo(input: ParsedRequestOf<typeof auth.checkMfaInfo>, call: AccountCall): Promise<ResponseOf<typeof auth.checkMfaInfo>> {
+    async checkMfaInfo(input: Req<typeof auth.checkMfaInfo>, call: AccountCall): Promise<Reply<typeof auth.checkMfaInfo>> {
       const { user, showCode } = await checkCredentials(call, input, 'check');
       call.audit.actor({ userId: user.id, account: user.account });
       const googleAuth = user.googleAuth === 1 ? 1 : 0;
@@ -99,7 +100,7 @@ export function signinService(ctx: AccountContext, captcha: CaptchaService) {
       };
     },
 
-    async login(input: ParsedRequestOf<typeof auth.login>, call: AccountCall): Promise<ResponseOf<typeof auth.login>> {
+    async login(input: Req<typeof auth.login>, call: AccountCall): Promise<Reply<typeof auth.login>> {
       const { user } = await checkCredentials(call, input, 'login');
       await checkSecondFactor(call, user, input);
       await signinRepo(call.db).recordSuccess(user.id, call.ip);

@@ -8,13 +8,15 @@ import { ssoService } from './service.ts';
 export const registerSso: AccountArea = (host, ctx) => {
   const box = secretBox(loadSecretKey(ctx.config.sso.secretKey, ctx.config.dataDir));
   const service = ssoService(ctx, oidcFlow({ clockToleranceSeconds: ctx.config.sso.clockToleranceSeconds }), box);
-  host.handle(sso.providerList, service.list);
-  host.handle(sso.providerAdd, service.add);
-  host.handle(sso.providerEdit, service.edit);
-  host.handle(sso.providerDelete, service.remove);
-  host.handle(sso.providerTry, service.tryProvider);
-  host.handle(sso.publicProviders, service.publicProviders);
-  host.handle(sso.start, service.start);
-  host.handle(sso.callback, service.callback);
-  host.handle(sso.secondFactor, service.secondFactor);
+  host.handleAll(sso, {
+    providerList: service.list,
+    providerAdd: service.add,
+    providerEdit: service.edit,
+    providerDelete: service.remove,
+    providerTry: service.tryProvider,
+    publicProviders: service.publicProviders,
+    start: service.start,
+    callback: service.callback,
+    secondFactor: service.secondFactor,
+  });
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { personal, RetCode, type AuditAction, type ParsedRequestOf, type RegionName, type ResponseOf, type sso } from '@gwn/contract';
+import { personal, RetCode, type AuditAction, type RegionName, type sso } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { AccountCall, AccountContext } from '../shared/account-context.ts';
@@ -14,9 +14,10 @@ import { failureText, type IdClaims, type OidcFlow, type ProviderClient } from '
 import { accountOf, groupsOf, isRoot, mapGroups, providerAskedSecondFactor, textClaim } from './mapping.ts';
 import { ssoRepo, type PendingLogin, type ProviderRecord, type SsoUser } from './repo.ts';
 import type { SecretBox } from './secret-box.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
-type CallbackReply = ResponseOf<typeof sso.callback>;
-type ProviderFields = ParsedRequestOf<typeof sso.providerAdd>;
+type CallbackReply = Reply<typeof sso.callback>;
+type ProviderFields = Req<typeof sso.providerAdd>;
 type Repo = ReturnType<typeof ssoRepo>;
 
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -150,7 +151,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
   }
 
   /** Our second factor, as password sign-in asks it (shared/second-factor.ts); every wrong answer counts toward the lock. */
-  async function checkSecondFactor(call: AccountCall, user: SsoUser, input: ParsedRequestOf<typeof sso.secondFactor>): Promise<string> {
+  async function checkSecondFactor(call: AccountCall, user: SsoUser, input: Req<typeof sso.secondFactor>): Promise<string> {
     const throttle = throttleRepo(call.db);
     const now = new Date();
     const current = await throttle.read(user.account, call.ip);
@@ -171,7 +172,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
   }
 
   return {
-    async list(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof sso.providerList>> {
+    async list(_input: unknown, call: AccountCall): Promise<Reply<typeof sso.providerList>> {
       requireSuperAdmin(call);
       const rows = await ssoRepo(call.db).listProviders();
       return {
@@ -184,7 +185,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
       };
     },
 
-    async add(input: ProviderFields, call: AccountCall): Promise<ResponseOf<typeof sso.providerAdd>> {
+    async add(input: ProviderFields, call: AccountCall): Promise<Reply<typeof sso.providerAdd>> {
       await checkMappings(call, input, 'ssoProviderAdd');
       const { clientSecret, ...fields } = input;
       const values = { ...fields, clientSecretSealed: box.seal(clientSecret) };
@@ -194,7 +195,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
       return { id };
     },
 
-    async edit(input: ParsedRequestOf<typeof sso.providerEdit>, call: AccountCall): Promise<null> {
+    async edit(input: Req<typeof sso.providerEdit>, call: AccountCall): Promise<null> {
       await checkMappings(call, input, 'ssoProviderEdit');
       const repo = ssoRepo(call.db);
       const before = await providerOr404(repo, input.id);
@@ -206,7 +207,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
       return null;
     },
 
-    async remove(input: ParsedRequestOf<typeof sso.providerDelete>, call: AccountCall): Promise<null> {
+    async remove(input: Req<typeof sso.providerDelete>, call: AccountCall): Promise<null> {
       requireSuperAdmin(call);
       const repo = ssoRepo(call.db);
       const before = await providerOr404(repo, input.id);
@@ -216,24 +217,24 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
       return null;
     },
 
-    async tryProvider(input: ParsedRequestOf<typeof sso.providerTry>, call: AccountCall): Promise<ResponseOf<typeof sso.providerTry>> {
+    async tryProvider(input: Req<typeof sso.providerTry>, call: AccountCall): Promise<Reply<typeof sso.providerTry>> {
       const actor = requireSuperAdmin(call);
       const provider = await providerOr404(ssoRepo(call.db), input.id);
       return begin(call, provider, 'try', actor.lang, actor.userId);
     },
 
-    async publicProviders(_input: unknown, call: AccountCall): Promise<ResponseOf<typeof sso.publicProviders>> {
+    async publicProviders(_input: unknown, call: AccountCall): Promise<Reply<typeof sso.publicProviders>> {
       return { result: await ssoRepo(call.db).listEnabled() };
     },
 
-    async start(input: ParsedRequestOf<typeof sso.start>, call: AccountCall): Promise<ResponseOf<typeof sso.start>> {
+    async start(input: Req<typeof sso.start>, call: AccountCall): Promise<Reply<typeof sso.start>> {
       const provider = await ssoRepo(call.db).findProvider(input.providerId);
       if (!provider) throw new ApiError(RetCode.SsoProviderMissing);
       if (!provider.enabled) throw new ApiError(RetCode.SsoProviderDisabled);
       return begin(call, provider, 'signIn', input.lang ?? call.lang);
     },
 
-    async callback(input: ParsedRequestOf<typeof sso.callback>, call: AccountCall): Promise<CallbackReply> {
+    async callback(input: Req<typeof sso.callback>, call: AccountCall): Promise<CallbackReply> {
       const repo = ssoRepo(call.db);
       const query = new URLSearchParams(input.query.replace(/^\?/, ''));
       const state = query.get('state') ?? '';
@@ -295,7 +296,7 @@ export function ssoService(ctx: AccountContext, flow: OidcFlow, box: SecretBox) 
       return signIn(call, provider, signedIn, trusted && user?.googleAuth === 1 ? 'provider' : 'none');
     },
 
-    async secondFactor(input: ParsedRequestOf<typeof sso.secondFactor>, call: AccountCall): Promise<CallbackReply> {
+    async secondFactor(input: Req<typeof sso.secondFactor>, call: AccountCall): Promise<CallbackReply> {
       const repo = ssoRepo(call.db);
       const pending = await repo.findPending(keyHash(input.ticket), 'secondFactor');
       if (!pending || pending.expired || pending.userId === null || !pending.grant) throw new ApiError(RetCode.SsoLoginExpired);

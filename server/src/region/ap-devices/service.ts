@@ -1,4 +1,4 @@
-import { apDevices as contract, enterpriseDevices, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { apDevices as contract, enterpriseDevices, RetCode } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
 import { cappedTotal, keptEstimates } from '../../core/capped-total.ts';
 import type { RegionDb } from '../../db/connect.ts';
@@ -11,6 +11,7 @@ import { searchPlanner } from '../shared/search/search-planner.ts';
 import { apDeviceRepo } from './repo.ts';
 import { macDigitsOf } from './mac-search.ts';
 import { apSearchRepo, type ApSearchRecord } from './search-repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
 const { formatMac } = contract;
 /** Every AP, newest first: the page of a state without a MAC search walks the key. */
@@ -50,7 +51,7 @@ export function apDeviceService(db: RegionDb) {
 
   return {
     /** APs by MAC, or in one state of the dashboard's APs ring, or both (spec 2 screen 2; contract AP_STATES). */
-    async manageList(req: ParsedRequestOf<typeof contract.manageList>): Promise<ResponseOf<typeof contract.manageList>> {
+    async manageList(req: Req<typeof contract.manageList>): Promise<Reply<typeof contract.manageList>> {
       const { state } = req;
       if (req.search === '' && !state) throw invalid({ search: 'a MAC search or a state is required' });
       if (req.search === '' && state) {
@@ -68,7 +69,7 @@ export function apDeviceService(db: RegionDb) {
       return { total, totalEstimated, result: rows.map(present) };
     },
 
-    async manageDelete({ mac }: ParsedRequestOf<typeof contract.manageDelete>, call: RegionCall): Promise<null> {
+    async manageDelete({ mac }: Req<typeof contract.manageDelete>, call: RegionCall): Promise<null> {
       const repo = apDeviceRepo(call.db);
       const found = await repo.lockAp(mac);
       if (!found) throw new ApiError(RetCode.NotFound);
@@ -79,14 +80,14 @@ export function apDeviceService(db: RegionDb) {
     },
 
     /** The export's ticket carries the search's digits (the export reads them as the list does). */
-    issueExportTicket: (req: ParsedRequestOf<typeof contract.exportTicket>, call: RegionCall) =>
+    issueExportTicket: (req: Req<typeof contract.exportTicket>, call: RegionCall) =>
       exporter.issueTicket({ search: macDigitsOf(req.search) }, call),
     exporter,
 
     /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). Reads only the call's database. */
     async enterpriseAps(
-      req: ParsedRequestOf<typeof enterpriseDevices.apList>, call: Pick<RegionCall, 'db'>,
-    ): Promise<ResponseOf<typeof enterpriseDevices.apList>> {
+      req: Req<typeof enterpriseDevices.apList>, call: Pick<RegionCall, 'db'>,
+    ): Promise<Reply<typeof enterpriseDevices.apList>> {
       const repo = apDeviceRepo(call.db);
       const found = await repo.findEnterprise(req.enterpriseId);
       if (!found || (req.email && req.email.toLowerCase() !== found.email.toLowerCase())) throw new ApiError(RetCode.NotFound);

@@ -1,12 +1,9 @@
-import { apDevices, apPasswords as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { apDevices, apPasswords as contract, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import type { CsvReply, StreamedFile } from '../../core/handlers.ts';
+import type { CsvReply, Reply, Req, StreamedFile } from '../../core/handlers.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { parseImport } from './csv-import.ts';
 import { apPasswordRepo, type ApPasswordRecord } from './repo.ts';
-
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 
 const IMPORT_BATCH = 500;
 
@@ -25,23 +22,23 @@ async function* noLines(): AsyncIterable<string> {}
 
 /** AP password records (spec 2 screen 3, §5). */
 export const apPasswordService = {
-  async list({ search = '', pageNum, pageSize }: Request<'list'>, call: RegionCall): Promise<Reply<'list'>> {
+  async list({ search = '', pageNum, pageSize }: Req<typeof contract.list>, call: RegionCall): Promise<Reply<typeof contract.list>> {
     const repo = apPasswordRepo(call.db);
     const [rows, total] = await Promise.all([repo.page(search, pageSize, (pageNum - 1) * pageSize), repo.count(search)]);
     return { total, result: rows.map(present) };
   },
 
-  async info({ id }: Request<'info'>, call: RegionCall): Promise<Reply<'info'>> {
+  async info({ id }: Req<typeof contract.info>, call: RegionCall): Promise<Reply<typeof contract.info>> {
     const row = await apPasswordRepo(call.db).byId(id);
     if (!row) throw new ApiError(RetCode.NotFound);
     return present(row);
   },
 
-  async byKeys({ keys }: Request<'byKeys'>, call: RegionCall): Promise<Reply<'byKeys'>> {
+  async byKeys({ keys }: Req<typeof contract.byKeys>, call: RegionCall): Promise<Reply<typeof contract.byKeys>> {
     return { result: (await apPasswordRepo(call.db).byMacs([...new Set(keys)])).map(present) };
   },
 
-  async add({ mac, ssidPassword, model, comment, lockType }: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
+  async add({ mac, ssidPassword, model, comment, lockType }: Req<typeof contract.add>, call: RegionCall): Promise<Reply<typeof contract.add>> {
     const row = await apPasswordRepo(call.db).insert(mac, { ssidPassword, model, comment, lockType });
     if (!row) throw new ApiError(RetCode.NameTaken);
     call.audit.subject(apDevices.formatMac(row.mac));
@@ -49,7 +46,7 @@ export const apPasswordService = {
     return present(row);
   },
 
-  async edit({ id, ssidPassword, model, comment, lockType }: Request<'edit'>, call: RegionCall): Promise<Reply<'edit'>> {
+  async edit({ id, ssidPassword, model, comment, lockType }: Req<typeof contract.edit>, call: RegionCall): Promise<Reply<typeof contract.edit>> {
     const repo = apPasswordRepo(call.db);
     const before = await repo.byId(id);
     const after = before && await repo.update(id, { ssidPassword, model, comment, lockType });
@@ -59,7 +56,7 @@ export const apPasswordService = {
     return present(after);
   },
 
-  async remove({ mac }: Request<'remove'>, call: RegionCall): Promise<null> {
+  async remove({ mac }: Req<typeof contract.remove>, call: RegionCall): Promise<null> {
     const row = await apPasswordRepo(call.db).deleteByMac(mac);
     if (!row) throw new ApiError(RetCode.NotFound);
     call.audit.subject(apDevices.formatMac(row.mac));
@@ -78,7 +75,7 @@ export const apPasswordService = {
    * refuses a wrong type or a file over the limit; a wrong header is 60001. Everything runs in the
    * call's transaction, so nothing is written unless the whole file arrived and matched the template.
    */
-  async importCsv(_query: Request<'importCsv'>, file: StreamedFile, call: RegionCall): Promise<Reply<'importCsv'>> {
+  async importCsv(_query: Req<typeof contract.importCsv>, file: StreamedFile, call: RegionCall): Promise<Reply<typeof contract.importCsv>> {
     const parsed = await parseImport(file.stream);
     const repo = apPasswordRepo(call.db);
     for (let i = 0; i < parsed.rows.length; i += IMPORT_BATCH) await repo.upsertMany(parsed.rows.slice(i, i + IMPORT_BATCH));

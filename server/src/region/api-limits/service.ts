@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { apiLimits as contract, openApi, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { apiLimits as contract, openApi, RetCode } from '@gwn/contract';
 import { ApiError, invalid, notFound } from '../../core/api-error.ts';
 import type { CallLimiter } from '../../core/call-limits.ts';
 import { applicationSecretHash } from '../../core/guard.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { apiLimitRepo, type StoredLimit } from './repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
-type Row = Reply<'add'>;
+type Row = Reply<typeof contract.add>;
 
 /** How many enterprises the issue dialog's search offers at once. */
 const ENTERPRISE_CHOICES = 20;
@@ -48,21 +47,21 @@ export function apiLimitService(limiter: CallLimiter) {
   }
 
   return {
-    async list(req: Request<'list'>, call: RegionCall): Promise<Reply<'list'>> {
+    async list(req: Req<typeof contract.list>, call: RegionCall): Promise<Reply<typeof contract.list>> {
       const { total, rows } = await apiLimitRepo(call.db).page({ search: req.search, appId: req.filter.appId, pageNum: req.pageNum, pageSize: req.pageSize });
       const result = await Promise.all(rows.map((row) => rowOf(call.db, row)));
       return { total, pages: Math.ceil(total / req.pageSize), result };
     },
 
-    async appIds(_req: Request<'appIds'>, call: RegionCall): Promise<Reply<'appIds'>> {
+    async appIds(_req: Req<typeof contract.appIds>, call: RegionCall): Promise<Reply<typeof contract.appIds>> {
       return apiLimitRepo(call.db).applications();
     },
 
-    async defaultUrls(_req: Request<'defaultUrls'>, call: RegionCall): Promise<Reply<'defaultUrls'>> {
+    async defaultUrls(_req: Req<typeof contract.defaultUrls>, call: RegionCall): Promise<Reply<typeof contract.defaultUrls>> {
       return apiLimitRepo(call.db).defaults();
     },
 
-    async add(req: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
+    async add(req: Req<typeof contract.add>, call: RegionCall): Promise<Reply<typeof contract.add>> {
       const repo = apiLimitRepo(call.db);
       let { description, descriptionEn } = req;
       if (req.mode === 1) {
@@ -80,7 +79,7 @@ export function apiLimitService(limiter: CallLimiter) {
       return rowOf(call.db, row);
     },
 
-    async edit(req: Request<'edit'>, call: RegionCall): Promise<Reply<'edit'>> {
+    async edit(req: Req<typeof contract.edit>, call: RegionCall): Promise<Reply<typeof contract.edit>> {
       const repo = apiLimitRepo(call.db);
       const before = await repo.find(req.id, true);
       if (!before) throw notFound();
@@ -93,7 +92,7 @@ export function apiLimitService(limiter: CallLimiter) {
       return rowOf(call.db, after);
     },
 
-    async remove(req: Request<'remove'>, call: RegionCall): Promise<Reply<'remove'>> {
+    async remove(req: Req<typeof contract.remove>, call: RegionCall): Promise<Reply<typeof contract.remove>> {
       const repo = apiLimitRepo(call.db);
       const ids = [...new Set(req.ids)];
       const defaults = await repo.defaultIdsAmong(ids);
@@ -108,15 +107,15 @@ export function apiLimitService(limiter: CallLimiter) {
       return { deleted: removed.length };
     },
 
-    async defaultUrlsBySpec(_req: Request<'defaultUrlsBySpec'>, call: RegionCall): Promise<Reply<'defaultUrlsBySpec'>> {
+    async defaultUrlsBySpec(_req: Req<typeof contract.defaultUrlsBySpec>, call: RegionCall): Promise<Reply<typeof contract.defaultUrlsBySpec>> {
       return apiLimitRepo(call.db).defaults();
     },
 
-    async applicationEnterprises(req: Request<'applicationEnterprises'>, call: RegionCall): Promise<Reply<'applicationEnterprises'>> {
+    async applicationEnterprises(req: Req<typeof contract.applicationEnterprises>, call: RegionCall): Promise<Reply<typeof contract.applicationEnterprises>> {
       return apiLimitRepo(call.db).enterprisesMatching(req.search, ENTERPRISE_CHOICES);
     },
 
-    async listApplications(req: Request<'listApplications'>, call: RegionCall): Promise<Reply<'listApplications'>> {
+    async listApplications(req: Req<typeof contract.listApplications>, call: RegionCall): Promise<Reply<typeof contract.listApplications>> {
       const repo = apiLimitRepo(call.db);
       const enterprise = await repo.enterpriseRow(req.enterpriseId);
       if (!enterprise) throw notFound();
@@ -124,7 +123,7 @@ export function apiLimitService(limiter: CallLimiter) {
       return rows.map((r) => ({ appId: r.appId, enterpriseId: enterprise.enterpriseId, createdAt: r.createdAt.toISOString() }));
     },
 
-    async revokeApplication(req: Request<'revokeApplication'>, call: RegionCall): Promise<Reply<'revokeApplication'>> {
+    async revokeApplication(req: Req<typeof contract.revokeApplication>, call: RegionCall): Promise<Reply<typeof contract.revokeApplication>> {
       // The guard looks the application up on every call, so its credentials fail from this commit on.
       const removed = await apiLimitRepo(call.db).removeApplication(req.appId);
       if (!removed) throw notFound();
@@ -133,7 +132,7 @@ export function apiLimitService(limiter: CallLimiter) {
       return { appId: removed.appId, overridesDeleted: removed.overrides.length };
     },
 
-    async issueApplication(req: Request<'issueApplication'>, call: RegionCall): Promise<Reply<'issueApplication'>> {
+    async issueApplication(req: Req<typeof contract.issueApplication>, call: RegionCall): Promise<Reply<typeof contract.issueApplication>> {
       const repo = apiLimitRepo(call.db);
       const enterprise = await repo.enterpriseRow(req.enterpriseId);
       if (!enterprise) throw notFound();

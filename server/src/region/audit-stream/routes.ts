@@ -32,9 +32,11 @@ export const registerAuditStream: RegionArea = (host, ctx) => {
   });
   host.onClose(() => { if (timer) clearInterval(timer); });
 
-  host.handle(auditStream.internalStatus, async () => ({
-    result: (await regionCursors(ctx.db).status()).map((s) => ({
-      destinationId: s.destinationId, lastDeliveredTime: s.lastDeliveredAt?.toISOString() ?? null, backlog: s.backlog, lastError: s.lastError,
-    })),
-  }));
+  host.handleAll(auditStream, {
+    internalStatus: async () => ({
+      result: (await regionCursors(ctx.db).status()).map((s) => ({
+        destinationId: s.destinationId, lastDeliveredTime: s.lastDeliveredAt?.toISOString() ?? null, backlog: s.backlog, lastError: s.lastError,
+      })),
+    }),
+  });
 };

@@ -9,6 +9,8 @@ export const registerChangeLog: RegionArea = (host, ctx) => {
   const repo = systemLogRepo(ctx.db);
   const names = systemLogNamer(ctx.db);
   const service = systemLogService(changeLogReader(repo, names), changeLogExport(repo, names));
-  host.handle(contract.systemList, service.list);
-  host.handle(contract.systemExport, service.exportCsv);
+  host.handleAll(contract, {
+    systemList: service.list,
+    systemExport: service.exportCsv,
+  });
 };

@@ -5,5 +5,7 @@ import { cryptoToolService } from './service.ts';
 /** The crypto tool (spec 2 screen 11, §7). */
 export const registerCryptoTool: RegionArea = (host, ctx) => {
   const service = cryptoToolService(ctx);
-  host.handle(contract.encryptDecrypt, service.run);
+  host.handleAll(contract, {
+    encryptDecrypt: service.run,
+  });
 };

@@ -1,10 +1,8 @@
-import { cryptoTool as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { cryptoTool as contract, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
+import type { Reply, Req } from '../../core/handlers.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { open, seal } from './cipher.ts';
-
-type Request = ParsedRequestOf<typeof contract.encryptDecrypt>;
-type Reply = ResponseOf<typeof contract.encryptDecrypt>;
 
 /**
  * The crypto tool of the maintenance page (spec 2 screen 11): encrypts and decrypts with the region's key.
@@ -13,7 +11,7 @@ type Reply = ResponseOf<typeof contract.encryptDecrypt>;
 export function cryptoToolService(ctx: RegionContext) {
   const key = ctx.config.cryptoKeys[ctx.region];
   return {
-    async run(req: Request, call: RegionCall): Promise<Reply> {
+    async run(req: Req<typeof contract.encryptDecrypt>, call: RegionCall): Promise<Reply<typeof contract.encryptDecrypt>> {
       const action = req.type === 1 ? 'encrypt' : 'decrypt';
       const result = req.type === 1 ? seal(key, req.content, req.encryptMode) : open(key, req.content, req.encryptMode);
       if (result === null) throw new ApiError(RetCode.DecryptionFailed);

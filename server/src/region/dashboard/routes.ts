@@ -9,11 +9,7 @@ import { DASHBOARD_CACHE_SECONDS, dashboardService } from './service.ts';
  */
 export const registerDashboard: RegionArea = (host, ctx) => {
   const service = dashboardService(dashboardRepo(ctx.db), { cacheSeconds: DASHBOARD_CACHE_SECONDS });
-  host.handle(dashboard.accountCount, service.accountCount);
-  host.handle(dashboard.apCount, service.apCount);
-  host.handle(dashboard.clientCount, service.clientCount);
-  host.handle(dashboard.deviceCount, service.deviceCount);
-  host.handle(dashboard.prorateCount, service.prorateCount);
+  host.handleAll(dashboard, service);
 
   // Background work once the service listens: a failure only means the first viewer computes the answers.
   let warming: Promise<void> = Promise.resolve();

@@ -1,13 +1,12 @@
-import type { ResponseOf, dashboard } from '@gwn/contract';
+import type { dashboard } from '@gwn/contract';
 import type { DashboardRepo } from './repo.ts';
 import { snapshotCache } from './snapshot-cache.ts';
+import type { Reply } from '../../core/handlers.ts';
 
 /** How long a region keeps a dashboard answer before refreshing it in the background. */
 export const DASHBOARD_CACHE_SECONDS = 5;
 /** Regions this big get their dashboard answers computed at start, in the background. */
 const WARM_ABOVE_DEVICES = 200_000;
-
-type Reply<K extends keyof typeof dashboard> = ResponseOf<(typeof dashboard)[K]>;
 
 /**
  * The dashboard's five rings, each computed from this region's own rows by one SQL statement:
@@ -35,9 +34,9 @@ export function dashboardService(repo: DashboardRepo, opts: { cacheSeconds: numb
     snapshotCache(load, { ttlMs: opts.cacheSeconds * 1000, maxStaleMs: opts.cacheSeconds * 6_000 });
 
   const calls = {
-    accountCount: cache(async (): Promise<Reply<'accountCount'>> => ({ accountMap: await repo.enterpriseCounts() })),
+    accountCount: cache(async (): Promise<Reply<typeof dashboard.accountCount>> => ({ accountMap: await repo.enterpriseCounts() })),
 
-    apCount: cache(async (): Promise<Reply<'apCount'>> => {
+    apCount: cache(async (): Promise<Reply<typeof dashboard.apCount>> => {
       const c = await repo.apCounts();
       return {
         totalMap: { onlineCount: c.totalOnline, offlineCount: c.totalOffline },
@@ -47,9 +46,9 @@ export function dashboardService(repo: DashboardRepo, opts: { cacheSeconds: numb
       };
     }),
 
-    clientCount: cache(async (): Promise<Reply<'clientCount'>> => ({ clientMap: await repo.clientCounts() })),
+    clientCount: cache(async (): Promise<Reply<typeof dashboard.clientCount>> => ({ clientMap: await repo.clientCounts() })),
 
-    deviceCount: cache(async (): Promise<Reply<'deviceCount'>> => {
+    deviceCount: cache(async (): Promise<Reply<typeof dashboard.deviceCount>> => {
       const c = await repo.deviceCounts();
       return {
         totalCount: c.totalCount, apCount: c.apCount, routerCount: c.routerCount, switchCount: c.switchCount,
@@ -59,7 +58,7 @@ export function dashboardService(repo: DashboardRepo, opts: { cacheSeconds: numb
       };
     }),
 
-    prorateCount: cache((): Promise<Reply<'prorateCount'>> => repo.managerDistribution()),
+    prorateCount: cache((): Promise<Reply<typeof dashboard.prorateCount>> => repo.managerDistribution()),
   };
   return {
     ...calls,

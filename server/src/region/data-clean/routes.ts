@@ -8,7 +8,5 @@ import { dataCleanService } from './service.ts';
 export const registerDataClean: RegionArea = (host, ctx) => {
   const job = runRegionJob(host, ctx, dataCleanJob(ctx));
   const service = dataCleanService(job);
-  host.handle(contract.start, service.start);
-  host.handle(contract.status, service.status);
-  host.handle(contract.stop, service.stop);
+  host.handleAll(contract, service);
 };

@@ -1,10 +1,11 @@
-import { RetCode, dataClean as contract, type ResponseOf } from '@gwn/contract';
+import { RetCode, dataClean as contract } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { dataCleanRepo, type DataCleanJobRow } from './repo.ts';
+import type { Reply } from '../../core/handlers.ts';
 
-type Status = ResponseOf<typeof contract.status>;
+type Status = Reply<typeof contract.status>;
 
 /** The reply every data-clean call gives: the job as it now stands, and the retention a start would use now. */
 export function statusOf(row: DataCleanJobRow | undefined, configured: number | undefined): Status {

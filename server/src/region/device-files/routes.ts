@@ -7,17 +7,22 @@ import { deviceFileService } from './service.ts';
 export const registerDeviceFiles: RegionArea = (host, ctx) => {
   const core = deviceFileService(ctx, 'core');
   const capture = deviceFileService(ctx, 'capture');
-  host.handle(deviceFiles.filter, core.filter);
-  host.handle(deviceFiles.list, core.list);
-  host.handle(deviceFiles.remove, core.remove);
-  host.handle(deviceFiles.download, core.download);
-  host.handle(deviceFiles.groups, core.groups);
-  host.handle(deviceFiles.upload, core.upload, { maxBytes: ctx.config.uploadMaxBytes.coreFile });
-  host.handle(deviceFiles.captureFilter, capture.filter);
-  host.handle(deviceFiles.captureList, capture.list);
-  host.handle(deviceFiles.captureRemove, capture.remove);
-  host.handle(deviceFiles.captureDownload, capture.download);
-  host.handle(deviceFiles.captureUpload, capture.upload, { maxBytes: ctx.config.uploadMaxBytes.captureFile });
+  host.handleAll(deviceFiles, {
+    filter: core.filter,
+    list: core.list,
+    remove: core.remove,
+    download: core.download,
+    groups: core.groups,
+    upload: core.upload,
+    captureFilter: capture.filter,
+    captureList: capture.list,
+    captureRemove: capture.remove,
+    captureDownload: capture.download,
+    captureUpload: capture.upload,
+  }, {
+    upload: { maxBytes: ctx.config.uploadMaxBytes.coreFile },
+    captureUpload: { maxBytes: ctx.config.uploadMaxBytes.captureFile },
+  });
   if (ctx.config.demoData) {
     host.onReady(async () => {
       const seeded = await seedDemoDeviceFiles(ctx);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { apDevices, deviceFiles as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { apDevices, deviceFiles as contract, RetCode } from '@gwn/contract';
 import { ApiError, forbidden } from '../../core/api-error.ts';
-import type { FileReply, ReceivedFile } from '../../core/handlers.ts';
+import type { FileReply, ReceivedFile, Reply, Req } from '../../core/handlers.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
@@ -62,13 +62,13 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
   }
 
   return {
-    async filter(_req: unknown, call: RegionCall): Promise<ResponseOf<typeof contract.filter>> {
+    async filter(_req: unknown, call: RegionCall): Promise<Reply<typeof contract.filter>> {
       const options = await cache.get('filter', () => deviceFilesRepo(call.db).filterOptions(kind, contract.DEVICE_FILE_LIMITS.filterOptionsMax));
       return { emails: options.emails, macs: options.macs.map(formatMac) };
     },
 
     /** A filtered list counts its matches with its page (an index range); the whole list's count is cached (cost-cache.ts). */
-    async list(req: ParsedRequestOf<typeof contract.list>, call: RegionCall): Promise<ResponseOf<typeof contract.list>> {
+    async list(req: Req<typeof contract.list>, call: RegionCall): Promise<Reply<typeof contract.list>> {
       const repo = deviceFilesRepo(call.db);
       const q = {
         search: req.search || undefined, emails: req.filter?.emails, macs: req.filter?.macs,
@@ -84,7 +84,7 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
     },
 
     /** Removes the row now and the bytes once the deletion has committed (a rolled-back call keeps both). */
-    async remove(req: ParsedRequestOf<typeof contract.remove>, call: RegionCall): Promise<null> {
+    async remove(req: Req<typeof contract.remove>, call: RegionCall): Promise<null> {
       const row = await existing(call, req.id, req.mac);
       await deviceFilesRepo(call.db).delete(row.id);
       call.afterCommit(() => store.remove(row.storageKey));
@@ -95,7 +95,7 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
     },
 
     /** Streams the stored bytes; a row whose bytes are gone is a missing file too (15010). */
-    async download(req: ParsedRequestOf<typeof contract.download>, call: RegionCall): Promise<FileReply> {
+    async download(req: Req<typeof contract.download>, call: RegionCall): Promise<FileReply> {
       const row = await existing(call, req.id, req.mac);
       if (!(await store.exists(row.storageKey))) throw new ApiError(RetCode.FileNotFound);
       return { fileName: row.fileName, contentType: mediaTypeOf(row.fileName), size: row.size, stream: await store.read(row.storageKey) };
@@ -103,8 +103,8 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
 
     /** A device's upload: the device is the one its key proved (guard `device`), never a field it sends. */
     async upload(
-      query: ParsedRequestOf<typeof contract.upload> & { email?: string }, file: ReceivedFile, call: RegionCall,
-    ): Promise<ResponseOf<typeof contract.upload>> {
+      query: Req<typeof contract.upload> & { email?: string }, file: ReceivedFile, call: RegionCall,
+    ): Promise<Reply<typeof contract.upload>> {
       const mac = call.device;
       if (!mac) throw forbidden();
       const row = await keepDeviceFile(call.db, store, {
@@ -120,7 +120,7 @@ export function deviceFileService(ctx: RegionContext, kind: Kind) {
       return { id: row.id, fileName: row.fileName, md5: row.md5, size: row.size };
     },
 
-    async groups(req: ParsedRequestOf<typeof contract.groups>, call: RegionCall): Promise<ResponseOf<typeof contract.groups>> {
+    async groups(req: Req<typeof contract.groups>, call: RegionCall): Promise<Reply<typeof contract.groups>> {
       const { total, rows } = await cache.get(`groups:${req.pageNum}:${req.pageSize}`,
         () => deviceFilesRepo(call.db).crashGroups(kind, req.pageNum, req.pageSize));
       return {

@@ -1,12 +1,10 @@
-import { deviceFunctions as contract, type deviceFunctions as df, deviceTypes as dt, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { deviceFunctions as contract, type deviceFunctions as df, deviceTypes as dt, RetCode } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
 import { buildFunctionTable, englishCell, functionLabels, presentCell, type StoredCell } from '../shared/function-matrix.ts';
 import { functionMatrixRepo } from '../shared/function-matrix-repo.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { deviceFunctionRepo } from './repo.ts';
-
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
+import type { Req, Reply } from '../../core/handlers.ts';
 
 /** A cell as stored, flat, so the audit entry names each changed field (des, desZh...). */
 type FlatCell = Omit<StoredCell, 'checked'> & { checked: df.FunctionChecked };
@@ -17,7 +15,7 @@ function flatCell(cell: StoredCell | undefined): FlatCell {
 }
 
 /** Chinese text without its English: refused with 15070, naming the fields. */
-function chineseWithoutEnglish(list: Request<'functionBatchSave'>['functionList']): Record<string, string> {
+function chineseWithoutEnglish(list: Req<typeof contract.functionBatchSave>['functionList']): Record<string, string> {
   return Object.fromEntries(list.flatMap((item, i) => (['des', 'tooltips'] as const)
     .filter((field) => item.functionDesZh?.[field] && !item.functionDes[field])
     .map((field) => [`functionList.${i}.functionDes.${field}`, 'English text is needed with the Chinese text'])));
@@ -31,13 +29,13 @@ async function deviceTypeOrFail(call: RegionCall, id: number) {
 
 /** Rules of the function matrix and the function-edit dialog (spec 2 screens 4 and 5). */
 export const deviceFunctionService = {
-  async table(req: Request<'functionTable'>, call: RegionCall): Promise<Reply<'functionTable'>> {
+  async table(req: Req<typeof contract.functionTable>, call: RegionCall): Promise<Reply<typeof contract.functionTable>> {
     const matrix = functionMatrixRepo(call.db);
     const [catalogue, types] = await Promise.all([matrix.catalogue(req.deviceKind), matrix.deviceTypes(req)]);
     return buildFunctionTable(catalogue, types, await matrix.cells(types.map((t) => t.id)), call.lang);
   },
 
-  async list(req: Request<'functionList'>, call: RegionCall): Promise<Reply<'functionList'>> {
+  async list(req: Req<typeof contract.functionList>, call: RegionCall): Promise<Reply<typeof contract.functionList>> {
     const matrix = functionMatrixRepo(call.db);
     const [catalogue, types] = await Promise.all([matrix.catalogue(req.deviceKind), matrix.deviceTypes(req)]);
     const cells = new Map((await matrix.cells(types.map((t) => t.id))).map((c) => [`${c.deviceTypeId}:${c.functionId}`, c]));
@@ -50,7 +48,7 @@ export const deviceFunctionService = {
     };
   },
 
-  async info(req: Request<'deviceTypeFunctionInfo'>, call: RegionCall): Promise<Reply<'deviceTypeFunctionInfo'>> {
+  async info(req: Req<typeof contract.deviceTypeFunctionInfo>, call: RegionCall): Promise<Reply<typeof contract.deviceTypeFunctionInfo>> {
     const type = await deviceTypeOrFail(call, req.id);
     const matrix = functionMatrixRepo(call.db);
     const catalogue = await matrix.catalogue(type.deviceKind);
@@ -68,7 +66,7 @@ export const deviceFunctionService = {
    * Saves the listed cells of one device type, English and Chinese text. Only cells whose value changes
    * are written, and the audit entry holds each changed field before -> after, by function key.
    */
-  async batchSave(req: Request<'functionBatchSave'>, call: RegionCall): Promise<null> {
+  async batchSave(req: Req<typeof contract.functionBatchSave>, call: RegionCall): Promise<null> {
     const type = await deviceTypeOrFail(call, req.id);
     const matrix = functionMatrixRepo(call.db);
     const byKey = new Map((await matrix.catalogue(type.deviceKind)).map((f) => [f.functionKey, f.id]));

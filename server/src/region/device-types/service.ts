@@ -1,10 +1,9 @@
-import { deviceTypes as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { deviceTypes as contract, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { deviceTypeRepo, type DeviceTypeFields, type DeviceTypeRepo } from './repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 type Row = NonNullable<Awaited<ReturnType<DeviceTypeRepo['find']>>>;
 type ListRow = Awaited<ReturnType<DeviceTypeRepo['page']>>['rows'][number];
 
@@ -34,29 +33,29 @@ function audited(row: Row) {
 }
 
 /** The stored columns of the dialog's editable fields (`order` is a reserved word in SQL). */
-function storedFields(req: Omit<Request<'deviceTypeEdit'>, 'id'>): DeviceTypeFields {
+function storedFields(req: Omit<Req<typeof contract.deviceTypeEdit>, 'id'>): DeviceTypeFields {
   const { order, ...rest } = req;
   return { ...rest, sortOrder: order };
 }
 
 /** Rules of the device-type list and dialogs (spec 2 screen 4, §5). */
 export const deviceTypeService = {
-  async list(req: Request<'deviceTypeList'>, call: RegionCall): Promise<Reply<'deviceTypeList'>> {
+  async list(req: Req<typeof contract.deviceTypeList>, call: RegionCall): Promise<Reply<typeof contract.deviceTypeList>> {
     const { total, rows } = await deviceTypeRepo(call.db).page(req, req.pageNum, req.pageSize);
     return { total, result: rows.map(presentRow) };
   },
 
-  async info(req: Request<'deviceTypeInfo'>, call: RegionCall): Promise<contract.DeviceTypeDetail> {
+  async info(req: Req<typeof contract.deviceTypeInfo>, call: RegionCall): Promise<contract.DeviceTypeDetail> {
     const row = await deviceTypeRepo(call.db).find(req.id);
     if (!row) throw new ApiError(RetCode.NotFound);
     return presentDetail(row);
   },
 
-  async byKeys(req: Request<'deviceTypeByKeys'>, call: RegionCall): Promise<Reply<'deviceTypeByKeys'>> {
+  async byKeys(req: Req<typeof contract.deviceTypeByKeys>, call: RegionCall): Promise<Reply<typeof contract.deviceTypeByKeys>> {
     return { result: (await deviceTypeRepo(call.db).byKeys([...new Set(req.keys)])).map(presentDetail) };
   },
 
-  async add(req: Request<'deviceTypeAdd'>, call: RegionCall): Promise<Reply<'deviceTypeAdd'>> {
+  async add(req: Req<typeof contract.deviceTypeAdd>, call: RegionCall): Promise<Reply<typeof contract.deviceTypeAdd>> {
     // regions only says where the console sends the add; each region stores its own copy.
     const { regions: _regions, deviceType, ...fields } = req;
     const row = await deviceTypeRepo(call.db).insert({ deviceType, ...storedFields(fields) });
@@ -66,7 +65,7 @@ export const deviceTypeService = {
     return { id: row.id };
   },
 
-  async edit(req: Request<'deviceTypeEdit'>, call: RegionCall): Promise<null> {
+  async edit(req: Req<typeof contract.deviceTypeEdit>, call: RegionCall): Promise<null> {
     const { id, ...fields } = req;
     const repo = deviceTypeRepo(call.db);
     const before = await repo.find(id);
@@ -77,7 +76,7 @@ export const deviceTypeService = {
     return null;
   },
 
-  async remove(req: Request<'deviceTypeDelete'>, call: RegionCall): Promise<Reply<'deviceTypeDelete'>> {
+  async remove(req: Req<typeof contract.deviceTypeDelete>, call: RegionCall): Promise<Reply<typeof contract.deviceTypeDelete>> {
     const removed = await deviceTypeRepo(call.db).remove([...new Set(req.ids)]);
     if (removed.length === 0) {
       call.audit.nothingChanged(); // ids already gone: nothing to record
@@ -88,7 +87,7 @@ export const deviceTypeService = {
     return { deleted: removed.length };
   },
 
-  async kinds(_req: unknown, call: RegionCall): Promise<Reply<'deviceTypeKindList'>> {
+  async kinds(_req: unknown, call: RegionCall): Promise<Reply<typeof contract.deviceTypeKindList>> {
     const counts = new Map((await deviceTypeRepo(call.db).countByKind()).map((r) => [r.deviceKind, r.count]));
     return { result: contract.DEVICE_KINDS.map((deviceKind) => ({ deviceKind, count: counts.get(deviceKind) ?? 0 })) };
   },

@@ -1,5 +1,5 @@
-import { enterprises as contract, type ParsedRequestOf } from '@gwn/contract';
-import type { PageReply } from '../../core/handlers.ts';
+import { enterprises as contract } from '@gwn/contract';
+import type { PageReply, Req } from '../../core/handlers.ts';
 import { oneTimeTokenRepo } from '../shared/one-time-token-repo.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { confirmRemovalPage, deadLinkPage, removedPage } from './mfa-removal-page.ts';
@@ -16,7 +16,7 @@ const { ENTERPRISE_MFA } = contract;
 export function mfaRemovalLink() {
   return {
     /** Looks the token up without spending it: a page naming the enterprise with the confirmation form. */
-    async page({ token, lang }: ParsedRequestOf<typeof contract.confirmResetMfa>, call: RegionCall): Promise<PageReply> {
+    async page({ token, lang }: Req<typeof contract.confirmResetMfa>, call: RegionCall): Promise<PageReply> {
       const pageLang = lang ?? call.lang;
       const id = (await oneTimeTokenRepo(call.db).peek(token, 'remove-mfa'))?.id;
       const found = typeof id === 'number' ? await enterpriseRepo(call.db).mfaStateOf(id) : null;
@@ -25,7 +25,7 @@ export function mfaRemovalLink() {
     },
 
     /** The confirmation: the token is spent and the factor turned off, audited as the contact. */
-    async confirm({ token, lang }: ParsedRequestOf<typeof contract.resetMfaByLink>, call: RegionCall): Promise<PageReply> {
+    async confirm({ token, lang }: Req<typeof contract.resetMfaByLink>, call: RegionCall): Promise<PageReply> {
       const pageLang = lang ?? call.lang;
       const id = (await oneTimeTokenRepo(call.db).redeem(token, 'remove-mfa'))?.id;
       const repo = enterpriseRepo(call.db);

@@ -1,10 +1,11 @@
-import { enterprises as contract, RetCode, type ParsedRequestOf } from '@gwn/contract';
+import { enterprises as contract, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { oneTimeTokenRepo } from '../shared/one-time-token-repo.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { mfaRemovalMail } from './mfa-removal-mail.ts';
 import { MFA_REMOVAL_MAIL_TOPIC } from './mfa-removal-state.ts';
 import { enterpriseRepo } from './repo.ts';
+import type { Req } from '../../core/handlers.ts';
 
 const { ENTERPRISE_MFA } = contract;
 const LINK_SECONDS = contract.MFA_REMOVAL_LINK_HOURS * 3600;
@@ -16,7 +17,7 @@ const LINK_SECONDS = contract.MFA_REMOVAL_LINK_HOURS * 3600;
 export function mfaRemoval(ctx: RegionContext) {
   return {
     /** Disabled and pending (set up but never activated) alike have nothing to remove: 10056. */
-    async request({ enterpriseId }: ParsedRequestOf<typeof contract.resetMfa>, call: RegionCall): Promise<null> {
+    async request({ enterpriseId }: Req<typeof contract.resetMfa>, call: RegionCall): Promise<null> {
       const found = await enterpriseRepo(call.db).findByCenterId(enterpriseId);
       if (!found) throw new ApiError(RetCode.NotFound);
       if (found.googleAuth !== ENTERPRISE_MFA.enabled) throw new ApiError(RetCode.MfaNotEnabled);

@@ -14,20 +14,22 @@ export const registerEnterprises: RegionArea = (host, ctx) => {
   const exporter = enterpriseExport(search);
   const mfa = mfaRemoval(ctx);
   const link = mfaRemovalLink();
-  host.handle(contract.list, service.list);
-  host.handle(contract.allList, service.allList);
-  host.handle(contract.setOutdoor, service.setOutdoor);
-  host.handle(contract.setPayment, service.switchOf('payment', (p) => p.payment));
-  host.handle(contract.setPortal, service.switchOf('portal', (p) => p.portal));
-  host.handle(contract.openCache, service.openCache);
-  host.handle(contract.setTopWebsites, service.switchOf('isShowTopWebsites', (p) => p.isShowTopWebsites));
-  host.handle(contract.setHardwareReset, service.switchOf('isShowHardwareReset', (p) => p.enable));
-  host.handle(contract.setIspConfig, service.switchOf('isShowIspConfig', (p) => p.enable));
-  host.handle(contract.setHighPrecisionUsageControl, service.switchOf('highPrecisionUsageControl', (p) => p.enable));
-  host.handle(contract.exportTicket, exporter.issueTicket);
-  host.handle(contract.exportCsv, exporter.download);
-  host.handle(contract.resetMfa, mfa.request);
-  host.handle(contract.confirmResetMfa, link.page);
-  host.handle(contract.resetMfaByLink, link.confirm);
-  host.handle(contract.resetMfaState, mfaRemovalState);
+  host.handleAll(contract, {
+    list: service.list,
+    allList: service.allList,
+    setOutdoor: service.setOutdoor,
+    setPayment: service.switchOf('payment', (p) => p.payment),
+    setPortal: service.switchOf('portal', (p) => p.portal),
+    openCache: service.openCache,
+    setTopWebsites: service.switchOf('isShowTopWebsites', (p) => p.isShowTopWebsites),
+    setHardwareReset: service.switchOf('isShowHardwareReset', (p) => p.enable),
+    setIspConfig: service.switchOf('isShowIspConfig', (p) => p.enable),
+    setHighPrecisionUsageControl: service.switchOf('highPrecisionUsageControl', (p) => p.enable),
+    exportTicket: exporter.issueTicket,
+    exportCsv: exporter.download,
+    resetMfa: mfa.request,
+    confirmResetMfa: link.page,
+    resetMfaByLink: link.confirm,
+    resetMfaState: mfaRemovalState,
+  });
 };

@@ -1,12 +1,11 @@
-import { enterprises as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { enterprises as contract, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { searchPage } from '../shared/search/search-page.ts';
 import { bit, presentEnterprise } from './present.ts';
 import { enterpriseRepo, type SwitchColumn, type SwitchRow } from './repo.ts';
 import type { EnterpriseSearch } from './search.ts';
-
-type Req<E> = ParsedRequestOf<E>;
+import type { Req, Reply } from '../../core/handlers.ts';
 
 /**
  * Sets one switch of a found enterprise, recording its value before and after; setting the value it
@@ -36,7 +35,7 @@ export function enterpriseService({ repo, planner }: EnterpriseSearch) {
      * instead would read every match of the dense text on each page; a rare filter on a dense text already
      * makes the scan read further before its page is full.
      */
-    async list({ search, filter, sortField, sortOrder, pageNum, pageSize }: Req<typeof contract.list>): Promise<ResponseOf<typeof contract.list>> {
+    async list({ search, filter, sortField, sortOrder, pageNum, pageSize }: Req<typeof contract.list>): Promise<Reply<typeof contract.list>> {
       const order = sortField ? { field: sortField, direction: sortOrder } : null;
       const { total, totalEstimated, rows } = await searchPage(planner, {
         page: (text, plan, limit, offset) => repo.search(text, plan, filter, limit, offset, order),
@@ -45,7 +44,7 @@ export function enterpriseService({ repo, planner }: EnterpriseSearch) {
       return { total, totalEstimated, result: rows.map((r) => presentEnterprise(r, { online: r.apOnline, total: r.apCount })) };
     },
 
-    async allList({ email }: Req<typeof contract.allList>, call: RegionCall): Promise<ResponseOf<typeof contract.allList>> {
+    async allList({ email }: Req<typeof contract.allList>, call: RegionCall): Promise<Reply<typeof contract.allList>> {
       return { result: await enterpriseRepo(call.db).ofContactEmail(email, contract.CONTACT_ENTERPRISES_MAX) };
     },
 

@@ -6,10 +6,12 @@ import { firmwareService } from './service.ts';
 /** Firmware (spec 2 screen 7). */
 export const registerFirmware: RegionArea = (host, ctx) => {
   const service = firmwareService(ctx);
-  host.handle(firmware.upload, keepUploadAs('firmware', ctx.files), { maxBytes: ctx.config.uploadMaxBytes.firmware });
-  host.handle(firmware.save, service.save);
-  host.handle(firmware.list, service.list);
-  host.handle(firmware.byKeys, service.byKeys);
-  host.handle(firmware.apTypes, service.apTypes);
-  host.handle(firmware.remove, service.remove);
+  host.handleAll(firmware, {
+    upload: keepUploadAs('firmware', ctx.files),
+    save: service.save,
+    list: service.list,
+    byKeys: service.byKeys,
+    apTypes: service.apTypes,
+    remove: service.remove,
+  }, { upload: { maxBytes: ctx.config.uploadMaxBytes.firmware } });
 };

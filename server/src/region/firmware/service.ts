@@ -1,4 +1,4 @@
-import { RetCode, type firmware, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { RetCode, type firmware } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { listOrderOf } from '../shared/list-order-repo.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
@@ -6,6 +6,7 @@ import { dropStoredFile } from '../shared/stored-files.ts';
 import { storedFilesRepo } from '../shared/stored-files-repo.ts';
 import { isoTime } from '../shared/time.ts';
 import { firmwareRepo } from './repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
 /** A release as the list shows it. */
 const listed = (r: Awaited<ReturnType<ReturnType<typeof firmwareRepo>['byNames']>>[number]): firmware.FirmwareRow => ({
@@ -16,7 +17,7 @@ const listed = (r: Awaited<ReturnType<ReturnType<typeof firmwareRepo>['byNames']
 /** Firmware rules (spec 2 screen 7): upload the image, then name it for models; delete removes both. */
 export function firmwareService(ctx: RegionContext) {
   return {
-    async save(req: ParsedRequestOf<typeof firmware.save>, call: RegionCall): Promise<ResponseOf<typeof firmware.save>> {
+    async save(req: Req<typeof firmware.save>, call: RegionCall): Promise<Reply<typeof firmware.save>> {
       const repo = firmwareRepo(call.db);
       if (!(await storedFilesRepo(call.db).findById('firmware', req.fileId))) throw new ApiError(RetCode.FileNotFound);
       if (await repo.nameTaken(req.name)) throw new ApiError(RetCode.NameTaken);
@@ -28,19 +29,19 @@ export function firmwareService(ctx: RegionContext) {
       return { id: row.id };
     },
 
-    async list(req: ParsedRequestOf<typeof firmware.list>, call: RegionCall): Promise<ResponseOf<typeof firmware.list>> {
+    async list(req: Req<typeof firmware.list>, call: RegionCall): Promise<Reply<typeof firmware.list>> {
       const order = listOrderOf(req);
       const { total, rows } = await firmwareRepo(call.db).page(req.pageNum, req.pageSize, order);
       return { total, result: rows.map(listed) };
     },
 
-    async byKeys(req: ParsedRequestOf<typeof firmware.byKeys>, call: RegionCall): Promise<ResponseOf<typeof firmware.byKeys>> {
+    async byKeys(req: Req<typeof firmware.byKeys>, call: RegionCall): Promise<Reply<typeof firmware.byKeys>> {
       return { result: (await firmwareRepo(call.db).byNames([...new Set(req.keys)])).map(listed) };
     },
 
     apTypes: (_req: unknown, call: RegionCall) => firmwareRepo(call.db).models(),
 
-    async remove(req: ParsedRequestOf<typeof firmware.remove>, call: RegionCall): Promise<null> {
+    async remove(req: Req<typeof firmware.remove>, call: RegionCall): Promise<null> {
       const repo = firmwareRepo(call.db);
       const row = await repo.findById(req.id);
       if (!row || row.name !== req.name) throw new ApiError(RetCode.FileNotFound);

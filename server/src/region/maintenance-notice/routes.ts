@@ -12,8 +12,5 @@ export const registerMaintenanceNotice: RegionArea = (host, ctx) => {
   const mail = runRegionJob(host, ctx, noticeMailJob(ctx, ctx.config.noticeMail));
   const recipients = runRegionJob(host, ctx, noticeRecipientsJob(ctx, ctx.config.noticeMail, () => mail.kick()));
   const service = noticeService(ctx, { kick: () => { recipients.kick(); mail.kick(); } });
-  host.handle(contract.read, service.read);
-  host.handle(contract.submit, service.submit);
-  host.handle(contract.finish, service.finish);
-  host.handle(contract.timezones, service.timezones);
+  host.handleAll(contract, service);
 };

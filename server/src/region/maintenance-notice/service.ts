@@ -1,13 +1,11 @@
-import { maintenanceNotice as contract, RetCode, uniqueEmails, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
+import { maintenanceNotice as contract, RetCode, uniqueEmails, type RegionName } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import { storableRichText } from '../../core/html-sanitizer.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { timezoneOptions } from '../shared/timezones.ts';
 import { noticeRepo, type NoticeRow } from './repo.ts';
-
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+import type { Req, Reply } from '../../core/handlers.ts';
 
 export function viewOf(row: NoticeRow, region: RegionName): contract.NoticeView {
   return {
@@ -30,12 +28,12 @@ const auditFieldsOf = (row: NoticeRow) => ({
 /** Rules of the maintenance notice (spec 2 screen 11, §4, §5, §9). */
 export function noticeService(ctx: RegionContext, sender: { kick(): void }) {
   return {
-    async read(_req: Request<'read'>, call: RegionCall): Promise<Reply<'read'>> {
+    async read(_req: Req<typeof contract.read>, call: RegionCall): Promise<Reply<typeof contract.read>> {
       const row = await noticeRepo(call.db).latest();
       return { notice: row ? viewOf(row, ctx.region) : null };
     },
 
-    async submit(req: Request<'submit'>, call: RegionCall): Promise<Reply<'submit'>> {
+    async submit(req: Req<typeof contract.submit>, call: RegionCall): Promise<Reply<typeof contract.submit>> {
       const html = storableRichText(req.html, 'html');
       const repo = noticeRepo(call.db);
       const before = await repo.lockScheduled();
@@ -62,7 +60,7 @@ export function noticeService(ctx: RegionContext, sender: { kick(): void }) {
       return { notice: viewOf(after, ctx.region) };
     },
 
-    async finish(_req: Request<'finish'>, call: RegionCall): Promise<Reply<'finish'>> {
+    async finish(_req: Req<typeof contract.finish>, call: RegionCall): Promise<Reply<typeof contract.finish>> {
       const repo = noticeRepo(call.db);
       const before = await repo.lockScheduled();
       if (!before) throw new ApiError(RetCode.NotFound);
@@ -72,7 +70,7 @@ export function noticeService(ctx: RegionContext, sender: { kick(): void }) {
       return { finished: true };
     },
 
-    async timezones(): Promise<Reply<'timezones'>> {
+    async timezones(): Promise<Reply<typeof contract.timezones>> {
       return { result: timezoneOptions() };
     },
   };

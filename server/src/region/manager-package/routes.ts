@@ -5,6 +5,5 @@ import { managerPackageService } from './service.ts';
 /** The manager package (spec 3 /manage/list). */
 export const registerManagerPackage: RegionArea = (host, ctx) => {
   const service = managerPackageService(ctx);
-  host.handle(managerPackage.upload, service.upload, { maxBytes: ctx.config.uploadMaxBytes.managerPackage });
-  host.handle(managerPackage.list, service.list);
+  host.handleAll(managerPackage, service, { upload: { maxBytes: ctx.config.uploadMaxBytes.managerPackage } });
 };

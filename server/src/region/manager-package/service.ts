@@ -1,13 +1,13 @@
-import type { managerPackage, ParsedRequestOf, ResponseOf } from '@gwn/contract';
+import type { managerPackage } from '@gwn/contract';
 import { requirePrincipal } from '../../core/call.ts';
-import type { ReceivedFile } from '../../core/handlers.ts';
+import type { ReceivedFile, Reply, Req } from '../../core/handlers.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { keepUpload } from '../shared/stored-files.ts';
 import { storedFilesRepo } from '../shared/stored-files-repo.ts';
 import { isoTime } from '../shared/time.ts';
 import { managerPackageRepo } from './repo.ts';
 
-type Row = ResponseOf<typeof managerPackage.upload>;
+type Row = Reply<typeof managerPackage.upload>;
 
 /** The manager package (spec 3 "Manager package"): each upload becomes the current package. */
 export function managerPackageService(ctx: RegionContext) {
@@ -23,7 +23,7 @@ export function managerPackageService(ctx: RegionContext) {
      * Keeps the file (the same bytes uploaded again, under another version, reuse the stored copy rather
      * than being refused) and records it as the current package with its version and description.
      */
-    async upload(query: ParsedRequestOf<typeof managerPackage.upload>, file: ReceivedFile, call: RegionCall): Promise<Row> {
+    async upload(query: Req<typeof managerPackage.upload>, file: ReceivedFile, call: RegionCall): Promise<Row> {
       const known = await storedFilesRepo(call.db).findByMd5('managerPackage', file.md5);
       const stored = known ?? await keepUpload(call.db, ctx.files, 'managerPackage', file, requirePrincipal(call).userId);
       const before = await current(call);
@@ -36,7 +36,7 @@ export function managerPackageService(ctx: RegionContext) {
       return { ...after, fileName: file.fileName };
     },
 
-    async list(_req: unknown, call: RegionCall): Promise<ResponseOf<typeof managerPackage.list>> {
+    async list(_req: unknown, call: RegionCall): Promise<Reply<typeof managerPackage.list>> {
       const row = await current(call);
       return row ? [row] : [];
     },

@@ -4,5 +4,5 @@ import { managerVisitService } from './service.ts';
 
 /** Manager usage (spec 2 screen 6). */
 export const registerManagerVisits: RegionArea = (host) => {
-  host.handle(contract.infos, managerVisitService.infos);
+  host.handleAll(contract, managerVisitService);
 };

@@ -1,10 +1,11 @@
-import { apDevices, managerVisits as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { apDevices, managerVisits as contract } from '@gwn/contract';
 import type { RegionCall } from '../shared/region-context.ts';
 import { managerVisitRepo } from './repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
 /** The manager visit log (spec 2 screen 6): deviceCount is the sum of the per-type counts in its tooltip. */
 export const managerVisitService = {
-  async infos(req: ParsedRequestOf<typeof contract.infos>, call: RegionCall): Promise<ResponseOf<typeof contract.infos>> {
+  async infos(req: Req<typeof contract.infos>, call: RegionCall): Promise<Reply<typeof contract.infos>> {
     const { search, startDate, endDate, pageNum, pageSize } = req;
     const repo = managerVisitRepo(call.db);
     const filter = {

@@ -4,6 +4,5 @@ import { openApiService } from './service.ts';
 
 /** The integrators' open API: guarded by application id and secret, each call counted against its API limit (core). */
 export const registerOpenApi: RegionArea = (host) => {
-  host.handle(openApi.devices, openApiService.devices);
-  host.handle(openApi.networks, openApiService.networks);
+  host.handleAll(openApi, openApiService);
 };

@@ -1,10 +1,8 @@
-import { openApi as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { openApi as contract } from '@gwn/contract';
 import { appCredentialsInvalid } from '../../core/api-error.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { openApiDataRepo } from './repo.ts';
-
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+import type { Req, Reply } from '../../core/handlers.ts';
 
 /** The enterprise of the verified application: every open-API read is scoped to it. */
 function enterpriseOf(call: RegionCall): number {
@@ -14,7 +12,7 @@ function enterpriseOf(call: RegionCall): number {
 
 /** The integrators' open API (contract open-api.ts): reads of the application's own enterprise. */
 export const openApiService = {
-  async devices(req: Request<'devices'>, call: RegionCall): Promise<Reply<'devices'>> {
+  async devices(req: Req<typeof contract.devices>, call: RegionCall): Promise<Reply<typeof contract.devices>> {
     const online = req.online === undefined ? undefined : req.online === 'true';
     const page = await openApiDataRepo(call.db).devicePage({
       enterpriseRowId: enterpriseOf(call), online, networkId: req.networkId, pageNum: req.pageNum, pageSize: req.pageSize,
@@ -22,7 +20,7 @@ export const openApiService = {
     return { total: page.total, online: page.online, offline: page.offline, result: page.rows };
   },
 
-  async networks(req: Request<'networks'>, call: RegionCall): Promise<Reply<'networks'>> {
+  async networks(req: Req<typeof contract.networks>, call: RegionCall): Promise<Reply<typeof contract.networks>> {
     const { total, rows } = await openApiDataRepo(call.db).networkPage(enterpriseOf(call), req.pageNum, req.pageSize);
     return { total, result: rows };
   },

@@ -1,10 +1,9 @@
-import { parameters as contract, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { parameters as contract, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { parameterRepo, parameterTypeRepo } from './repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 type StoredRow = NonNullable<Awaited<ReturnType<ReturnType<typeof parameterRepo>['findByKey']>>>;
 type StoredType = NonNullable<Awaited<ReturnType<ReturnType<typeof parameterTypeRepo>['findByKey']>>>;
 
@@ -33,7 +32,7 @@ function audited(row: StoredRow) {
 
 /** Rules of system parameters and their types (spec 2 screens 8 and 9, §4, §5). */
 export const parameterService = {
-  async list(req: Request<'parameterList'>, call: RegionCall): Promise<Reply<'parameterList'>> {
+  async list(req: Req<typeof contract.parameterList>, call: RegionCall): Promise<Reply<typeof contract.parameterList>> {
     let typeId: number | undefined;
     if (req.basicKey) {
       const type = await parameterTypeRepo(call.db).findByKey(req.basicKey);
@@ -44,11 +43,11 @@ export const parameterService = {
     return { total, result: rows.map(presentParameter) };
   },
 
-  async byKeys(req: Request<'parameterByKeys'>, call: RegionCall): Promise<Reply<'parameterByKeys'>> {
+  async byKeys(req: Req<typeof contract.parameterByKeys>, call: RegionCall): Promise<Reply<typeof contract.parameterByKeys>> {
     return { result: (await parameterRepo(call.db).byKeys([...new Set(req.keys)])).map(presentParameter) };
   },
 
-  async info(req: Request<'parameterInfo'>, call: RegionCall): Promise<contract.ParameterRow> {
+  async info(req: Req<typeof contract.parameterInfo>, call: RegionCall): Promise<contract.ParameterRow> {
     const row = await parameterRepo(call.db).findByKey(req.key);
     if (!row) throw new ApiError(RetCode.NotFound);
     return presentParameter(row);
@@ -58,7 +57,7 @@ export const parameterService = {
    * Add (mode 0) or edit (mode 1, by key). Read-only parameters are the system's: none is added, edited
    * or deleted by an operator, so neither the category a parameter has nor the one it moves to may be read-only.
    */
-  async save(req: Request<'parameterSave'>, call: RegionCall): Promise<contract.ParameterRow> {
+  async save(req: Req<typeof contract.parameterSave>, call: RegionCall): Promise<contract.ParameterRow> {
     const repo = parameterRepo(call.db);
     const category = await parameterTypeRepo(call.db).lockByKey(req.basicKey);
     if (!category) throw new ApiError(RetCode.NotFound, { field: 'basicKey' });
@@ -81,7 +80,7 @@ export const parameterService = {
     return presentParameter(after);
   },
 
-  async remove(req: Request<'parameterDelete'>, call: RegionCall): Promise<null> {
+  async remove(req: Req<typeof contract.parameterDelete>, call: RegionCall): Promise<null> {
     const repo = parameterRepo(call.db);
     await repo.lockByKey(req.key);
     const row = await repo.findByKey(req.key);
@@ -93,27 +92,27 @@ export const parameterService = {
     return null;
   },
 
-  async typeOptions(_req: unknown, call: RegionCall): Promise<Reply<'typeOptions'>> {
+  async typeOptions(_req: unknown, call: RegionCall): Promise<Reply<typeof contract.typeOptions>> {
     return (await parameterTypeRepo(call.db).all()).map(presentType);
   },
 
-  async typeList(req: Request<'typeList'>, call: RegionCall): Promise<Reply<'typeList'>> {
+  async typeList(req: Req<typeof contract.typeList>, call: RegionCall): Promise<Reply<typeof contract.typeList>> {
     const { total, rows } = await parameterTypeRepo(call.db).page(req.pageNum, req.pageSize);
     return { total, result: rows.map(presentType) };
   },
 
-  async typeByKeys(req: Request<'typeByKeys'>, call: RegionCall): Promise<Reply<'typeByKeys'>> {
+  async typeByKeys(req: Req<typeof contract.typeByKeys>, call: RegionCall): Promise<Reply<typeof contract.typeByKeys>> {
     return { result: (await parameterTypeRepo(call.db).byKeys([...new Set(req.keys)])).map(presentType) };
   },
 
-  async typeInfo(req: Request<'typeInfo'>, call: RegionCall): Promise<contract.ParameterTypeRow> {
+  async typeInfo(req: Req<typeof contract.typeInfo>, call: RegionCall): Promise<contract.ParameterTypeRow> {
     const row = await parameterTypeRepo(call.db).findByKey(req.key);
     if (!row) throw new ApiError(RetCode.NotFound);
     return presentType(row);
   },
 
   /** Add (mode 0) or edit (mode 1, by key: the key is fixed, name and kind change). */
-  async typeSave(req: Request<'typeSave'>, call: RegionCall): Promise<contract.ParameterTypeRow> {
+  async typeSave(req: Req<typeof contract.typeSave>, call: RegionCall): Promise<contract.ParameterTypeRow> {
     const repo = parameterTypeRepo(call.db);
     call.audit.subject(req.key);
     if (req.mode === 0) {
@@ -130,7 +129,7 @@ export const parameterService = {
   },
 
   /** A type that parameters use stays (15030): deleting it would orphan them. */
-  async typeRemove(req: Request<'typeDelete'>, call: RegionCall): Promise<null> {
+  async typeRemove(req: Req<typeof contract.typeDelete>, call: RegionCall): Promise<null> {
     const repo = parameterTypeRepo(call.db);
     const row = await repo.lockByKey(req.key);
     if (!row) throw new ApiError(RetCode.NotFound);

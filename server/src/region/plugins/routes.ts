@@ -6,7 +6,9 @@ import { pluginService } from './service.ts';
 /** Plugins (spec 2 screen 13). */
 export const registerPlugins: RegionArea = (host, ctx) => {
   const service = pluginService(ctx);
-  host.handle(plugins.upload, keepUploadAs('plugin', ctx.files), { maxBytes: ctx.config.uploadMaxBytes.plugin });
-  host.handle(plugins.list, service.list);
-  host.handle(plugins.remove, service.remove);
+  host.handleAll(plugins, {
+    upload: keepUploadAs('plugin', ctx.files),
+    list: service.list,
+    remove: service.remove,
+  }, { upload: { maxBytes: ctx.config.uploadMaxBytes.plugin } });
 };

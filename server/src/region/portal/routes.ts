@@ -6,10 +6,12 @@ import { portalService } from './service.ts';
 export const registerPortal: RegionArea = (host, ctx) => {
   const service = portalService(ctx);
   const limit = { maxBytes: ctx.config.uploadMaxBytes.portal };
-  host.handle(portal.upload, service.uploadZip, limit);
-  host.handle(portal.uploadLogo, service.uploadImage, limit);
-  host.handle(portal.saveVersions, service.saveVersions);
-  host.handle(portal.listVersions, service.listVersions);
-  host.handle(portal.show, service.show);
-  host.handle(portal.byKeys, service.byKeys);
+  host.handleAll(portal, {
+    upload: service.uploadZip,
+    uploadLogo: service.uploadImage,
+    saveVersions: service.saveVersions,
+    listVersions: service.listVersions,
+    show: service.show,
+    byKeys: service.byKeys,
+  }, { upload: limit, uploadLogo: limit });
 };

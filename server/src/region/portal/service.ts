@@ -1,15 +1,12 @@
-import { portal, RetCode, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { portal, RetCode } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import type { ReceivedFile } from '../../core/handlers.ts';
+import type { ReceivedFile, Reply, Req } from '../../core/handlers.ts';
 import { listOrderOf } from '../shared/list-order-repo.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
 import { keepUploadAs } from '../shared/stored-files.ts';
 import { storedFilesRepo } from '../shared/stored-files-repo.ts';
 import { isoTime } from '../shared/time.ts';
 import { portalRepo, type PortalVersion } from './repo.ts';
-
-type Request<K extends keyof typeof portal> = ParsedRequestOf<(typeof portal)[K]>;
-type Reply<K extends keyof typeof portal> = ResponseOf<(typeof portal)[K]>;
 
 const versionKey = (e: PortalVersion) => `${e.apType} ${e.version}`;
 
@@ -26,7 +23,7 @@ export function portalService(ctx: RegionContext) {
     uploadZip: keepUploadAs('portal', ctx.files),
 
     /** An image is kept as a portal image (type 7) or an e-mail image (type 24). */
-    uploadImage(query: Request<'uploadLogo'>, file: ReceivedFile, call: RegionCall): Promise<Reply<'uploadLogo'>> {
+    uploadImage(query: Req<typeof portal.uploadLogo>, file: ReceivedFile, call: RegionCall): Promise<Reply<typeof portal.uploadLogo>> {
       const keep = query.type === portal.LOGO_TYPES.emailImage ? keepEmailImage : keepPortalImage;
       return keep(query, file, call);
     },
@@ -36,7 +33,7 @@ export function portalService(ctx: RegionContext) {
      * unless updatePortalFile says to point it at the new zip; the audit entry holds each pair's file
      * before -> after.
      */
-    async saveVersions(req: Request<'saveVersions'>, call: RegionCall): Promise<Reply<'saveVersions'>> {
+    async saveVersions(req: Req<typeof portal.saveVersions>, call: RegionCall): Promise<Reply<typeof portal.saveVersions>> {
       const zip = await storedFilesRepo(call.db).findById('portal', req.fileId);
       if (!zip) throw new ApiError(RetCode.FileNotFound);
       // A pair listed twice is one pair.
@@ -54,19 +51,19 @@ export function portalService(ctx: RegionContext) {
       return { saved: entries.length };
     },
 
-    async listVersions(_req: unknown, call: RegionCall): Promise<Reply<'listVersions'>> {
+    async listVersions(_req: unknown, call: RegionCall): Promise<Reply<typeof portal.listVersions>> {
       const repo = portalRepo(call.db);
       const [models, latest] = await Promise.all([repo.models(), repo.latestVersions()]);
       return { result: models.map((apType) => ({ apType, version: latest.get(apType) ?? '' })) };
     },
 
-    async show(req: Request<'show'>, call: RegionCall): Promise<Reply<'show'>> {
+    async show(req: Req<typeof portal.show>, call: RegionCall): Promise<Reply<typeof portal.show>> {
       const order = listOrderOf(req);
       const { total, rows } = await portalRepo(call.db).page(req.pageNum, req.pageSize, order);
       return { total, result: rows.map(listed) };
     },
 
-    async byKeys(req: Request<'byKeys'>, call: RegionCall): Promise<Reply<'byKeys'>> {
+    async byKeys(req: Req<typeof portal.byKeys>, call: RegionCall): Promise<Reply<typeof portal.byKeys>> {
       return { result: (await portalRepo(call.db).listedOf(req.keys)).map(listed) };
     },
   };

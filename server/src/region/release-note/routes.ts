@@ -5,6 +5,5 @@ import { releaseNoteService } from './service.ts';
 /** The release note (spec 3 "Release-note editor"). */
 export const registerReleaseNote: RegionArea = (host) => {
   const service = releaseNoteService();
-  host.handle(contract.info, service.info);
-  host.handle(contract.save, service.save);
+  host.handleAll(contract, service);
 };

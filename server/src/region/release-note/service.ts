@@ -1,12 +1,10 @@
-import { releaseNote as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { releaseNote as contract } from '@gwn/contract';
 import { requirePrincipal } from '../../core/call.ts';
 import { storableRichText } from '../../core/html-sanitizer.ts';
 import { auditText } from '../shared/audit-text.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { releaseNoteRepo, type ReleaseNoteRow } from './repo.ts';
-
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
+import type { Req, Reply } from '../../core/handlers.ts';
 
 const viewOf = (row: ReleaseNoteRow): contract.ReleaseNoteView => ({ title: row.title, value: row.value, updateTime: row.updatedAt.getTime() });
 
@@ -16,12 +14,12 @@ const auditFieldsOf = (row: ReleaseNoteRow) => ({ title: row.title, value: audit
 /** Rules of the release note (spec 3 "Release-note editor", §5): title and content required, HTML sanitized. */
 export function releaseNoteService() {
   return {
-    async info(_req: Request<'info'>, call: RegionCall): Promise<Reply<'info'>> {
+    async info(_req: Req<typeof contract.info>, call: RegionCall): Promise<Reply<typeof contract.info>> {
       const row = await releaseNoteRepo(call.db).read();
       return { releaseNote: row ? viewOf(row) : null };
     },
 
-    async save(req: Request<'save'>, call: RegionCall): Promise<Reply<'save'>> {
+    async save(req: Req<typeof contract.save>, call: RegionCall): Promise<Reply<typeof contract.save>> {
       const value = storableRichText(req.value, 'value');
       const repo = releaseNoteRepo(call.db);
       const before = await repo.read(true);

@@ -4,6 +4,7 @@ import type { AuditWriter } from '../../core/audit-writer.ts';
 import type { CallLimiter } from '../../core/call-limits.ts';
 import type { Call } from '../../core/call.ts';
 import type { EndpointHost } from '../../core/endpoint-host.ts';
+import type { HandlersOf } from '../../core/handlers.ts';
 import type { Config } from '../../config.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import type { MailOutbox } from '../../mail/mail-outbox.ts';
@@ -33,7 +34,9 @@ export interface RegionContext {
 }
 
 /** Where a region area registers its endpoints. */
-export type RegionHost = EndpointHost<RegionDb>;
+export type RegionHost = EndpointHost<RegionDb, 'region'>;
+/** A handler for each region endpoint of contract module M (`{ … } satisfies RegionHandlers<typeof contract>` infers their types). */
+export type RegionHandlers<M> = HandlersOf<M, 'region', RegionDb>;
 /** One call to a region endpoint. */
 export type RegionCall = Call<RegionDb>;
 /** An area of the region service: one register function, listed once in region/areas.ts. */

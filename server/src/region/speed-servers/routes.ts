@@ -4,10 +4,5 @@ import { speedServerService as service } from './service.ts';
 
 /** Speed-test servers (spec 3 "Speed-test server list"). */
 export const registerSpeedServers: RegionArea = (host) => {
-  host.handle(contract.list, service.list);
-  host.handle(contract.info, service.info);
-  host.handle(contract.byKeys, service.byKeys);
-  host.handle(contract.add, service.add);
-  host.handle(contract.update, service.update);
-  host.handle(contract.remove, service.remove);
+  host.handleAll(contract, service);
 };

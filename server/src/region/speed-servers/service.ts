@@ -1,15 +1,14 @@
-import { speedServers as contract, RetCode, type ParsedRequestOf, type RegionName, type ResponseOf } from '@gwn/contract';
+import { speedServers as contract, RetCode, type RegionName } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
-import type { RegionCall } from '../shared/region-context.ts';
+import type { RegionHandlers } from '../shared/region-context.ts';
 import { isoTime } from '../shared/time.ts';
 import { speedServerRepo } from './repo.ts';
+import type { Reply } from '../../core/handlers.ts';
 
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
 type Stored = NonNullable<Awaited<ReturnType<ReturnType<typeof speedServerRepo>['find']>>>;
 
 /** The console's view of a stored server: never the secret. */
-const rowOf = ({ modifiedAt, regions, ...rest }: Stored): Reply<'info'> => ({
+const rowOf = ({ modifiedAt, regions, ...rest }: Stored): Reply<typeof contract.info> => ({
   ...rest, timeStr: isoTime(modifiedAt), regions: regions as RegionName[],
 });
 
@@ -19,24 +18,25 @@ const audited = ({ modifiedAt: _m, ...rest }: Stored & { secret?: string }) => r
 /**
  * Rules of the speed-test server list (spec 3 §3, §5, §7): every field required and validated by the contract,
  * names unique within the region, the secret written but never read back (an empty secret on edit keeps it).
+ * One handler per endpoint of the contract module, typed from it (`satisfies`): host.handleAll(contract, this).
  */
 export const speedServerService = {
-  async list(req: Request<'list'>, call: RegionCall): Promise<Reply<'list'>> {
+  async list(req, call) {
     const { total, rows } = await speedServerRepo(call.db).page(req);
     return { total, result: rows.map(rowOf) };
   },
 
-  async info(req: Request<'info'>, call: RegionCall): Promise<Reply<'info'>> {
+  async info(req, call) {
     const row = await speedServerRepo(call.db).find(req.id);
     if (!row) throw new ApiError(RetCode.SpeedServerNotFound);
     return rowOf(row);
   },
 
-  async byKeys(req: Request<'byKeys'>, call: RegionCall): Promise<Reply<'byKeys'>> {
+  async byKeys(req, call) {
     return { result: (await speedServerRepo(call.db).byUids([...new Set(req.keys)])).map(rowOf) };
   },
 
-  async add(req: Request<'add'>, call: RegionCall): Promise<Reply<'add'>> {
+  async add(req, call) {
     const regions = [...new Set(req.regions)];
     const repo = speedServerRepo(call.db);
     const row = await repo.insert({ ...req, regions });
@@ -48,7 +48,7 @@ export const speedServerService = {
     return rowOf(row);
   },
 
-  async update(req: Request<'update'>, call: RegionCall): Promise<Reply<'update'>> {
+  async update(req, call) {
     const { id, secret, ...fields } = req;
     const repo = speedServerRepo(call.db);
     const before = await repo.findForChange(id);
@@ -61,11 +61,11 @@ export const speedServerService = {
     return rowOf(after);
   },
 
-  async remove(req: Request<'remove'>, call: RegionCall): Promise<Reply<'remove'>> {
+  async remove(req, call) {
     const removed = await speedServerRepo(call.db).remove(req.id);
     if (!removed) throw new ApiError(RetCode.SpeedServerNotFound);
     call.audit.subject(removed.name);
     call.audit.change(audited(removed), null);
     return { deleted: 1 };
   },
-};
+} satisfies RegionHandlers<typeof contract>;

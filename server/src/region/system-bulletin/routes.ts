@@ -5,7 +5,5 @@ import { bulletinService } from './service.ts';
 /** The system bulletin (spec 3 "System-bulletin editor") and the public read of the current one. */
 export const registerSystemBulletin: RegionArea = (host) => {
   const service = bulletinService();
-  host.handle(contract.info, service.info);
-  host.handle(contract.save, service.save);
-  host.handle(contract.current, service.current);
+  host.handleAll(contract, service);
 };

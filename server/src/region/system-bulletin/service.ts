@@ -1,4 +1,4 @@
-import { epochFromWallClock, isKnownTimezone, RetCode, systemBulletin as contract, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { epochFromWallClock, isKnownTimezone, RetCode, systemBulletin as contract } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import { storableRichText } from '../../core/html-sanitizer.ts';
@@ -6,10 +6,7 @@ import { auditText } from '../shared/audit-text.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { timezoneOptions } from '../shared/timezones.ts';
 import { bulletinRepo, type BulletinRow } from './repo.ts';
-
-type Request<K extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[K]>;
-type Reply<K extends keyof typeof contract> = ResponseOf<(typeof contract)[K]>;
-
+import type { Req, Reply } from '../../core/handlers.ts';
 
 /** "2026-12-01 02:00:00" → "2026-12-01 02:00": the window is kept to the minute. */
 const minuteOf = (wall: string) => wall.slice(0, 16);
@@ -33,12 +30,12 @@ const auditFieldsOf = (row: BulletinRow) => ({
  */
 export function bulletinService() {
   return {
-    async info(_req: Request<'info'>, call: RegionCall): Promise<Reply<'info'>> {
+    async info(_req: Req<typeof contract.info>, call: RegionCall): Promise<Reply<typeof contract.info>> {
       const row = await bulletinRepo(call.db).read();
       return { timezones: timezoneOptions([contract.BULLETIN_DEFAULT_TIMEZONE, 'UTC']), systemBulletin: row ? viewOf(row) : null };
     },
 
-    async save(req: Request<'save'>, call: RegionCall): Promise<Reply<'save'>> {
+    async save(req: Req<typeof contract.save>, call: RegionCall): Promise<Reply<typeof contract.save>> {
       if (!isKnownTimezone(req.timezone)) throw new ApiError(RetCode.BulletinTimezoneUnknown, { field: 'timezone' });
       const startTime = minuteOf(req.startTime);
       const endTime = minuteOf(req.endTime);
@@ -58,7 +55,7 @@ export function bulletinService() {
     },
 
     /** Public: the bulletin only while its window is open, without the operators' comment. */
-    async current(_req: Request<'current'>, call: RegionCall): Promise<Reply<'current'>> {
+    async current(_req: Req<typeof contract.current>, call: RegionCall): Promise<Reply<typeof contract.current>> {
       const row = await bulletinRepo(call.db).openAt(new Date());
       if (!row) return { systemBulletin: null };
       const { description: _comment, ...shown } = viewOf(row);

@@ -15,11 +15,11 @@ export const registerTransfers: RegionArea = (host, ctx) => {
   const peerFor = (target: RegionName) => peerClient(() => ctx.config.regionUrls[target], ctx.config.internalSecret);
   const runner = runRegionJob(host, ctx, transferJob(ctx, { peerFor }));
   const service = transferService(ctx, peerFor, runner);
-  host.handle(contract.check, service.check);
-  host.handle(contract.confirm, service.confirm);
-  host.handle(contract.status, service.status);
+  host.handleAll(contract, service);
   // The target side: the calls a source region's runner makes here.
-  host.handle(internal.transferProbe, transferTarget.probe);
-  host.handle(internal.transferImport, transferTarget.import);
-  host.handle(internal.transferVerify, transferTarget.verify);
+  host.handleAll(internal, {
+    transferProbe: transferTarget.probe,
+    transferImport: transferTarget.import,
+    transferVerify: transferTarget.verify,
+  });
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RetCode, type ParsedRequestOf, type RegionName, type ResponseOf, type transfers as contract } from '@gwn/contract';
+import { RetCode, type RegionName, type transfers as contract } from '@gwn/contract';
 import { ApiError, invalid } from '../../core/api-error.ts';
 import { requirePrincipal } from '../../core/call.ts';
 import type { RegionCall, RegionContext } from '../shared/region-context.ts';
@@ -7,9 +7,10 @@ import type { PeerClient } from './peer-client.ts';
 import { transferRepo, type TransferJobRow } from './repo.ts';
 import { snapshotRepo } from './snapshot-repo.ts';
 import { summaryOf } from './snapshot.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
-type Request = ParsedRequestOf<typeof contract.check>;
-type Job = ResponseOf<typeof contract.confirm>;
+type Request = Req<typeof contract.check>;
+type Job = Reply<typeof contract.confirm>;
 
 // The row's region and status were written from the contract's values (confirm, the runner's steps).
 const present = (j: TransferJobRow): Job => ({
@@ -44,7 +45,7 @@ export function transferService(ctx: RegionContext, peerFor: (target: RegionName
   }
 
   return {
-    async check(p: Request, call: RegionCall): Promise<ResponseOf<typeof contract.check>> {
+    async check(p: Request, call: RegionCall): Promise<Reply<typeof contract.check>> {
       const row = await source(p, call);
       const snapshot = await snapshotRepo(call.db).read(row.id);
       return { enterpriseName: row.enterpriseName, targetRegion: p.targetRegion, ...(snapshot ? summaryOf(snapshot) : { networks: 0, devices: 0 }) };
@@ -65,7 +66,7 @@ export function transferService(ctx: RegionContext, peerFor: (target: RegionName
       return present(job);
     },
 
-    async status({ jobId, enterpriseId }: ParsedRequestOf<typeof contract.status>, call: RegionCall): Promise<ResponseOf<typeof contract.status>> {
+    async status({ jobId, enterpriseId }: Req<typeof contract.status>, call: RegionCall): Promise<Reply<typeof contract.status>> {
       const repo = transferRepo(call.db);
       const job = jobId ? await repo.byKey(jobId) : await repo.latestFor(enterpriseId ?? '');
       return job ? present(job) : null;

@@ -1,10 +1,11 @@
-import { RetCode, type internal, type ParsedRequestOf, type ResponseOf } from '@gwn/contract';
+import { RetCode, type internal } from '@gwn/contract';
 import { ApiError } from '../../core/api-error.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import type { RegionCall } from '../shared/region-context.ts';
 import { importRepo } from './import-repo.ts';
 import { digestOf, summaryOf, type EnterpriseSnapshot } from './snapshot.ts';
 import { snapshotRepo } from './snapshot-repo.ts';
+import type { Req, Reply } from '../../core/handlers.ts';
 
 /** What this region holds of a job's copy, or null before its first import. */
 async function importedCopy(db: RegionDb, jobKey: string): Promise<EnterpriseSnapshot | null> {
@@ -16,7 +17,7 @@ const auditedFields = (s: EnterpriseSnapshot) => ({ enterpriseId: s.enterprise.e
 
 /** The target side of a transfer: the internal calls a source region makes (guard `internal`). */
 export const transferTarget = {
-  async probe({ enterpriseId, jobKey }: ParsedRequestOf<typeof internal.transferProbe>, call: RegionCall): Promise<ResponseOf<typeof internal.transferProbe>> {
+  async probe({ enterpriseId, jobKey }: Req<typeof internal.transferProbe>, call: RegionCall): Promise<Reply<typeof internal.transferProbe>> {
     return { taken: await importRepo(call.db).isTaken(enterpriseId, jobKey) };
   },
 
@@ -24,7 +25,7 @@ export const transferTarget = {
    * Writes the job's copy (repeatable); 15020 when the enterprise exists here and is not this job's copy.
    * A repeat that brings nothing new (the same digest) is not recorded again.
    */
-  async import(req: ParsedRequestOf<typeof internal.transferImport>, call: RegionCall): Promise<ResponseOf<typeof internal.transferImport>> {
+  async import(req: Req<typeof internal.transferImport>, call: RegionCall): Promise<Reply<typeof internal.transferImport>> {
     // The contract checks the envelope; the rows inside are the source region's own snapshot-repo output.
     const snapshot = req.snapshot as unknown as EnterpriseSnapshot;
     const earlier = await importedCopy(call.db, req.jobKey);
@@ -37,7 +38,7 @@ export const transferTarget = {
     return { imported: true };
   },
 
-  async verify({ jobKey }: ParsedRequestOf<typeof internal.transferVerify>, call: RegionCall): Promise<ResponseOf<typeof internal.transferVerify>> {
+  async verify({ jobKey }: Req<typeof internal.transferVerify>, call: RegionCall): Promise<Reply<typeof internal.transferVerify>> {
     const copy = await importedCopy(call.db, jobKey);
     return { digest: copy ? digestOf(copy) : null };
   },
