@@ -42,7 +42,7 @@ export default tseslint.config(
     rules: { 'local/area-boundaries': 'error', 'local/sql-in-repositories': 'error' },
   },
   {
-    // retCodes have names (contract/src/ret-codes.ts): no bare numbers where code refuses or branches on them.
+    // retCodes have names (contract/src/ret-code-names.ts): no bare numbers where code refuses or branches on them.
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
