@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apDevices, apPasswords as contract } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { randomMac } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { uploadTo } from '../../../test/upload-client.ts';
 import { apPasswords } from '../../db/region-schema.ts';
 
@@ -64,15 +64,15 @@ describe('AP passwords', () => {
     const mac = randomMac();
     const long = await env.call(contract.add, { ...record(mac), ssidPassword: 'abcdefgh1234' }, { token: manager.token });
     expect(long.body.retCode).toBe(50005);
-    expect(Object.keys(long.body.data.fields)).toEqual(['ssidPassword']);
+    expect(Object.keys(invalidInputOf(long).fields)).toEqual(['ssidPassword']);
     expect(await rows(mac)).toHaveLength(0);
     const badMac = await env.call(contract.add, { ...record('C0:74:AD:ZZ:00:01') }, { token: manager.token });
     expect(badMac.body.retCode).toBe(50005);
-    expect(badMac.body.data.fields).toEqual({ mac: 'must be a MAC address' });
+    expect(invalidInputOf(badMac).fields).toEqual({ mac: 'must be a MAC address' });
     const added = await add(mac);
     const edit = { id: added.id, ssidPassword: 'abcdefgh1234', model: 'GWN7660', comment: '', lockType: 0 as const };
     const longEdit = await env.call(contract.edit, edit, { token: manager.token });
-    expect(Object.keys(longEdit.body.data.fields)).toEqual(['ssidPassword']);
+    expect(Object.keys(invalidInputOf(longEdit).fields)).toEqual(['ssidPassword']);
     expect((await rows(mac))[0].ssidPassword).toBe('abc12345');
   });
 
@@ -83,7 +83,7 @@ describe('AP passwords', () => {
     expect((await env.call(contract.byKeys, { keys }, { token: otherMenu.token })).status).toBe(403);
     const res = await env.call(contract.byKeys, { keys }, { token: viewer.token });
     expect(res.body.data.result).toEqual([held]);
-    expect((await env.call(contract.byKeys, { keys: ['xyz'] }, { token: viewer.token })).body.data.fields).toHaveProperty(['keys.0']);
+    expect(invalidInputOf(await env.call(contract.byKeys, { keys: ['xyz'] }, { token: viewer.token })).fields).toHaveProperty(['keys.0']);
   });
 
   it('lists with MAC search and reads one', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLimits as contract, APPLICATION_HEADERS, openApi, RetCode } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildApiLimit, buildApplication, buildDevice, buildEnterprise, buildNetwork } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { apiLimits } from '../../db/region-schema.ts';
 
 /** Long enough that a burst never straddles two windows, short enough to wait one out. */
@@ -67,7 +67,7 @@ describe('API limits: the screen\'s rules', () => {
     for (const [body, field] of cases) {
       const res = await env.call(contract.add, body as never, asAdmin());
       expect(res.body.retCode, field).toBe(RetCode.InvalidParameters);
-      expect(Object.keys(res.body.data.fields), field).toContain(field);
+      expect(Object.keys(invalidInputOf(res).fields), field).toContain(field);
     }
     expect(await us().select().from(apiLimits)).toHaveLength(before);
   });

@@ -75,7 +75,7 @@ describe('data clean', () => {
       // 10 rows a batch, one table at a time
       batches: Math.ceil(oldV / 10) + Math.ceil(oldA / 10),
     });
-    expect(done.finishedAt).toBeGreaterThanOrEqual(done.startedAt);
+    expect(done.finishedAt).toBeGreaterThanOrEqual(done.startedAt!);
     expect(await visitsBefore(us(), cutoff)).toBe(0);
     expect(await auditBefore(us(), cutoff)).toBe(0);
     expect((await us().select({ n: count() }).from(managerVisits))[0].n).toBe(totalVisits - oldV);

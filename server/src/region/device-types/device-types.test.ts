@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceTypes as contract, type RequestOf } from '@gwn/contract';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildDeviceType } from '../../../test/region-factories.ts';
 import { deviceTypes } from '../../db/region-schema.ts';
@@ -86,7 +86,7 @@ describe('device types', () => {
       const payload = { ...addPayload(), ...override } as unknown as ReturnType<typeof addPayload>;
       const res = await env.call(contract.deviceTypeAdd, payload, { token: admin.token });
       expect(res.body.retCode).toBe(50005);
-      expect(Object.keys(res.body.data.fields)).toContain(field);
+      expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
       expect(await byKey(payload.deviceType)).toBeUndefined();
     });
   });

@@ -88,11 +88,11 @@ describe('firmware', () => {
     const [stored] = await db().select({ key: storedFiles.storageKey }).from(storedFiles).where(eq(storedFiles.id, fileId));
     expect(existsSync(path.join(filesDir(), stored.key))).toBe(true);
 
-    const del = await env.call(firmware.remove, { id: row.id, name }, { token: admin.token });
+    const del = await env.call(firmware.remove, { id: row!.id, name }, { token: admin.token });
     expect(del.body.retCode).toBe(0);
     expect(existsSync(path.join(filesDir(), stored.key))).toBe(false);
     expect(await rowsWithMd5(md5(content))).toEqual([]);
-    expect((await env.call(firmware.remove, { id: row.id, name }, { token: admin.token })).body.retCode).toBe(15010);
+    expect((await env.call(firmware.remove, { id: row!.id, name }, { token: admin.token })).body.retCode).toBe(15010);
   });
 
   it('refuses invalid save input with 50005 and writes nothing', async () => {

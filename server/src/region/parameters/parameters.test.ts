@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parameters as contract, type RequestOf } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildParameter, buildParameterType } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { parameterTypes, systemParameters } from '../../db/region-schema.ts';
 
 const DAY = contract.SECONDS_PER_DAY;
@@ -90,7 +90,7 @@ describe('system parameters', () => {
       const before = (await us().select().from(systemParameters)).length;
       const res = await env.call(contract.parameterSave, payload, { token: admin.token });
       expect(res.body.retCode).toBe(50005);
-      expect(Object.keys(res.body.data.fields)).toContain(field);
+      expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
       expect(await us().select().from(systemParameters)).toHaveLength(before);
     });
 
@@ -273,7 +273,7 @@ describe('parameter types', () => {
     const before = (await us().select().from(parameterTypes)).length;
     const res = await env.call(contract.typeSave, payload as never, { token: admin.token });
     expect(res.body.retCode).toBe(50005);
-    expect(Object.keys(res.body.data.fields)).toContain(field);
+    expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
     expect(await us().select().from(parameterTypes)).toHaveLength(before);
   });
 

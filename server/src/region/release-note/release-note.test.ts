@@ -37,7 +37,7 @@ describe('release note', () => {
   it('stores the content sanitized', async () => {
     const res = await save({ title: 'Sanitized', value: '<p onclick="x()">Hello</p><script>alert(1)</script><a href="javascript:x()">link</a>' });
     expect(res.body.retCode).toBe(0);
-    expect((await info()).body.data.releaseNote.value).toBe('<p>Hello</p><a rel="noopener noreferrer" target="_blank">link</a>');
+    expect((await info()).body.data.releaseNote!.value).toBe('<p>Hello</p><a rel="noopener noreferrer" target="_blank">link</a>');
   });
 
   it('refuses a missing title or content, and content with no text once sanitized, in both languages, writing nothing', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { remoteServers as contract } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildRemoteServer } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { remoteServers } from '../../db/region-schema.ts';
 
 let counter = 0;
@@ -51,7 +51,7 @@ describe('remote servers', () => {
     const before = (await rows()).length;
     const res = await env.call(contract.add, { serviceRegion: 'us-east', zone: zone(), serverIp: '192.0.2.1', ...override } as never, { token: admin.token });
     expect(res.body.retCode).toBe(50005);
-    expect(Object.keys(res.body.data.fields)).toContain(field);
+    expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
     expect(await rows()).toHaveLength(before);
   });
 
@@ -64,7 +64,7 @@ describe('remote servers', () => {
     expect(add.body).toMatchObject({ retCode: 50005, data: { fields: { serverIp: 'must be an IP address or a host name' } } });
     const a = await buildRemoteServer(us());
     const update = await env.call(contract.update, { id: a.id, serviceRegion: a.serviceRegion, zone: a.zone, serverIp }, { token: admin.token });
-    expect(Object.keys(update.body.data.fields)).toEqual(['serverIp']);
+    expect(Object.keys(invalidInputOf(update).fields)).toEqual(['serverIp']);
     expect(await byId(a.id)).toEqual(a);
     expect(await rows()).toHaveLength(before + 1);
   });
