@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUrlOf, post, type ApiSession } from '../support/api.ts';
+import { speedServers } from '@gwn/contract';
+import { callEndpoint, type ApiSession } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
@@ -53,11 +54,11 @@ test('[LAYOUT] the enterprise, user, API-limit and speed-test lists fit 1440 × 
 
   // A speed-test server with addresses of a usual length, so the list has a row to measure.
   const stamp = Date.now().toString(36);
-  const added = await post('/admin/test/speed/add', {
+  const added = await callEndpoint(speedServers.add, {
     name: `Layout ${stamp}`, serviceProvider: 'Example Broadband Networks', uploadUrl: `https://speedtest-${stamp}.example.net/upload`,
     pingUrl: `https://speedtest-${stamp}.example.net/ping`, downloadUrl: `https://speedtest-${stamp}.example.net/download`,
     publicIp: '203.0.113.26', uploadDuration: 15, downloadDuration: 15, secret: 'layout-secret', regions: ['US'],
-  }, { token: session.token, baseUrl: adminUrlOf(session, 'US') });
+  }, session, 'US');
   expect(added.body.retCode, added.body.msg).toBe(0);
   await page.goto('/speed');
   await expect(page.getByRole('cell', { name: `Layout ${stamp}` }).first()).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { roles } from '@gwn/contract';
 import { startTestProvider, type TestProvider } from '../../server/test/oidc-test-provider.ts';
 import { setSelectOption } from '../support/antd-select.ts';
-import { post, signInByApi } from '../support/api.ts';
+import { callEndpoint, signInByApi } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { chooseFromUserMenu, expectOnSignInPage } from '../support/shell.ts';
 import { BASE_URL, operatorFor } from '../support/environment.ts';
@@ -37,9 +38,9 @@ async function signInAtProvider(page: Page, who = user) {
 test('[SSO] a super administrator configures a provider and tries it; its user signs in with the mapped role’s menus only, gets the new role after a group move, and an unmapped user is told why', async ({ page, browser }) => {
   const { account, password } = operatorFor('sso');
   const admin = await signInByApi(account, password);
-  const role = await post<{ id: number }>('/admin/role/add', { roleName, resourceKeyList: ['speedTestServerAddress'], serverId: 'gwn_admin' }, { token: admin.token });
+  const role = await callEndpoint(roles.add, { roleName, resourceKeyList: ['speedTestServerAddress'], serverId: 'gwn_admin' }, admin);
   expect(role.body.retCode).toBe(0);
-  const deskRole = await post<{ id: number }>('/admin/role/add', { roleName: deskRoleName, resourceKeyList: ['changeLog'], serverId: 'gwn_admin' }, { token: admin.token });
+  const deskRole = await callEndpoint(roles.add, { roleName: deskRoleName, resourceKeyList: ['changeLog'], serverId: 'gwn_admin' }, admin);
   expect(deskRole.body.retCode).toBe(0);
 
   // Configure it in the console, not yet enabled.

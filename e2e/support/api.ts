@@ -8,21 +8,6 @@ export interface ApiReply<T = unknown> { status: number; body: Envelope<T>; auth
 /** How a password travels: hex SHA-256 of its text, as the console sends it. */
 export const digest = (plain: string): string => createHash('sha256').update(plain, 'utf8').digest('hex');
 
-/**
- * POSTs JSON to a path typed by hand (the account service unless `baseUrl` names a region's admin address).
- * Prefer `callEndpoint`, typed from the contract; this stays for journeys written before it (none in this tree uses it).
- */
-export async function post<T = unknown>(path: string, body: unknown, opts: { token?: string; baseUrl?: string } = {}): Promise<ApiReply<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
-  if (opts.token) headers.authorization = opts.token;
-  const res = await fetch(new URL(path, opts.baseUrl ?? BASE_URL), {
-    method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000),
-  });
-  // Every service answers with the envelope, including 401/403.
-  const envelope = (await res.json()) as Envelope<T>;
-  return { status: res.status, body: envelope, authorization: res.headers.get('authorization') };
-}
-
 export interface RegionOption { regionName: RegionName; adminUrl: string }
 export interface ApiSession {
   token: string;

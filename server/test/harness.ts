@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { Endpoint, Envelope, RegionName, RequestOf } from '@gwn/contract';
+import type { Endpoint, Envelope, InvalidInputData, RegionName, RequestOf, ResponseOf } from '@gwn/contract';
 import type { CaptchaGenerator } from '../src/account/shared/captcha-generator.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import type { LogSettings } from '../src/core/logging.ts';
@@ -15,17 +15,19 @@ export const TEST_ADMIN_PASSWORD = 'Root@2026!';
 
 export interface TestSystem extends RunningSystem {
   /** Calls an endpoint on its service (a region's when `region` is given) through Fastify's inject. */
-  call<E extends Endpoint>(endpoint: E, payload?: RequestOf<E>, opts?: CallOptions): Promise<CallResult>;
+  call<E extends Endpoint>(endpoint: E, payload?: RequestOf<E>, opts?: CallOptions): Promise<CallResult<ResponseOf<E>>>;
 }
 
 export interface CallOptions { token?: string; region?: RegionName; lang?: 'en' | 'zh'; headers?: Record<string, string> }
-export interface CallResult {
+/** A reply as the endpoint's contract types it (a refusal carries the same envelope, its data absent). */
+export interface CallResult<T = unknown> {
   status: number;
-  // any: each test reads the fields of the reply it expects.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: Envelope<any>;
+  body: Envelope<T>;
   headers: Record<string, unknown>;
 }
+
+/** The data of a 50005 refusal, which the endpoint's response type does not describe (contract invalid-input.ts). */
+export const invalidInputOf = (reply: CallResult): InvalidInputData => reply.body.data as InvalidInputData;
 
 async function freshPostgresDatabase(prefix: string, kind: 'account' | 'region'): Promise<DatabaseLocation> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
@@ -96,7 +98,7 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
   });
 
   return Object.assign(system, {
-    async call<E extends Endpoint>(endpoint: E, payload?: RequestOf<E>, callOpts: CallOptions = {}): Promise<CallResult> {
+    async call<E extends Endpoint>(endpoint: E, payload?: RequestOf<E>, callOpts: CallOptions = {}): Promise<CallResult<ResponseOf<E>>> {
       const target = endpoint.service === 'account' ? system.account?.app : system.regions[callOpts.region ?? 'US']?.app;
       if (!target) throw new Error(`no ${endpoint.service} service ${callOpts.region ?? ''} in this test system`);
       const headers: Record<string, string> = { 'accept-language': callOpts.lang ?? 'en', ...callOpts.headers };

@@ -28,7 +28,7 @@ describe('stored XSS corpus', () => {
       const saved = await env.call(releaseNote.save, { title: `XSS ${i}`, value: withText(payload, i) }, { token: admin.token });
       expect(saved.body.retCode, payload).toBe(0);
       expectInert(saved.body.data.releaseNote.value, payload);
-      expectInert((await env.call(releaseNote.info, {}, { token: admin.token })).body.data.releaseNote.value, payload);
+      expectInert((await env.call(releaseNote.info, {}, { token: admin.token })).body.data.releaseNote!.value, payload);
     }
   }, 120_000);
 
@@ -41,7 +41,7 @@ describe('stored XSS corpus', () => {
       expect(saved.body.retCode, payload).toBe(0);
       expectInert(saved.body.data.systemBulletin.value, payload);
       const shown = (await env.call(systemBulletin.current, {}, { token: admin.token })).body.data.systemBulletin;
-      expectInert(shown.value, payload);
+      expectInert(shown!.value, payload);
     }
   }, 120_000);
 
@@ -53,7 +53,7 @@ describe('stored XSS corpus', () => {
       }, { token: admin.token });
       expect(submitted.body.retCode, payload).toBe(0);
       expectInert(submitted.body.data.notice.html, payload);
-      expectInert((await env.call(maintenanceNotice.read, {}, { token: admin.token })).body.data.notice.html, payload);
+      expectInert((await env.call(maintenanceNotice.read, {}, { token: admin.token })).body.data.notice!.html, payload);
     }
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Endpoint, RegionName, RequestOf } from '@gwn/contract';
+import type { Endpoint, RegionName, RequestOf, ResponseOf } from '@gwn/contract';
 import type { AccountDb, RegionDb } from '../src/db/connect.ts';
 import { buildOperator, type BuiltOperator, type OperatorOptions } from './factories.ts';
+export { invalidInputOf } from './harness.ts';
 import { startTestSystem, type CallOptions, type CallResult, type TestSystem, type TestSystemOptions } from './harness.ts';
 
 /**
@@ -34,7 +35,7 @@ export function useTestSystem(opts: TestSystemOptions | (() => TestSystemOptions
     regionDb(region: RegionName = 'US'): RegionDb { return started().regions[region]!.database.db; },
     /** A region's Fastify instance, for uploads and raw requests (US unless named). */
     regionApp(region: RegionName = 'US') { return started().regions[region]!.app; },
-    call<E extends Endpoint>(endpoint: E, payload?: RequestOf<E>, callOpts?: CallOptions): Promise<CallResult> {
+    call<E extends Endpoint>(endpoint: E, payload?: RequestOf<E>, callOpts?: CallOptions): Promise<CallResult<ResponseOf<E>>> {
       return started().call(endpoint, payload, callOpts);
     },
     /**

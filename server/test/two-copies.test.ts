@@ -80,7 +80,7 @@ describe.skipIf(!inject('pgRunPrefix'))('two copies of a region on one database,
     }, { token: admin });
     expect(res.body.retCode).toBe(0);
     const id = (res.body.data.notice as maintenanceNotice.NoticeView).id;
-    const progress = async () => (await second.call(maintenanceNotice.read, {}, { token: admin })).body.data.notice.progress;
+    const progress = async () => (await second.call(maintenanceNotice.read, {}, { token: admin })).body.data.notice!.progress;
     const done = await eventually(async () => { const p = await progress(); return p.status === 'done' && p; }, 60_000);
     expect(done).toEqual({ status: 'done', total: live, sent: live, failed: 0 });
     for (const c of contacts) expect(smtp.to(c), c).toHaveLength(1);
@@ -135,7 +135,7 @@ describe.skipIf(!inject('pgRunPrefix'))('two copies of a region on one database,
     const started = await second.call(transfers.confirm, request, { token: admin });
     expect(started.body.retCode).toBe(0);
     const jobId = started.body.data.jobId as string;
-    await eventually(async () => (await first.call(transfers.status, { jobId }, { token: admin })).body.data.status === 'done', 60_000);
+    await eventually(async () => (await first.call(transfers.status, { jobId }, { token: admin })).body.data!.status === 'done', 60_000);
     const eu = first.regions.EU!.database.db;
     expect(await eu.select().from(enterprises).where(eq(enterprises.enterpriseId, e.enterpriseId))).toHaveLength(1);
     expect(await eu.select().from(transferImports).where(eq(transferImports.jobKey, jobId))).toHaveLength(1);

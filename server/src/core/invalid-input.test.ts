@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceTypes, maintenanceNotice, RetCode } from '@gwn/contract';
-import { useTestSystem } from '../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../test/test-system.ts';
 
 // Issue #25: a 50005 named its fields only with zod's English text, so the console could not say in Chinese what
 // was wrong. Each field now comes with the rule it broke (and its limit), which the console words itself.
@@ -17,8 +17,8 @@ describe('invalid input (50005)', () => {
       ...addPayload, order: 3_000_000_000, ssidNumber: 1.5, deviceTypeName: '', minimumVersion: 'x'.repeat(33), deviceKinds: 'PHONE',
     } as never, { token: admin.token });
     expect(res.body.retCode).toBe(RetCode.InvalidParameters);
-    expect(res.body.data.fields.order).toEqual(expect.any(String));
-    expect(res.body.data.rules).toEqual({
+    expect(invalidInputOf(res).fields.order).toEqual(expect.any(String));
+    expect(invalidInputOf(res).rules).toEqual({
       order: { rule: 'max', limit: 2_147_483_647 },
       ssidNumber: { rule: 'integer' },
       deviceTypeName: { rule: 'required' },
@@ -30,7 +30,7 @@ describe('invalid input (50005)', () => {
   it('says "number" for text where a number belongs and "required" for a missing field', async () => {
     const { portalVersion: _missing, ...withoutPortal } = addPayload;
     const res = await env.call(deviceTypes.deviceTypeAdd, { ...withoutPortal, order: '5x' } as never, { token: admin.token });
-    expect(res.body.data.rules).toEqual({ order: { rule: 'number' }, portalVersion: { rule: 'required' } });
+    expect(invalidInputOf(res).rules).toEqual({ order: { rule: 'number' }, portalVersion: { rule: 'required' } });
   });
 
   it('names a field inside a list by its path', async () => {

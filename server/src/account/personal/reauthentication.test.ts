@@ -112,7 +112,7 @@ describe('re-authentication before changing what protects the account', () => {
     const op = await buildFidoOperator(db(), 1);
     // A sign-in's challenge is not a confirmation's: an answer to check_mfa_info's options confirms nothing.
     const signInOptions = (await env.call(auth.checkMfaInfo, credentialsOf(op))).body.data.webauthnOptions;
-    await refused(() => env.call(personal.closeMfa, { webauthn: op.keys[0].authenticate(signInOptions) }, { token: op.token }),
+    await refused(() => env.call(personal.closeMfa, { webauthn: op.keys[0].authenticate(signInOptions!) }, { token: op.token }),
       RetCode.SecurityKeyVerifyFailed);
     // Another operator's key answers for nobody here.
     const stranger = await buildFidoOperator(db(), 1);

@@ -139,12 +139,12 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
 
     const check = async () => (await env.call(auth.checkMfaInfo, credentialsOf(op))).body.data;
     const challenge = await check();
-    expect(challenge.webauthnOptions.allowCredentials).toHaveLength(2);
-    expect((await env.call(auth.login, { ...credentialsOf(op), webauthn: spare.authenticate(challenge.webauthnOptions) })).body.retCode).toBe(0);
+    expect(challenge.webauthnOptions!.allowCredentials).toHaveLength(2);
+    expect((await env.call(auth.login, { ...credentialsOf(op), webauthn: spare.authenticate(challenge.webauthnOptions!) })).body.retCode).toBe(0);
     const listed = (await env.call(personal.fidoKeys, {}, { token: op.token })).body.data;
     expect(listed.map((k: { name: string }) => k.name)).toEqual(['Key 1', 'Spare key']);
     expect(listed[0].lastUsedAt).toBeNull();
-    expect(Date.parse(listed[1].lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(listed[1].lastUsedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     const remove = (id: number, lang: 'en' | 'zh' = 'en') => env.call(personal.fidoRemoveKey, { id, password: digestPassword(op.password) }, { token: op.token, lang });
     expect((await remove(999_999)).body).toMatchObject({ retCode: 1110096, msg: messageFor(1110096, 'en') });
@@ -152,7 +152,7 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
     expect((await remove(listed[1].id, 'zh')).body).toMatchObject({ retCode: 1110097, msg: messageFor(1110097, 'zh') });
     expect(await keysOf(op.id)).toHaveLength(1);
     // The key removed no longer signs in.
-    expect((await env.call(auth.login, { ...credentialsOf(op), webauthn: op.keys[0].authenticate((await check()).webauthnOptions) })).body.retCode).toBe(1110501);
+    expect((await env.call(auth.login, { ...credentialsOf(op), webauthn: op.keys[0].authenticate((await check()).webauthnOptions!) })).body.retCode).toBe(1110501);
   });
 
   it('add_key needs FIDO2 as the factor: 10056 when off, 1110082 when it is an app', async () => {
@@ -168,7 +168,7 @@ describe('two-factor codes: each refusal has its condition; pending enrolments; 
   it('sign-in refusals of a key: a counter that went back (1110098), an origin not accepted (1110095)', async () => {
     const op = await buildFidoOperator(db(), 1);
     const [key] = op.keys;
-    const check = async () => (await env.call(auth.checkMfaInfo, credentialsOf(op))).body.data.webauthnOptions;
+    const check = async () => (await env.call(auth.checkMfaInfo, credentialsOf(op))).body.data.webauthnOptions!;
     expect((await env.call(auth.login, { ...credentialsOf(op), webauthn: key.authenticate(await check()) })).body.retCode).toBe(0);
     key.rewindCounter(0);
     expect((await env.call(auth.login, { ...credentialsOf(op), webauthn: key.authenticate(await check()) }, { lang: 'zh' })).body)

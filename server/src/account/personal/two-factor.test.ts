@@ -116,13 +116,13 @@ describe('two-factor enrolment: app, TOTP token, FIDO2 key; recovery codes; remo
     const first = await check();
     expect(first).toMatchObject({ googleAuth: 1, clientType: 2, webauthnOptions: { rpId: 'localhost', allowCredentials: [{ id: key.id }] } });
     expect((await signInWith(op, {})).body.retCode).toBe(10053);
-    expect((await signInWith(op, { webauthn: key.authenticate(first.webauthnOptions, true) })).body.retCode).toBe(1110502);
+    expect((await signInWith(op, { webauthn: key.authenticate(first.webauthnOptions!, true) })).body.retCode).toBe(1110502);
     const second = await check();
-    const answer = key.authenticate(second.webauthnOptions);
+    const answer = key.authenticate(second.webauthnOptions!);
     expect((await signInWith(op, { webauthn: answer })).body.retCode).toBe(0);
     expect((await signInWith(op, { webauthn: answer })).body.retCode).toBe(1110502); // the challenge was used
     const stranger = softwareAuthenticator();
-    expect((await signInWith(op, { webauthn: stranger.authenticate((await check()).webauthnOptions) })).body.retCode).toBe(1110501);
+    expect((await signInWith(op, { webauthn: stranger.authenticate((await check()).webauthnOptions!) })).body.retCode).toBe(1110501);
   });
 
   it('FIDO2 (2): refusals of the registration — no answer (1110500), no live challenge (1110084), a key already registered (1110503)', async () => {

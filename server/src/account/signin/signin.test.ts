@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auth } from '@gwn/contract';
 import { accountAuditLog, adminUsers, captchas, sessions, signinAddressFailures, signinFailures } from '../../db/account-schema.ts';
 import { buildOperator } from '../../../test/factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { CAPTCHA_ANSWER, credentialsOf, knownCaptcha } from '../../../test/signin-helpers.ts';
 import { hashToken } from '../shared/session-token.ts';
 
@@ -63,7 +63,7 @@ describe('sign-in: check_mfa_info and login', () => {
     for (const endpoint of [auth.checkMfaInfo, auth.login]) {
       const res = await env.call(endpoint, { userName: op.account, userPwd: 'plain-text-password' });
       expect(res.body.retCode).toBe(50005);
-      expect(res.body.data.fields).toHaveProperty('userPwd');
+      expect(invalidInputOf(res).fields).toHaveProperty('userPwd');
       const empty = await env.call(endpoint, { userName: '  ', userPwd: credentialsOf(op).userPwd });
       expect(empty.body.retCode).toBe(50005);
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apDevices, apPasswords as contract } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { randomMac } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { uploadTo } from '../../../test/upload-client.ts';
 import { apPasswords } from '../../db/region-schema.ts';
 
@@ -13,7 +13,6 @@ describe('AP passwords', () => {
   const env = useTestSystem({ regions: ['US'] });
   const viewer = env.operator({ menus: ['devicePasswordManage'] });
   const manager = env.operator({ menus: ['devicePasswordManage'], actions: ['apPassAdd', 'apPassEdit', 'apPassDel', 'apPassImport'] });
-  const otherMenu = env.operator({ menus: ['deviceManage'] });
 
   const rows = (mac: string) => env.regionDb().select().from(apPasswords).where(eq(apPasswords.mac, mac));
   const audits = (action: 'apPasswordAdd' | 'apPasswordEdit' | 'apPasswordDelete' | 'apPasswordImport') =>
@@ -21,17 +20,8 @@ describe('AP passwords', () => {
   const record = (mac: string) => ({ mac, ssidPassword: 'abc12345', model: 'GWN7660', comment: 'lab', lockType: 0 as const, regions: ['US' as const] });
   const add = async (mac = randomMac()) => (await env.call(contract.add, record(mac), { token: manager.token })).body.data;
 
-  it('should require authentication and the devicePasswordManage menu to read', async () => {
-    for (const [endpoint, payload] of [[contract.list, {}], [contract.info, { id: 1 }], [contract.modelList, {}]] as const) {
-      expect((await env.call(endpoint, payload)).status).toBe(401);
-      expect((await env.call(endpoint, payload, { token: otherMenu.token })).status).toBe(403);
-    }
-  });
-
   it('adds (apPassAdd), recording the new record with its password hidden', async () => {
     const mac = randomMac();
-    expect((await env.call(contract.add, record(mac))).status).toBe(401);
-    expect((await env.call(contract.add, record(mac), { token: viewer.token })).status).toBe(403);
     const colon = mac.toLowerCase().match(/../g)?.join(':') ?? mac;
     const res = await env.call(contract.add, record(colon), { token: manager.token });
     expect(res.body.retCode).toBe(0);
@@ -64,26 +54,24 @@ describe('AP passwords', () => {
     const mac = randomMac();
     const long = await env.call(contract.add, { ...record(mac), ssidPassword: 'abcdefgh1234' }, { token: manager.token });
     expect(long.body.retCode).toBe(50005);
-    expect(Object.keys(long.body.data.fields)).toEqual(['ssidPassword']);
+    expect(Object.keys(invalidInputOf(long).fields)).toEqual(['ssidPassword']);
     expect(await rows(mac)).toHaveLength(0);
     const badMac = await env.call(contract.add, { ...record('C0:74:AD:ZZ:00:01') }, { token: manager.token });
     expect(badMac.body.retCode).toBe(50005);
-    expect(badMac.body.data.fields).toEqual({ mac: 'must be a MAC address' });
+    expect(invalidInputOf(badMac).fields).toEqual({ mac: 'must be a MAC address' });
     const added = await add(mac);
     const edit = { id: added.id, ssidPassword: 'abcdefgh1234', model: 'GWN7660', comment: '', lockType: 0 as const };
     const longEdit = await env.call(contract.edit, edit, { token: manager.token });
-    expect(Object.keys(longEdit.body.data.fields)).toEqual(['ssidPassword']);
+    expect(Object.keys(invalidInputOf(longEdit).fields)).toEqual(['ssidPassword']);
     expect((await rows(mac))[0].ssidPassword).toBe('abc12345');
   });
 
   it('answers which of a list of MACs this region holds, in any MAC notation (devicePasswordManage)', async () => {
     const [held, other] = [await add(), randomMac()];
     const keys = [held.mac.toLowerCase().replace(/:/g, '-'), other];
-    expect((await env.call(contract.byKeys, { keys })).status).toBe(401);
-    expect((await env.call(contract.byKeys, { keys }, { token: otherMenu.token })).status).toBe(403);
     const res = await env.call(contract.byKeys, { keys }, { token: viewer.token });
     expect(res.body.data.result).toEqual([held]);
-    expect((await env.call(contract.byKeys, { keys: ['xyz'] }, { token: viewer.token })).body.data.fields).toHaveProperty(['keys.0']);
+    expect(invalidInputOf(await env.call(contract.byKeys, { keys: ['xyz'] }, { token: viewer.token })).fields).toHaveProperty(['keys.0']);
   });
 
   it('lists with MAC search and reads one', async () => {
@@ -98,8 +86,6 @@ describe('AP passwords', () => {
   it('edits (apPassEdit), recording the record before and after', async () => {
     const added = await add();
     const edit = { id: added.id, ssidPassword: 'new1', model: 'GWN7664', comment: '', lockType: 1 as const };
-    expect((await env.call(contract.edit, edit)).status).toBe(401);
-    expect((await env.call(contract.edit, edit, { token: viewer.token })).status).toBe(403);
     const res = await env.call(contract.edit, edit, { token: manager.token });
     expect(res.body.data).toMatchObject({ ssidPassword: 'new1', lockType: 1 });
     const entry = (await audits('apPasswordEdit')).at(-1);
@@ -125,8 +111,6 @@ describe('AP passwords', () => {
   it('deletes (apPassDel), recording the record as it was; 404 for a MAC without one', async () => {
     const added = await add();
     const mac = added.mac.replace(/:/g, '');
-    expect((await env.call(contract.remove, { mac })).status).toBe(401);
-    expect((await env.call(contract.remove, { mac }, { token: viewer.token })).status).toBe(403);
     expect((await env.call(contract.remove, { mac: '12' }, { token: manager.token })).body.retCode).toBe(50005);
     expect(await rows(mac)).toHaveLength(1);
     expect((await env.call(contract.remove, { mac }, { token: manager.token })).body.retCode).toBe(0);
@@ -150,19 +134,10 @@ describe('AP passwords', () => {
     const csv = (...lines: string[]) => [`\uFEFF${HEADER}`, ...lines, ''].join('\r\n');
 
     it('serves the template: a BOM and the header row', async () => {
-      expect((await app().inject({ method: 'GET', url: contract.downloadTemplate.path })).statusCode).toBe(401);
-      expect((await app().inject({ method: 'GET', url: contract.downloadTemplate.path, headers: { authorization: viewer.token } })).statusCode).toBe(403);
       const res = await app().inject({ method: 'GET', url: contract.downloadTemplate.path, headers: { authorization: manager.token } });
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toContain('ap-password-template.csv');
       expect(res.body).toBe('\uFEFFmac,ssidPassword,model,comment,lockType\r\n');
-    });
-
-    it('should require authentication and apPassImport to import', async () => {
-      const mac = randomMac();
-      expect((await importCsv('a.csv', csv(`${mac},pw,GWN7660,,0`))).status).toBe(401);
-      expect((await importCsv('a.csv', csv(`${mac},pw,GWN7660,,0`), viewer.token)).status).toBe(403);
-      expect(await rows(mac)).toHaveLength(0);
     });
 
     it('imports good rows, reports each row that breaks the rules by its MAC, and records the import', async () => {

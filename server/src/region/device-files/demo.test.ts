@@ -30,7 +30,7 @@ describe('demo core and capture files', () => {
     expect(captures.result.every((r: { uploaderEmail: string }) => r.uploaderEmail === 'owner@example.com')).toBe(true);
     const groups = (await env.call(contract.groups, { pageSize: 100 }, { token: admin.token })).body.data;
     expect(groups.result.length).toBeGreaterThan(1);
-    expect(groups.result[0].count).toBeGreaterThan(groups.result.at(-1).count);
+    expect(groups.result[0].count).toBeGreaterThan(groups.result.at(-1)!.count);
 
     const [row] = await db.select({ key: deviceFiles.storageKey, md5: deviceFiles.md5 }).from(deviceFiles).limit(1);
     const bytes = await readFile(path.join(env.system.config.dataDir, 'us', 'files', row.key));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceTypes as contract, type RequestOf } from '@gwn/contract';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildDeviceType } from '../../../test/region-factories.ts';
 import { deviceTypes } from '../../db/region-schema.ts';
@@ -19,21 +19,12 @@ function addPayload(overrides: Partial<RequestOf<typeof contract.deviceTypeAdd>>
 describe('device types', () => {
   const env = useTestSystem({ regions: ['US', 'EU'] });
   const admin = env.operator({ menus: ['modelManage'], actions: ['deviceTypeAdd', 'deviceTypeEdit', 'deviceTypeDelete'] });
-  const viewer = env.operator({ menus: ['featureList'] });
   const menuOnly = env.operator({ menus: ['modelManage'] });
-  const addOnly = env.operator({ menus: ['modelManage'], actions: ['deviceTypeAdd'] });
-  const editOnly = env.operator({ menus: ['modelManage'], actions: ['deviceTypeEdit'] });
   const us = () => env.regionDb();
   const byKey = async (key: string) => (await us().select().from(deviceTypes).where(eq(deviceTypes.deviceType, key)))[0];
   const audits = (action: 'deviceTypeAdd' | 'deviceTypeEdit' | 'deviceTypeDelete') => auditEntries(us(), action);
 
   describe('add', () => {
-    it('should require authentication and the deviceTypeAdd permission', async () => {
-      const payload = addPayload();
-      expect((await env.call(contract.deviceTypeAdd, payload)).status).toBe(401);
-      expect((await env.call(contract.deviceTypeAdd, payload, { token: menuOnly.token })).status).toBe(403);
-      expect(await byKey(payload.deviceType)).toBeUndefined();
-    });
 
     it('stores a trimmed device type with order 50 by default, and audits the new row', async () => {
       const payload = addPayload({ deviceTypeName: '  Trimmed name  ', versionDesc: '{"en":"notes"}' });
@@ -86,21 +77,12 @@ describe('device types', () => {
       const payload = { ...addPayload(), ...override } as unknown as ReturnType<typeof addPayload>;
       const res = await env.call(contract.deviceTypeAdd, payload, { token: admin.token });
       expect(res.body.retCode).toBe(50005);
-      expect(Object.keys(res.body.data.fields)).toContain(field);
+      expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
       expect(await byKey(payload.deviceType)).toBeUndefined();
     });
   });
 
   describe('list, info and kind list', () => {
-    it.each([
-      ['list', contract.deviceTypeList, {}],
-      ['info', contract.deviceTypeInfo, { id: 1 }],
-      ['kind list', contract.deviceTypeKindList, {}],
-    ] as const)('%s should require authentication and the modelManage menu', async (_name, endpoint, payload) => {
-      expect((await env.call(endpoint, payload)).status).toBe(401);
-      expect((await env.call(endpoint, payload, { token: viewer.token })).status).toBe(403);
-    });
-
     it('filters by name or key, kind and state, and pages in order', async () => {
       const tag = `LST${Date.now().toString(36).toUpperCase()}`;
       await buildDeviceType(us(), { deviceType: `${tag}B`, deviceTypeName: `${tag} b`, sortOrder: 10, deviceKinds: 'SWITCH' });
@@ -149,11 +131,6 @@ describe('device types', () => {
   describe('edit', () => {
     const { regions: _r, deviceType: _k, ...fields } = addPayload();
 
-    it('should require authentication and the deviceTypeEdit permission', async () => {
-      expect((await env.call(contract.deviceTypeEdit, { ...fields, id: 1 })).status).toBe(401);
-      expect((await env.call(contract.deviceTypeEdit, { ...fields, id: 1 }, { token: addOnly.token })).status).toBe(403);
-    });
-
     it('changes the fields but never the key, and audits the row before and after', async () => {
       const made = await buildDeviceType(us(), { deviceTypeName: 'Before', state: 1, sortOrder: 50 });
       const res = await env.call(contract.deviceTypeEdit, {
@@ -186,10 +163,8 @@ describe('device types', () => {
   });
 
   describe('delete', () => {
-    it('should require authentication and the deviceTypeDelete permission; 50005 for no ids', async () => {
+    it('answers 50005 for no ids, deleting nothing', async () => {
       const made = await buildDeviceType(us());
-      expect((await env.call(contract.deviceTypeDelete, { ids: [made.id] })).status).toBe(401);
-      expect((await env.call(contract.deviceTypeDelete, { ids: [made.id] }, { token: editOnly.token })).status).toBe(403);
       expect((await env.call(contract.deviceTypeDelete, { ids: [] }, { token: admin.token })).body.retCode).toBe(50005);
       expect(await byKey(made.deviceType)).toBeDefined();
     });
@@ -217,7 +192,6 @@ describe('device types', () => {
 
   it('answers which of a list of keys this region holds, with every field of the edit dialog (byKeys)', async () => {
     const held = await buildDeviceType(us(), { firmwareName: 'fw-1', wireless: 1 });
-    expect((await env.call(contract.deviceTypeByKeys, { keys: [held.deviceType] }, { token: viewer.token })).status).toBe(403);
     const res = await env.call(contract.deviceTypeByKeys, { keys: [held.deviceType, 'NOPE1'] }, { token: menuOnly.token });
     const info = await env.call(contract.deviceTypeInfo, { id: held.id }, { token: menuOnly.token });
     expect(res.body.data.result).toEqual([info.body.data]);

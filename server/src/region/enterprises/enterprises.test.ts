@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enterprises as contract } from '@gwn/contract';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise } from '../../../test/region-factories.ts';
 import { enterprises } from '../../db/region-schema.ts';
@@ -21,7 +21,7 @@ describe('enterprise list and switches', () => {
     for (const search of ['', '   ']) {
       const res = await env.call(contract.list, { search }, { token: viewer.token });
       expect(res.body.retCode).toBe(50005);
-      expect(res.body.data.fields).toHaveProperty('search');
+      expect(invalidInputOf(res).fields).toHaveProperty('search');
     }
   });
 
@@ -44,7 +44,7 @@ describe('enterprise list and switches', () => {
     expect(ids).toEqual([byName, byContact, byAccount, byEmail, byPhone].map((e) => e.id).sort());
     const row = res.body.data.result.find((r: { id: number }) => r.id === byName.id);
     expect(row).toMatchObject({ totalAP: '1/2', portal: 0, state: 1, activate: 1, isDelete: 0, enterpriseName: `Acme ${t} Hotels` });
-    expect(row.createTimeStr).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(row!.createTimeStr).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('treats LIKE wildcards literally and pages newest first', async () => {

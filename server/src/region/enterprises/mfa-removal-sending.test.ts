@@ -64,7 +64,7 @@ describe('what became of an MFA-removal e-mail', () => {
     expect((await env.call(contract.resetMfa, { enterpriseId: e.centerEnterpriseId }, { token: remover.token })).body.retCode).toBe(0);
     const done = await settled(e.centerEnterpriseId);
     expect(done).toMatchObject({ state: 'sent', email: e.email, attempts: 1, error: null });
-    expect(done.sentAt).toBeGreaterThanOrEqual(done.requestedAt);
+    expect(done.sentAt).toBeGreaterThanOrEqual(done.requestedAt!);
     const mails = smtp.to(e.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].raw).toMatch(/confirm_reset_mfa\?token=[\w-]{20,}/);

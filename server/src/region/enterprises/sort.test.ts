@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enterprises as contract } from '@gwn/contract';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { devices, enterprises } from '../../db/region-schema.ts';
 import { buildDevice, buildEnterprise } from '../../../test/region-factories.ts';
@@ -99,7 +99,7 @@ describe('the enterprise list sorted by the operator', () => {
     for (const [body, field] of [[{ sortField: 'email' }, 'sortField'], [{ sortField: 'state', sortOrder: 'up' }, 'sortOrder']] as const) {
       const res = await env.call(contract.list, { search: 'x', ...body } as never, { token: viewer.token });
       expect(res.body.retCode).toBe(50005);
-      expect(res.body.data.fields).toHaveProperty(field);
+      expect(invalidInputOf(res).fields).toHaveProperty(field);
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firmware } from '@gwn/contract';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { buildFirmware } from '../../../test/region-factories.ts';
 
 /** Sorting the firmware list (issue 16, "Tables"): upload time and firmware number, both ways. */
@@ -28,6 +28,6 @@ describe('the firmware list sorted by the operator', () => {
     expect(await order({ sortField: 'firmwareNum', sortOrder: 'desc' })).toEqual([c.id, b.id, a.id]);
     const refused = await env.call(firmware.list, { sortField: 'md5' } as never, { token: viewer.token });
     expect(refused.body.retCode).toBe(50005);
-    expect(refused.body.data.fields).toHaveProperty('sortField');
+    expect(invalidInputOf(refused).fields).toHaveProperty('sortField');
   });
 });

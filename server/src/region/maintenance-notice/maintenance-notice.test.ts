@@ -102,7 +102,7 @@ describe('maintenance notice', () => {
     expect(refusedRow).toMatchObject({ status: 'failed', attempts: 3 });
     expect(refusedRow.lastError).toMatch(/550|unavailable/);
     const read = await env.call(contract.read, {}, { token: admin.token });
-    expect(read.body.data.notice.progress).toEqual({ status: 'done', total: 5, sent: 4, failed: 1 });
+    expect(read.body.data.notice!.progress).toEqual({ status: 'done', total: 5, sent: 4, failed: 1 });
   });
 
   it('delivers a recipient refused at first once the mailbox accepts it', async () => {
@@ -135,7 +135,7 @@ describe('maintenance notice', () => {
     expect(read.body.data.notice).toMatchObject({ subject: 'Scheduled one', scheduled: true, start: START, end: END, timezone: 'Asia/Shanghai' });
     const end = await env.call(contract.finish, {}, { token: admin.token });
     expect(end.body).toMatchObject({ retCode: 0, data: { finished: true } });
-    expect((await env.call(contract.read, {}, { token: admin.token })).body.data.notice.scheduled).toBe(false);
+    expect((await env.call(contract.read, {}, { token: admin.token })).body.data.notice!.scheduled).toBe(false);
     expect((await env.call(contract.finish, {}, { token: admin.token })).body.retCode).toBe(RetCode.NotFound);
     expect(await auditEntries(db(), 'maintenanceNoticeFinish', 'Scheduled one')).toHaveLength(1);
   });

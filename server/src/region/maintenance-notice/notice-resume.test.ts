@@ -67,7 +67,7 @@ describe('an interrupted maintenance notice send resumes after a restart', () =>
     }, 60_000);
     expect(done).toMatchObject({ total: 30, sent: 30, failed: 0 });
     for (const c of contacts) expect(smtp.to(c)).toHaveLength(1);
-    const progress = (await us!.call(contract.read, {}, { token: op })).body.data.notice.progress;
+    const progress = (await us!.call(contract.read, {}, { token: op })).body.data.notice!.progress;
     expect(progress).toEqual({ status: 'done', total: 30, sent: 30, failed: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parameters as contract, type RequestOf } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildParameter, buildParameterType } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { parameterTypes, systemParameters } from '../../db/region-schema.ts';
 
 const DAY = contract.SECONDS_PER_DAY;
@@ -19,19 +19,6 @@ describe('system parameters', () => {
     (await env.regionDb(region).select().from(systemParameters).where(eq(systemParameters.key, key)))[0];
   const addPayload = (basicKey: string, overrides: Partial<RequestOf<typeof contract.parameterSave>> = {}): RequestOf<typeof contract.parameterSave> => ({
     mode: 0, basicKey, name: 'Mail retries', key: freshKey('k_'), value: '3', description: 'Attempts', regions: ['US'], ...overrides,
-  });
-
-  it('requires a session and the parameterConfiguration menu for every parameter call', async () => {
-    const type = await buildParameterType(us());
-    const payload = addPayload(type.key);
-    for (const [endpoint, body] of [
-      [contract.parameterList, {}], [contract.parameterInfo, { key: 'x' }], [contract.parameterSave, payload],
-      [contract.parameterDelete, { key: 'x' }], [contract.typeOptions, {}],
-    ] as const) {
-      expect((await env.call(endpoint, body as never)).status).toBe(401);
-      expect((await env.call(endpoint, body as never, { token: typesOnly.token })).status).toBe(403);
-    }
-    expect(await stored(payload.key)).toBeUndefined();
   });
 
   describe('add', () => {
@@ -90,7 +77,7 @@ describe('system parameters', () => {
       const before = (await us().select().from(systemParameters)).length;
       const res = await env.call(contract.parameterSave, payload, { token: admin.token });
       expect(res.body.retCode).toBe(50005);
-      expect(Object.keys(res.body.data.fields)).toContain(field);
+      expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
       expect(await us().select().from(systemParameters)).toHaveLength(before);
     });
 
@@ -232,20 +219,8 @@ describe('system parameters', () => {
 describe('parameter types', () => {
   const env = useTestSystem({ regions: ['US'] });
   const admin = env.operator({ menus: ['parameterType'] });
-  const paramsOnly = env.operator({ menus: ['parameterConfiguration'] });
   const us = () => env.regionDb();
   const stored = async (key: string) => (await us().select().from(parameterTypes).where(eq(parameterTypes.key, key)))[0];
-
-  it('requires a session and the parameterType menu', async () => {
-    for (const [endpoint, body] of [
-      [contract.typeList, {}], [contract.typeInfo, { key: 'x' }], [contract.typeSave, { mode: 0, name: 'n', key: 'guarded', type: 2 }],
-      [contract.typeDelete, { key: 'x' }],
-    ] as const) {
-      expect((await env.call(endpoint, body as never)).status).toBe(401);
-      expect((await env.call(endpoint, body as never, { token: paramsOnly.token })).status).toBe(403);
-    }
-    expect(await stored('guarded')).toBeUndefined();
-  });
 
   it('adds a type, refuses its key again with 12003, and edits its name and kind with the key fixed', async () => {
     const key = freshKey('ty_');
@@ -273,7 +248,7 @@ describe('parameter types', () => {
     const before = (await us().select().from(parameterTypes)).length;
     const res = await env.call(contract.typeSave, payload as never, { token: admin.token });
     expect(res.body.retCode).toBe(50005);
-    expect(Object.keys(res.body.data.fields)).toContain(field);
+    expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
     expect(await us().select().from(parameterTypes)).toHaveLength(before);
   });
 

@@ -19,15 +19,7 @@ describe('plugins', () => {
     expect(env.system.config.uploadMaxBytes.plugin).toBe(plugins.PLUGIN_LIMITS.maxBytes);
   });
 
-  it('should require authentication', async () => {
-    expect((await uploadTo(plugins.upload, { app: app(), fileName: 'p.bin', content: randomBytes(4) })).status).toBe(401);
-    expect((await env.call(plugins.list, {})).status).toBe(401);
-    expect((await env.call(plugins.remove, { id: 1 })).status).toBe(401);
-  });
-
-  it('refuses upload and delete without pluginAdd / pluginDelete', async () => {
-    expect((await upload('p.bin', randomBytes(4), viewer.token)).status).toBe(403);
-    expect((await env.call(plugins.remove, { id: 1 }, { token: viewer.token })).status).toBe(403);
+  it('lists for an operator with the plugin menu alone', async () => {
     expect((await env.call(plugins.list, {}, { token: viewer.token })).body.retCode).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plugins } from '@gwn/contract';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { buildStoredFile } from '../../../test/region-factories.ts';
 
 /** Sorting the plugin list (issue 16, "Tables"): upload time and file name, both ways, within a search. */
@@ -26,6 +26,6 @@ describe('the plugin list sorted by the operator', () => {
     expect(await order({ sortField: 'fileName', sortOrder: 'desc' })).toEqual([c.id, b.id, a.id]);
     const refused = await env.call(plugins.list, { sortField: 'md5' } as never, { token: viewer.token });
     expect(refused.body.retCode).toBe(50005);
-    expect(refused.body.data.fields).toHaveProperty('sortField');
+    expect(invalidInputOf(refused).fields).toHaveProperty('sortField');
   });
 });

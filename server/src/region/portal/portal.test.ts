@@ -23,19 +23,6 @@ describe('portal', () => {
   const versionsOf = (apType: string) => env.regionDb().select().from(portalVersions).where(eq(portalVersions.apType, apType));
   const newModel = () => `GWN${randomBytes(3).toString('hex')}`;
 
-  it('should require authentication, and the portalManage menu', async () => {
-    expect((await uploadTo(portal.upload, { app: app(), fileName: 'p.zip', content: randomBytes(4) })).status).toBe(401);
-    expect((await uploadTo(portal.upload, { app: app(), token: other.token, fileName: 'p.zip', content: randomBytes(4) })).status).toBe(403);
-    expect((await uploadTo(portal.uploadLogo, { app: app(), token: other.token, fileName: 'p.png', content: randomBytes(4), query: { type: '7' } })).status).toBe(403);
-    for (const e of [portal.listVersions, portal.show]) {
-      expect((await env.call(e, {})).status).toBe(401);
-      expect((await env.call(e, {}, { token: other.token })).status).toBe(403);
-    }
-    const save = { fileId: 1, portalVersions: [{ apType: 'A', version: '1' }] };
-    expect((await env.call(portal.saveVersions, save)).status).toBe(401);
-    expect((await env.call(portal.saveVersions, save, { token: other.token })).status).toBe(403);
-  });
-
   it('takes a zip of exactly 5 MB and refuses 5 MB + 1 byte with 60051, recording only the kept one', async () => {
     expect(portal.PORTAL_LIMITS.maxBytes).toBe(FIVE_MB);
     const exact = randomBytes(FIVE_MB);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portal } from '@gwn/contract';
 import { portalVersions } from '../../db/region-schema.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { buildStoredFile } from '../../../test/region-factories.ts';
 
 /** Sorting the portal file list (issue 16, "Tables"): upload time and model, both ways. */
@@ -32,6 +32,6 @@ describe('the portal file list sorted by the operator', () => {
     expect(await order({ sortField: 'apType', sortOrder: 'desc' })).toEqual([c, b, a]);
     const refused = await env.call(portal.show, { sortField: 'md5' } as never, { token: viewer.token });
     expect(refused.body.retCode).toBe(50005);
-    expect(refused.body.data.fields).toHaveProperty('sortField');
+    expect(invalidInputOf(refused).fields).toHaveProperty('sortField');
   });
 });

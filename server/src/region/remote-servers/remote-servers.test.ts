@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { remoteServers as contract } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildRemoteServer } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { remoteServers } from '../../db/region-schema.ts';
 
 let counter = 0;
@@ -13,22 +13,9 @@ const zone = () => `zone-${Date.now().toString(36)}-${counter++}`;
 describe('remote servers', () => {
   const env = useTestSystem({ regions: ['US'] });
   const admin = env.operator({ menus: ['sshServerConfig'] });
-  const other = env.operator({ menus: ['parameterConfiguration'] });
   const us = () => env.regionDb();
   const rows = () => us().select().from(remoteServers);
   const byId = async (id: number) => (await us().select().from(remoteServers).where(eq(remoteServers.id, id)))[0];
-
-  it('requires a session and the sshServerConfig menu for every call, writing nothing', async () => {
-    const before = (await rows()).length;
-    for (const [endpoint, body] of [
-      [contract.list, {}], [contract.add, { serviceRegion: 'a', zone: 'b', serverIp: 'c' }],
-      [contract.update, { id: 1, serviceRegion: 'a', zone: 'b', serverIp: 'c' }], [contract.remove, { ids: [1] }],
-    ] as const) {
-      expect((await env.call(endpoint, body as never)).status).toBe(401);
-      expect((await env.call(endpoint, body as never, { token: other.token })).status).toBe(403);
-    }
-    expect(await rows()).toHaveLength(before);
-  });
 
   it('adds a trimmed server, refuses the same three values again with 12003, and audits the add', async () => {
     const z = zone();
@@ -51,7 +38,7 @@ describe('remote servers', () => {
     const before = (await rows()).length;
     const res = await env.call(contract.add, { serviceRegion: 'us-east', zone: zone(), serverIp: '192.0.2.1', ...override } as never, { token: admin.token });
     expect(res.body.retCode).toBe(50005);
-    expect(Object.keys(res.body.data.fields)).toContain(field);
+    expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
     expect(await rows()).toHaveLength(before);
   });
 
@@ -64,7 +51,7 @@ describe('remote servers', () => {
     expect(add.body).toMatchObject({ retCode: 50005, data: { fields: { serverIp: 'must be an IP address or a host name' } } });
     const a = await buildRemoteServer(us());
     const update = await env.call(contract.update, { id: a.id, serviceRegion: a.serviceRegion, zone: a.zone, serverIp }, { token: admin.token });
-    expect(Object.keys(update.body.data.fields)).toEqual(['serverIp']);
+    expect(Object.keys(invalidInputOf(update).fields)).toEqual(['serverIp']);
     expect(await byId(a.id)).toEqual(a);
     expect(await rows()).toHaveLength(before + 1);
   });
@@ -78,7 +65,6 @@ describe('remote servers', () => {
     const uid = randomUUID();
     const added = (await env.call(contract.add, { serviceRegion: 'us-east', zone: zone(), serverIp: '192.0.2.77', uid }, { token: admin.token })).body.data;
     expect(added.uid).toBe(uid);
-    expect((await env.call(contract.byKeys, { keys: [uid] }, { token: other.token })).status).toBe(403);
     const held = await env.call(contract.byKeys, { keys: [uid, randomUUID()] }, { token: admin.token });
     expect(held.body.data.result).toEqual([added]);
     const twice = await env.call(contract.add, { serviceRegion: 'us-west', zone: zone(), serverIp: '192.0.2.78', uid }, { token: admin.token });

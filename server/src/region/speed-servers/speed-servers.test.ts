@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RetCode, speedServers as contract } from '@gwn/contract';
 import { auditEntries } from '../../../test/region-audit.ts';
 import { buildSpeedServer } from '../../../test/region-factories.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { speedServers } from '../../db/region-schema.ts';
 
 let counter = 0;
@@ -70,7 +70,7 @@ describe('speed-test servers', () => {
     expect(again.body).toMatchObject({ retCode: RetCode.NameTaken, data: { field: 'uid' } });
     expect(await rows()).toHaveLength(before);
     const notUid = await env.call(contract.add, addPayload({ uid: 'not-a-uid' }) as never, { token: admin.token, region: 'US' });
-    expect(Object.keys(notUid.body.data.fields)).toEqual(['uid']);
+    expect(Object.keys(invalidInputOf(notUid).fields)).toEqual(['uid']);
   });
 
   it('refuses a name already used in the region with 15055 and writes nothing', async () => {
@@ -107,8 +107,8 @@ describe('speed-test servers', () => {
     const before = (await rows()).length;
     const res = await env.call(contract.add, addPayload(override) as never, { token: admin.token, region: 'US' });
     expect(res.body.retCode).toBe(RetCode.InvalidParameters);
-    expect(Object.keys(res.body.data.fields)).toContain(field);
-    expect(res.body.data.fields[field]).toContain(says);
+    expect(Object.keys(invalidInputOf(res).fields)).toContain(field);
+    expect(invalidInputOf(res).fields[field]).toContain(says);
     expect(await rows()).toHaveLength(before);
   });
 
@@ -168,7 +168,7 @@ describe('speed-test servers', () => {
     expect(clash.body.retCode).toBe(RetCode.SpeedServerNameTaken);
     const badUrl = await env.call(contract.update, { id, ...rest, name: a.name, uploadUrl: 'not a url' }, { token: admin.token, region: 'US' });
     expect(badUrl.body.retCode).toBe(RetCode.InvalidParameters);
-    expect(Object.keys(badUrl.body.data.fields)).toEqual(['uploadUrl']);
+    expect(Object.keys(invalidInputOf(badUrl).fields)).toEqual(['uploadUrl']);
     expect(await stored(id)).toEqual(a);
     const gone = await env.call(contract.update, { id: 987654321, ...rest, name: 'x' }, { token: admin.token, region: 'US' });
     expect(gone.body.retCode).toBe(RetCode.SpeedServerNotFound);

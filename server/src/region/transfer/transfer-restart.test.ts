@@ -60,7 +60,7 @@ describe('a transfer survives a restart of either region mid-copy', () => {
     expect(started.body.retCode).toBe(0);
     return { e, macs, jobId: started.body.data.jobId as string };
   }
-  const status = async (jobId: string) => (await us().call(contract.status, { jobId }, { token: op })).body.data;
+  const status = async (jobId: string) => (await us().call(contract.status, { jobId }, { token: op })).body.data!;
   /** The job has met the stopped target at least once and is waiting to retry. */
   const waitingForTarget = (jobId: string) => eventually(async () => {
     const s = await status(jobId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { internal, transfers as contract } from '@gwn/contract';
 import { eq } from 'drizzle-orm';
 import { INTERNAL_SECRET_HEADER } from '../../core/guard.ts';
-import { useTestSystem } from '../../../test/test-system.ts';
+import { invalidInputOf, useTestSystem } from '../../../test/test-system.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { buildOperator } from '../../../test/factories.ts';
 import { buildDevice, buildEnterprise, buildNetwork } from '../../../test/region-factories.ts';
@@ -22,7 +22,7 @@ describe('enterprise transfer between regions', () => {
   });
   const job = (jobId: string) => env.call(contract.status, { jobId }, { token: op.token });
   const jobDone = (jobId: string) => eventually(async () => {
-    const s = (await job(jobId)).body.data;
+    const s = (await job(jobId)).body.data!;
     return ['done', 'failed'].includes(s.status) && s;
   });
 
@@ -35,7 +35,7 @@ describe('enterprise transfer between regions', () => {
       expect((await env.call(ep, { ...requestFor(e), email: '' }, { token: op.token })).body.retCode).toBe(50005);
       const wrong = await env.call(ep, { ...requestFor(e), name: 'Someone else' }, { token: op.token });
       expect(wrong.body.retCode).toBe(50005);
-      expect(wrong.body.data.fields).toHaveProperty('name');
+      expect(invalidInputOf(wrong).fields).toHaveProperty('name');
       expect((await env.call(ep, { ...requestFor(e), targetRegion: 'US' }, { token: op.token })).body.retCode).toBe(50005);
       expect((await env.call(ep, { ...requestFor(e), copyEnterpriseId: 'no-such-enterprise' }, { token: op.token })).body.retCode).toBe(404);
     }
@@ -108,7 +108,7 @@ describe('enterprise transfer between regions', () => {
         jobKey: `resume-${e.enterpriseId}`, enterpriseId: e.enterpriseId, targetRegion: 'EU', status: 'copying', requestedBy: 'tester',
       }).returning();
       const failing = await eventually(async () => {
-        const s = (await job(row.jobKey)).body.data;
+        const s = (await job(row.jobKey)).body.data!;
         return s.attempts >= 1 && s;
       });
       expect(failing.status).toBe('copying');
