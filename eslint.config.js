@@ -30,12 +30,6 @@ export default tseslint.config(
     },
   },
   {
-    // Screens stay apart: a feature imports no other feature (eslint-rules/feature-boundaries.js).
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    plugins: { local },
-    rules: { 'local/feature-boundaries': 'error' },
-  },
-  {
     // Areas stay apart and SQL stays in repositories (server/README.md, "Adding an area").
     files: ['server/src/**/*.ts'],
     plugins: { local },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName } from '@gwn/contract';
 import { failureLines } from '../../api/send-to-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
-import { useFinishNotice } from './notice-api.ts';
+import { useFinishNotice } from './api.ts';
 
 /**
  * E-mail progress of a notice: sent / failed / total (spec: progress visible while "all" is sent). A typed list is

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../api/api-error.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
-import { useDataCleanStatus, useToggleDataClean } from './data-clean-api.ts';
+import { useDataCleanStatus, useToggleDataClean } from './api.ts';
 
 const DAY_S = 86_400;
 const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNotice } from './notice-api.ts';
+import { useNotice } from './api.ts';
 import { NoticeForm } from './notice-form.tsx';
 import { valuesOf } from './notice-values.ts';
 import { ScheduledView, SendProgress } from './scheduled-view.tsx';

@@ -7,7 +7,7 @@ import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
 import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
 import { RichTextEditor, sanitizedPreview } from '../../components/rich-text-editor/index.ts';
 import { formRefusalText } from '../../components/form-refusal.ts';
-import { useSubmitNotice, useTimezones } from './notice-api.ts';
+import { useSubmitNotice, useTimezones } from './api.ts';
 import { filledBody, payloadOf, type NoticeFormValues } from './notice-values.ts';
 
 const { NOTICE_LIMITS, NOTICE_PLACEHOLDERS } = contract;
