@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { changeLogs } from '@gwn/contract';
 import { apiDownload, saveDownload } from '../../api/client.ts';
 import { calendarDay, oneOf } from '../../components/list/list-params.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
 export type ChangeLogRow = changeLogs.ChangeLogRow;
