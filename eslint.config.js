@@ -30,6 +30,13 @@ export default tseslint.config(
     },
   },
   {
+    // Features stay apart (eslint-rules/feature-boundaries.js): shared pieces live in components/, pages of
+    // several features are composed in app/.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-boundaries': 'error' },
+  },
+  {
     // Areas stay apart and SQL stays in repositories (server/README.md, "Adding an area").
     files: ['server/src/**/*.ts'],
     plugins: { local },

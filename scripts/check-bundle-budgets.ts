@@ -72,7 +72,7 @@ export function routeRules(routesSource: string): RouteRule[] {
   const budget = (module: string, goal: number) => (DEPARTURES[module] ? DEPARTURES[module] * 1000 : goal);
   return [
     { route: '/login', modules: ['src/features/sign-in/sign-in-page.tsx'], budget: budget('src/features/sign-in/sign-in-page.tsx', BUDGET.login) },
-    { route: '/login/sso', modules: ['src/features/sso/sso-callback-page.tsx'], budget: BUDGET.signedIn },
+    { route: '/login/sso', modules: ['src/features/sign-in/sso-callback-page.tsx'], budget: BUDGET.signedIn },
     ...publicPages.map((p) => ({
       route: p.route, modules: ['src/app/public-layout.tsx', p.module],
       budget: budget(p.module, p.module.includes('model-compare') ? BUDGET.publicPage : BUDGET.signedIn),

@@ -16,3 +16,6 @@ export const MODEL_COMPARE_KEY = ['public', 'model-compare'] as const;
  */
 export const endpointKey = (region: RegionName | null, endpoint: Endpoint, ...payload: [] | [unknown]) =>
   regionKey(region, endpoint.path, ...payload);
+
+/** The key of an account-service endpoint's data: `['account', path, payload]`; without a payload, the prefix of all its queries. */
+export const accountEndpointKey = (endpoint: Endpoint, ...payload: [] | [unknown]) => accountKey(endpoint.path, ...payload);

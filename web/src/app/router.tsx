@@ -15,7 +15,7 @@ export function buildRoutes(basename?: string): RouteObject[] {
     children: [
       { path: 'login', loader: redirectIfSignedIn(basename), lazy: page(() => import('../features/sign-in/sign-in-page.tsx')) },
       // Where an identity provider sends the browser back (single sign-on); also a signed-in super administrator's trial.
-      { path: 'login/sso', lazy: page(() => import('../features/sso/sso-callback-page.tsx')) },
+      { path: 'login/sso', lazy: page(() => import('../features/sign-in/sso-callback-page.tsx')) },
       { lazy: page(() => import('./public-layout.tsx')), children: PUBLIC_ROUTES },
       {
         id: 'shell',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { App, Button, Popconfirm } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -19,6 +20,36 @@ export function DeleteAction({ label, confirm, onConfirm }: Props) {
   return (
     <Popconfirm title={confirm} onConfirm={onConfirm} okText={t('ok')} cancelText={t('cancel')}>
       <Button type="text" danger icon={<DeleteOutlined />} aria-label={label} />
+    </Popconfirm>
+  );
+}
+
+interface BulkProps {
+  /** How many rows are selected; none disables the button. */
+  count: number;
+  /** The button's text, e.g. "Delete selected (3)". */
+  label: string;
+  /** The question asked first; without it the press goes straight to onDelete (a screen with its own dialog). */
+  confirm?: string;
+  /** Shown under the question, e.g. the names about to go. */
+  description?: ReactNode;
+  busy?: boolean;
+  /** Disabled for a reason besides an empty selection. */
+  disabled?: boolean;
+  onDelete: () => unknown;
+}
+
+/** A list's "delete the selected rows" button, asking first when given a question. */
+export function BulkDeleteButton({ count, label, confirm, description, busy, disabled, onDelete }: BulkProps) {
+  const { t } = useTranslation('common');
+  const off = count === 0 || disabled;
+  const button = (
+    <Button danger icon={<DeleteOutlined />} disabled={off} loading={busy} onClick={confirm ? undefined : () => void onDelete()}>{label}</Button>
+  );
+  if (!confirm) return button;
+  return (
+    <Popconfirm title={confirm} description={description} disabled={off} onConfirm={() => void onDelete()} okText={t('ok')} cancelText={t('cancel')}>
+      {button}
     </Popconfirm>
   );
 }

@@ -3,7 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint, RegionName, RequestOf, ResponseOf } from '@gwn/contract';
 import { failedRegions, sendToRegions, type RegionResult } from '../../api/send-to-regions.ts';
-import { EVERY_REGION, useRefreshEndpoints } from '../list/region-query.ts';
+import { EVERY_REGION, useRefreshEndpoints } from '../../api/region-query.ts';
 import { formRefusalText, type FormRefusalOptions } from '../form-refusal.ts';
 import { useRegionName } from './region-name.ts';
 

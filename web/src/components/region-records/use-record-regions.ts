@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { REGIONS, type Endpoint, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract';
 import { getOfferedRegions } from '../../lib/session-storage.ts';
-import { regionQuery } from '../list/region-query.ts';
+import { regionQuery } from '../../api/region-query.ts';
 
 /** A by-keys endpoint of the contract (`heldKeys` in, `heldRows` out). */
 type HeldEndpoint = Endpoint & { path: string };

@@ -7,7 +7,7 @@ import type { adminUsers } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
-import { SessionsCard } from '../sessions/sessions-card.tsx';
+import { SessionsCard } from '../../components/sessions/sessions-card.tsx';
 import { AdminUserDialog } from './admin-user-dialog.tsx';
 import { useAdminUserList } from './api.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminUsers, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
 /** serverId sent with every user and role call (spec 3 §6). */

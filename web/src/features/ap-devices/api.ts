@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apDevices, type RegionName } from '@gwn/contract';
 import { api, regionUrl } from '../../api/client.ts';
 import { oneOf } from '../../components/list/list-params.ts';
-import { useRefreshEndpoints } from '../../components/list/region-query.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useRefreshEndpoints } from '../../api/region-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
 /** The list's filter as the URL keeps it: a state of the dashboard's APs ring (contract AP_STATES). */

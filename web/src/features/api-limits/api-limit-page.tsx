@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
+import { AppstoreOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { apiLimits } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { DeleteAction } from '../../components/list/delete-action.tsx';
+import { BulkDeleteButton, DeleteAction } from '../../components/list/delete-action.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
@@ -78,12 +78,8 @@ export default function ApiLimitPage() {
           value={list.filters.appId} onChange={(appId?: string) => list.setFilters({ appId })}
           options={(appIds.data ?? []).map((a) => ({ value: a.appId, label: a.appId }))} />
         {canDelete && (
-          <Popconfirm title={t('deleteConfirm', { count: selected.length })} disabled={selected.length === 0}
-            onConfirm={() => deleteIds(selected)} okText={t('common:ok')} cancelText={t('common:cancel')}>
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={remove.isPending}>
-              {t('deleteSelected', { count: selected.length })}
-            </Button>
-          </Popconfirm>
+          <BulkDeleteButton count={selected.length} label={t('deleteSelected', { count: selected.length })}
+            confirm={t('deleteConfirm', { count: selected.length })} busy={remove.isPending} onDelete={() => deleteIds(selected)} />
         )}
       </Space>
       {/* "Used in this window" reads "used / limit", so the limit's own column waits in the chooser (1440 px, issue 26). */}

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiLimits, type RegionName, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
 import type { FilterParser } from '../../components/list/list-params.ts';
-import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { auditStream, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 
 /** The destinations with their delivery status, refreshed while the screen is open (backlog moves on its own). */
 export const useDestinations = () => useQuery({ ...regionQuery(auditStream.list, {}, null), refetchInterval: 5000 });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { releaseNote, systemBulletin, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 
 /** How often the shell asks again for the current bulletin, so it appears and goes at its window's edges. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { changeLogs } from '@gwn/contract';
 import { apiDownload, saveDownload } from '../../api/client.ts';
 import { calendarDay, oneOf } from '../../components/list/list-params.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
 export type ChangeLogRow = changeLogs.ChangeLogRow;
@@ -15,13 +15,6 @@ export type LogTab = (typeof LOG_TABS)[number];
 /** The screen's state in the URL besides search, page and sort: the tab and the account tab's days (YYYY-MM-DD). */
 export const LOG_FILTERS = { tab: oneOf(...LOG_TABS), from: calendarDay, to: calendarDay };
 export type LogFilters = { tab?: LogTab; from?: string; to?: string };
-
-/** Shortcuts of spec 3 §9: the last day, week (7 days) and month (30 days), through the end of today. */
-export const PRESET_DAYS = [1, 7, 30] as const;
-export function presetDays(days: number, now: Dayjs = dayjs()): [Dayjs, Dayjs] {
-  return [now.subtract(days - 1, 'day').startOf('day'), now.endOf('day')];
-}
-export const dayText = (day: Dayjs) => day.format('YYYY-MM-DD');
 
 /**
  * The account call's range: the start of the first day, and the last day, which the service runs through

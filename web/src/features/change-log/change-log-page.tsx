@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Modal, Space, Tabs } from 'antd';
+import { Button, Modal, Space, Tabs } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState, type ListState } from '../../components/list/use-list-state.ts';
+import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import {
-  dayText, LOG_FILTERS, PRESET_DAYS, presetDays, useAccountLog, useExportLog, useSystemLog, type ChangeLogRow, type LogFilters, type LogTab,
+  LOG_FILTERS, useAccountLog, useExportLog, useSystemLog, type ChangeLogRow, type LogFilters, type LogTab,
 } from './api.ts';
 import { ChangeDetail } from './change-detail.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -66,14 +67,7 @@ function LogList({ tab, list }: { tab: LogTab; list: ListState<LogFilters> }) {
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         {tab === 'account' && (
-          <DatePicker.RangePicker
-            aria-label={t('range')}
-            value={from && to ? [dayjs(from), dayjs(to)] : null}
-            presets={PRESET_DAYS.map((days) => ({ label: t(`last${days}`), value: presetDays(days) }))}
-            onChange={(range) => list.setFilters({
-              from: range?.[0] ? dayText(range[0]) : undefined, to: range?.[1] ? dayText(range[1]) : undefined,
-            })}
-          />
+          <DateRangeFilter label={t('range')} from={from} to={to} onChange={list.setFilters} />
         )}
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} maxLength={64} style={{ width: 280 }} value={list.search} onSearch={list.setSearch} />
         <Button icon={<DownloadOutlined />} loading={exportLog.isPending} onClick={() => exportLog.mutate()}>{t('export')}</Button>

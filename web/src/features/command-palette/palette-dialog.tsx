@@ -8,7 +8,7 @@ import { useMenuList } from '../../api/menus.ts';
 import { LIST_PARAMS } from '../../components/list/list-params.ts';
 import { i18next, LANGUAGES } from '../../i18n/index.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
-import { openEnterprisePath } from '../enterprises/open-enterprise.ts';
+import { openEnterprisePath } from '../../lib/open-enterprise.ts';
 import { filterScreens, screensOf } from './palette-match.ts';
 import { usePaletteSearch } from './use-palette-search.ts';
 

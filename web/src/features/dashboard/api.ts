@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboard, type Endpoint, type RequestOf } from '@gwn/contract';
-import { regionQuery } from '../../components/list/region-query.ts';
+import { regionQuery } from '../../api/region-query.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 
 /** One dashboard call of the current region, keyed by region so a switch refetches it. */

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { deviceFiles, type RegionName } from '@gwn/contract';
 import { api, apiDownload, saveDownload } from '../../api/client.ts';
-import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 import type { FilterParser } from '../../components/list/list-params.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
 export type DeviceFileKind = deviceFiles.DeviceFileKind;

@@ -3,8 +3,8 @@ import { deviceFunctions, deviceTypes, type RegionName, type RequestOf } from '@
 import { api } from '../../api/client.ts';
 import { MODEL_COMPARE_KEY } from '../../api/query-keys.ts';
 import { oneOf } from '../../components/list/list-params.ts';
-import { regionQuery, refreshEndpoints, type RefreshScope } from '../../components/list/region-query.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { regionQuery, refreshEndpoints, type RefreshScope } from '../../api/region-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';

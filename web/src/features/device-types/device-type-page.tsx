@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Select, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Select, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
+import { BulkDeleteButton } from '../../components/list/delete-action.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
@@ -55,12 +56,9 @@ export default function DeviceTypePage() {
           onChange={(state) => list.setFilters({ state })}
         />
         {canDelete && (
-          <Popconfirm title={t('deleteConfirm', { count: selected.length })} disabled={selected.length === 0}
-            description={<DeletedNames rows={selected} />} onConfirm={() => void deleteIds(selected.map((row) => row.id))} okText={t('common:ok')} cancelText={t('common:cancel')}>
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={remove.isPending}>
-              {t('deleteSelected', { count: selected.length })}
-            </Button>
-          </Popconfirm>
+          <BulkDeleteButton count={selected.length} label={t('deleteSelected', { count: selected.length })}
+            confirm={t('deleteConfirm', { count: selected.length })} description={<DeletedNames rows={selected} />}
+            busy={remove.isPending} onDelete={() => deleteIds(selected.map((row) => row.id))} />
         )}
       </Space>
       <DeviceTypeTable

@@ -13,7 +13,7 @@ import { ENTERPRISE_FILTERS, useEnterpriseList, useExportEnterprises, useRemoveM
 import { EnterpriseFilters } from './enterprise-filters.tsx';
 import { EnterpriseTable } from './enterprise-table.tsx';
 import { MfaRemovalWatch } from './mfa-removal-watch.tsx';
-import { openEnterprisePath } from './open-enterprise.ts';
+import { openEnterprisePath } from '../../lib/open-enterprise.ts';
 import { PrivilegeDialog } from './privilege-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { enterprises, type RegionName } from '@gwn/contract';
-import { regionQuery } from '../../components/list/region-query.ts';
+import { regionQuery } from '../../api/region-query.ts';
 
 /** How often the state of a queued removal e-mail is asked for while it is being sent. */
 const POLL_MS = 2000;

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { firmware, type RegionName } from '@gwn/contract';
-import { EVERY_REGION, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { EVERY_REGION, useRefreshEndpoints } from '../../api/region-query.ts';
 import { RegionUploadDialog } from '../../components/region-upload/region-upload-dialog.tsx';
 import { getOfferedRegions } from '../../lib/session-storage.ts';
 import { FIRMWARE_QUERIES } from './api.ts';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DataCleanCard } from '../data-clean/data-clean-card.tsx';
+import { DataCleanCard } from './data-clean/data-clean-card.tsx';
 import { CryptoToolDialog } from './crypto-tool-dialog.tsx';
-import { MaintenanceNoticeCard } from '../maintenance-notice/notice-card.tsx';
+import { MaintenanceNoticeCard } from './notice/notice-card.tsx';
 
 /**
  * /parameters/maintenance (spec 2 screen 11): the maintenance notice form, the clean-data toggle and the

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { managerPackage, type RegionName } from '@gwn/contract';
 import { apiUpload } from '../../api/client.ts';
-import { regionQuery } from '../../components/list/region-query.ts';
+import { regionQuery } from '../../api/region-query.ts';
 
 export const useCurrentPackage = (region: RegionName | null) => useQuery(regionQuery(managerPackage.list, {}, region));
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { managerPackage } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
 import { formRefusalText } from '../../components/form-refusal.ts';
-import { useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useRefreshEndpoints } from '../../api/region-query.ts';
 import { formatTime } from '../../components/list/time-column.ts';
 import { UploadFileArea, type UploadPhase } from '../../components/region-upload/upload-file-area.tsx';
 import { useUploadProgress } from '../../components/region-upload/upload-progress.ts';

@@ -1,5 +1,5 @@
 import { managerVisits } from '@gwn/contract';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import { calendarDay } from '../../components/list/list-params.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { visitRange } from './visit-range.ts';

@@ -1,13 +1,12 @@
-import { DatePicker, Space, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { managerVisits } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
+import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { useManagerVisits, VISIT_FILTERS, type VisitFilters } from './api.ts';
-import { dayText, PRESET_DAYS, presetDays } from './visit-range.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = managerVisits.ManagerVisitRow;
@@ -41,14 +40,7 @@ export default function ManagerVisitPage() {
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader />
       <Space wrap>
-        <DatePicker.RangePicker
-          aria-label={t('range')}
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          presets={PRESET_DAYS.map((days) => ({ label: t(`last${days}`), value: presetDays(days) }))}
-          onChange={(range) => list.setFilters({
-            from: range?.[0] ? dayText(range[0]) : undefined, to: range?.[1] ? dayText(range[1]) : undefined,
-          })}
-        />
+        <DateRangeFilter label={t('range')} from={from} to={to} onChange={list.setFilters} />
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} maxLength={64} style={{ width: 320 }} value={list.search} onSearch={list.setSearch} />
       </Space>
       <ListTable<Row, VisitFilters> rowKey={(r) => `${r.mac}-${r.createTime}`} columns={columns} list={list} query={query} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { dayText, presetDays, visitRange } from './visit-range.ts';
+import { dayText, presetDays } from '../../components/list/date-range-filter.tsx';
+import { visitRange } from './visit-range.ts';
 
 const HOUR = 3600_000;
 

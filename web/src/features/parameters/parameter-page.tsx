@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Button, Select, Space, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { parameters } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
-import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { PARAMETER_FILTERS, PARAMETER_QUERIES, daysOf, isSyslogRetention, useParameterList, useParameterRegions, useSeededText, useTypeOptions, type ParameterFilters } from './api.ts';
 import { ParameterDialog } from './parameter-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { KeyDeleteDialog, KeyRowActions, type KeyDialog } from './key-record-actions.tsx';
 
 type Row = parameters.ParameterRow;
-type Dialog = { mode: 'add' } | { mode: 'edit' | 'delete'; row: Row; copies: RecordCopies<Row> } | null;
 
 /**
  * /parameters/list: the system parameters of the current region, by category (spec 2 screen 8), each with the
@@ -25,7 +23,7 @@ export default function ParameterPage() {
   const query = useParameterList(list);
   const copiesOf = useParameterRegions(query.data?.result ?? [], list.region);
   const types = useTypeOptions();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<KeyDialog<Row>>(null);
   const seeded = useSeededText();
 
   const columns = [
@@ -42,15 +40,7 @@ export default function ParameterPage() {
       title: t('actions'), key: 'actions', width: 120,
       render: (_: unknown, r: Row) => {
         if (r.type === 1) return <Tag>{t('readOnly')}</Tag>;
-        const copies = copiesOf(r.key);
-        // Edit and delete offer the regions holding the key, so they wait for every region's answer.
-        const open = (mode: 'edit' | 'delete') => () => setDialog({ mode, row: r, copies });
-        return (
-          <Space size={0}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { key: r.key })} disabled={copies.checking} onClick={open('edit')} />
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { key: r.key })} disabled={copies.checking} onClick={open('delete')} />
-          </Space>
-        );
+        return <KeyRowActions row={r} copies={copiesOf(r.key)} editLabel={t('edit', { key: r.key })} deleteLabel={t('delete', { key: r.key })} open={setDialog} />;
       },
     },
   ];
@@ -70,8 +60,8 @@ export default function ParameterPage() {
         <ParameterDialog key={dialog.mode === 'add' ? 'add' : dialog.row.key} editing={dialog.mode === 'edit' ? dialog : null} onClose={() => setDialog(null)} />
       )}
       {dialog?.mode === 'delete' && (
-        <RegionDeleteDialog title={t('deleteConfirm', { key: dialog.row.key })} endpoint={parameters.parameterDelete} holders={dialog.copies.holders}
-          payloadFor={() => ({ key: dialog.row.key })} refresh={PARAMETER_QUERIES} onClose={() => setDialog(null)} />
+        <KeyDeleteDialog title={t('deleteConfirm', { key: dialog.row.key })} endpoint={parameters.parameterDelete} recordKey={dialog.row.key} holders={dialog.copies.holders}
+          refresh={PARAMETER_QUERIES} onClose={() => setDialog(null)} />
       )}
     </Space>
   );

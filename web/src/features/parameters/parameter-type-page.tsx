@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { parameters } from '@gwn/contract';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
-import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { TYPE_QUERIES, useParameterTypeList, useParameterTypeRegions, useSeededText } from './api.ts';
 import { ParameterTypeDialog } from './parameter-type-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { KeyDeleteDialog, KeyRowActions, type KeyDialog } from './key-record-actions.tsx';
 
 type Row = parameters.ParameterTypeRow;
-type Dialog = { mode: 'add' } | { mode: 'edit' | 'delete'; row: Row; copies: RecordCopies<Row> } | null;
 
 /**
  * /parameters/type: the parameter types of the current region (spec 2 screen 9), each with the regions holding
@@ -25,7 +23,7 @@ export default function ParameterTypePage() {
   const list = useListState({ table: 'parameterTypes' });
   const query = useParameterTypeList(list);
   const copiesOf = useParameterTypeRegions(query.data?.result ?? [], list.region);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<KeyDialog<Row>>(null);
   const seeded = useSeededText();
 
   const columns = [
@@ -35,17 +33,9 @@ export default function ParameterTypePage() {
     { title: t('common:regionPresence.column'), key: 'regions', render: (_: unknown, r: Row) => <RegionPresence copies={copiesOf(r.key)} /> },
     {
       title: t('actions'), key: 'actions', width: 120,
-      render: (_: unknown, r: Row) => {
-        const copies = copiesOf(r.key);
-        // Edit and delete offer the regions holding the key, so they wait for every region's answer.
-        const open = (mode: 'edit' | 'delete') => () => setDialog({ mode, row: r, copies });
-        return (
-          <Space size={0}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t('edit', { key: r.key })} disabled={copies.checking} onClick={open('edit')} />
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete', { key: r.key })} disabled={copies.checking} onClick={open('delete')} />
-          </Space>
-        );
-      },
+      render: (_: unknown, r: Row) => (
+        <KeyRowActions row={r} copies={copiesOf(r.key)} editLabel={t('edit', { key: r.key })} deleteLabel={t('delete', { key: r.key })} open={setDialog} />
+      ),
     },
   ];
 
@@ -57,8 +47,8 @@ export default function ParameterTypePage() {
         <ParameterTypeDialog key={dialog.mode === 'add' ? 'add' : dialog.row.key} editing={dialog.mode === 'edit' ? dialog : null} onClose={() => setDialog(null)} />
       )}
       {dialog?.mode === 'delete' && (
-        <RegionDeleteDialog title={t('type.deleteConfirm', { key: dialog.row.key })} endpoint={parameters.typeDelete} holders={dialog.copies.holders}
-          payloadFor={() => ({ key: dialog.row.key })} refresh={TYPE_QUERIES} onClose={() => setDialog(null)} />
+        <KeyDeleteDialog title={t('type.deleteConfirm', { key: dialog.row.key })} endpoint={parameters.typeDelete} recordKey={dialog.row.key} holders={dialog.copies.holders}
+          refresh={TYPE_QUERIES} onClose={() => setDialog(null)} />
       )}
     </Space>
   );

@@ -1,19 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { personal, SERVER_ID, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { accountKey } from '../../api/query-keys.ts';
-
-const PROFILE_KEY = accountKey(personal.show.path);
+import { accountQuery, useRefreshAccount } from '../../api/account-query.ts';
 
 /** Spec 3 §7: the personal-info call carries the console's serverId. */
-export const useProfile = () => useQuery({ queryKey: PROFILE_KEY, queryFn: () => api(personal.show, { serverId: SERVER_ID.console }) });
-export const useCountries = () => useQuery({ queryKey: accountKey(personal.countries.path), queryFn: () => api(personal.countries, {}), staleTime: Infinity });
-export const useTimezones = () => useQuery({ queryKey: accountKey(personal.timezones.path), queryFn: () => api(personal.timezones, {}), staleTime: Infinity });
+export const useProfile = () => useQuery(accountQuery(personal.show, { serverId: SERVER_ID.console }));
+export const useCountries = () => useQuery({ ...accountQuery(personal.countries, {}), staleTime: Infinity });
+export const useTimezones = () => useQuery({ ...accountQuery(personal.timezones, {}), staleTime: Infinity });
 
 /** A change of the operator's own settings; the page shows the stored values again afterwards. */
 function useProfileChange<P, R>(send: (payload: P) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: send, onSettled: () => client.invalidateQueries({ queryKey: PROFILE_KEY }) });
+  const refresh = useRefreshAccount();
+  return useMutation({ mutationFn: send, onSettled: () => refresh([personal.show]) });
 }
 
 export const useModifyName = () => useProfileChange((p: RequestOf<typeof personal.modifyName>) => api(personal.modifyName, p));
@@ -40,21 +38,16 @@ export const getGoogleAuth = () => api(personal.getGoogleAuth, { clientType: 0 }
 
 /** Drops an enrolment the dialog started but did not finish (the operator's googleAuth goes back from pending). */
 export function useCancelEnrolment() {
-  const client = useQueryClient();
-  return () => api(personal.cancelMfa, {}).then(() => client.invalidateQueries({ queryKey: PROFILE_KEY }), () => undefined);
+  const refresh = useRefreshAccount();
+  return () => api(personal.cancelMfa, {}).then(() => refresh([personal.show]), () => undefined);
 }
 
-const KEYS_KEY = accountKey(personal.fidoKeys.path);
-
-export const useSecurityKeys = (enabled: boolean) => useQuery({ queryKey: KEYS_KEY, queryFn: () => api(personal.fidoKeys, {}), enabled });
+export const useSecurityKeys = (enabled: boolean) => useQuery({ ...accountQuery(personal.fidoKeys, {}), enabled });
 
 /** A change of the key list: the list and the profile's count are read again afterwards. */
 function useKeysChange<P, R>(send: (payload: P) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: KEYS_KEY }), client.invalidateQueries({ queryKey: PROFILE_KEY })]),
-  });
+  const refresh = useRefreshAccount();
+  return useMutation({ mutationFn: send, onSettled: () => refresh([personal.fidoKeys, personal.show]) });
 }
 
 /** One more key, once the operator confirmed it is them: the browser registers it, then the service stores it under the given name. */

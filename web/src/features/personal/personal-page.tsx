@@ -11,7 +11,7 @@ import { HelpLinks } from './help-links.tsx';
 import { ReauthDialog } from './reauth-dialog.tsx';
 import { SecurityKeys } from './security-keys.tsx';
 import { TwoFactorDialog } from './two-factor-dialog.tsx';
-import { SessionsCard } from '../sessions/sessions-card.tsx';
+import { SessionsCard } from '../../components/sessions/sessions-card.tsx';
 import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
 
 /** /personal (spec 3 "Personal settings"): basic information, password, two-factor, role, enterprise binding address. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { plugins } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { useRefreshEndpoints } from '../../api/region-query.ts';
 import { sortRequest } from '../../components/list/list-params.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 
 /** Plugins live in the regions plugin uploads may target (only US, spec 2 §9); the list reads the first. */

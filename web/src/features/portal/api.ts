@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { portal, type RegionName } from '@gwn/contract';
-import { EVERY_REGION, regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { EVERY_REGION, regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 import { sortRequest } from '../../components/list/list-params.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 

@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, remoteServers, type RegionName } from '@gwn/contract';
+import { BulkDeleteButton } from '../../components/list/delete-action.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
@@ -62,10 +63,8 @@ export default function RemoteServerPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>} />
       <Space wrap>
-        <Button danger icon={<DeleteOutlined />} disabled={chosen.length === 0 || chosen.some((s) => s.copies.checking)}
-          onClick={() => setDialog({ mode: 'delete', servers: chosen })}>
-          {t('deleteSelected', { count: chosen.length })}
-        </Button>
+        <BulkDeleteButton count={chosen.length} label={t('deleteSelected', { count: chosen.length })}
+          disabled={chosen.some((s) => s.copies.checking)} onDelete={() => setDialog({ mode: 'delete', servers: chosen })} />
       </Space>
       <ListTable<Row, object> rowKey="id" columns={columns} list={list} query={query}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }} />

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminUsers, roles, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 
 /** serverId sent with every user and role call (spec 3 §6). */
 const SERVER_ID = 'gwn_admin';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@gwn/contract';
 import { useCaptcha } from './use-captcha.ts';
-import { useMfaCodeDialog } from './mfa-code-dialog.tsx';
+import { useMfaCodeDialog } from '../../components/mfa-code/mfa-code-dialog.tsx';
 import { useSignIn, type SignInValues } from './use-sign-in.ts';
 
 type Field = keyof SignInValues;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LanguageLinks } from './language-links.tsx';
+import { LanguageLinks } from '../../components/language-links.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-import { SsoButtons } from '../sso/sso-buttons.tsx';
+import { SsoButtons } from './sso-buttons.tsx';
 import './sign-in.css';
 
 /** /login: the sign-in card, with the language choice so the operator can read it first. */

@@ -6,7 +6,7 @@ import { contractLang, currentLanguage } from '../../i18n/index.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { asksForCaptcha, lockDetail } from './failure-text.ts';
 import type { useCaptcha } from './use-captcha.ts';
-import type { SecondFactorAnswer, SecondFactorRequest } from './mfa-code-dialog.tsx';
+import type { SecondFactorAnswer, SecondFactorRequest } from '../../components/mfa-code/mfa-code-dialog.tsx';
 
 export interface SignInValues { account: string; password: string; validateCode?: string }
 

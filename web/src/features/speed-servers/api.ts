@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { speedServers, type RegionName } from '@gwn/contract';
-import { regionQuery } from '../../components/list/region-query.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { regionQuery } from '../../api/region-query.ts';
+import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';

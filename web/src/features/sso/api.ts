@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminUsers, sso, type RequestOf } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 
 export const useProviderList = () => useQuery(regionQuery(sso.providerList, {}, null));
 

@@ -3,7 +3,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract';
 import { errorText } from '../../api/api-error.ts';
-import { formatTime } from '../../components/list/time-column.ts';
+import { formatTime } from '../list/time-column.ts';
 import { useEndAllSessions, useEndSession, useSessions } from './api.ts';
 
 type Row = adminUsers.SessionRow;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { firmware, plugins } from '@gwn/contract';
-import { REGION_SCOPE } from '../../api/query-keys.ts';
+import { REGION_SCOPE } from './query-keys.ts';
 import { EVERY_REGION, refreshEndpoints, regionQuery } from './region-query.ts';
 
 function seeded() {

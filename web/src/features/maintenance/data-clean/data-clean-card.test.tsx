@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { dataClean, RetCode, type dataClean as DataClean } from '@gwn/contract';
-import { mockApi, refuse } from '../../../test/mock-api.ts';
-import { renderPage } from '../../../test/render.tsx';
-import { i18next } from '../../i18n/index.ts';
+import { mockApi, refuse } from '../../../../test/mock-api.ts';
+import { renderPage } from '../../../../test/render.tsx';
+import { i18next } from '../../../i18n/index.ts';
 import { DataCleanCard } from './data-clean-card.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
+vi.mock('../../../api/client.ts', () => import('../../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces('dataClean');
 
 const idle: DataClean.DataCleanStatus = {

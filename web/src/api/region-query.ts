@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { Endpoint, RegionName, RequestOf } from '@gwn/contract';
-import { api } from '../../api/client.ts';
-import { endpointKey } from '../../api/query-keys.ts';
+import { api } from './client.ts';
+import { endpointKey } from './query-keys.ts';
 
 /**
  * One call of a region as TanStack query options, keyed by what it asks: `['region', region, path, payload]`.

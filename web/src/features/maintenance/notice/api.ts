@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { maintenanceNotice as contract, RetCode, type RegionName, type RequestOf } from '@gwn/contract';
-import { api } from '../../api/client.ts';
-import { endpointKey } from '../../api/query-keys.ts';
-import { inEachRegion, sendToRegions } from '../../api/send-to-regions.ts';
-import { ApiCallError } from '../../api/api-error.ts';
-import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { api } from '../../../api/client.ts';
+import { endpointKey } from '../../../api/query-keys.ts';
+import { inEachRegion, sendToRegions } from '../../../api/send-to-regions.ts';
+import { ApiCallError } from '../../../api/api-error.ts';
+import { useCurrentRegion } from '../../../lib/session-storage.ts';
 
 /** How often the e-mail progress is read again while a notice is being sent. */
 const PROGRESS_POLL_MS = 2000;

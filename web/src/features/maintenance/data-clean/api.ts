@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataClean } from '@gwn/contract';
-import { api } from '../../api/client.ts';
-import { regionQuery } from '../../components/list/region-query.ts';
-import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { api } from '../../../api/client.ts';
+import { regionQuery } from '../../../api/region-query.ts';
+import { useCurrentRegion } from '../../../lib/session-storage.ts';
 
 /** How often the status is asked again while the job runs. */
 const RUNNING_POLL_MS = 2000;

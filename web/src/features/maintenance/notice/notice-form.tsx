@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maintenanceNotice as contract, type RegionName } from '@gwn/contract';
-import { EmailChipInput, hasErrorChip } from '../../components/email-chip-input/index.ts';
-import { RegionMultiSelect } from '../../components/region-multi-select.tsx';
-import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
-import { RichTextEditor, sanitizedPreview } from '../../components/rich-text-editor/index.ts';
-import { formRefusalText } from '../../components/form-refusal.ts';
+import { EmailChipInput, hasErrorChip } from '../../../components/email-chip-input/index.ts';
+import { RegionMultiSelect } from '../../../components/region-multi-select.tsx';
+import { TypedRangePicker } from '../../../components/typed-range-picker.tsx';
+import { RichTextEditor, sanitizedPreview } from '../../../components/rich-text-editor/index.ts';
+import { formRefusalText } from '../../../components/form-refusal.ts';
 import { useSubmitNotice, useTimezones } from './api.ts';
 import { filledBody, payloadOf, type NoticeFormValues } from './notice-values.ts';
 

@@ -1,8 +1,8 @@
 import { App, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { errorText } from '../../api/api-error.ts';
-import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { errorText } from '../../../api/api-error.ts';
+import { useCurrentRegion } from '../../../lib/session-storage.ts';
 import { useDataCleanStatus, useToggleDataClean } from './api.ts';
 
 const DAY_S = 86_400;

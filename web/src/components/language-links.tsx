@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../i18n/index.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import { LANGUAGES } from '../i18n/index.ts';
+import { useLanguage } from '../lib/use-language.ts';
 
 /** English | 简体中文 as two plain buttons (the header's dropdown would bring antd's menu code to /login). */
 export function LanguageLinks() {

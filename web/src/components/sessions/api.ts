@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminUsers } from '@gwn/contract';
 import { api } from '../../api/client.ts';
-import { regionQuery, useRefreshEndpoints } from '../../components/list/region-query.ts';
+import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 
 /** Whose sessions a card shows: the operator's own (no userId) or another admin user's. */
 export interface SessionsOwner { userId?: number }

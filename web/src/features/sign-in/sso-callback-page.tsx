@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { RetCode, type sso } from '@gwn/contract';
 import { errorText, textForCode } from '../../api/api-error.ts';
 import { contractLang, currentLanguage } from '../../i18n/index.ts';
-import { LanguageLinks } from '../sign-in/language-links.tsx';
-import { useMfaCodeDialog } from '../sign-in/mfa-code-dialog.tsx';
-import '../sign-in/sign-in.css';
+import { LanguageLinks } from '../../components/language-links.tsx';
+import { useMfaCodeDialog } from '../../components/mfa-code/mfa-code-dialog.tsx';
+import './sign-in.css';
 
 type View =
   | { kind: 'working' }
@@ -46,7 +46,7 @@ export default function SsoCallbackPage() {
 
     const run = async () => {
       const calls = await import('./sso-calls.ts');
-      const signIn = await import('../sign-in/sign-in-calls.ts');
+      const signIn = await import('./sign-in-calls.ts');
       const enter = async (signedIn: { url: string; region: string }) => {
         await signIn.startSession(signedIn, lang);
         await navigate('/welcome', { replace: true });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { auth, regions, RetCode, sso } from '@gwn/contract';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import SignInPage from '../sign-in/sign-in-page.tsx';
+import SignInPage from './sign-in-page.tsx';
 import SsoCallbackPage from './sso-callback-page.tsx';
 
 vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));

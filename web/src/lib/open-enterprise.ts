@@ -1,5 +1,5 @@
 import type { enterprises, RegionName } from '@gwn/contract';
-import { writeStored } from '../../lib/session-storage.ts';
+import { writeStored } from './session-storage.ts';
 
 /**
  * Opens an enterprise's AP list (spec 3): its id, e-mail and region are kept locally for /enterprise/ap, and the
