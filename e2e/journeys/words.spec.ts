@@ -137,6 +137,10 @@ test('[WORDS] the role editor lays Enterprise\'s actions out in aligned columns 
   await openSignedIn(page, operatorFor('words'), '/role/list');
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add role' });
+  await expect(dialog.getByRole('checkbox', { name: 'Enterprise', exact: true })).toBeVisible();
+  // The dialog opens with a zoom: positions are compared once it has finished (endless spinners are not waited for).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   const menu = await dialog.getByRole('checkbox', { name: 'Enterprise', exact: true }).boundingBox();
   const actions = dialog.getByRole('group', { name: 'Actions of Enterprise' }).getByRole('checkbox');
   expect(await actions.count()).toBeGreaterThan(6);
