@@ -6,6 +6,7 @@ import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
+import { contractLang } from '../../i18n/index.ts';
 import { useDataLanguage } from '../../lib/use-data-language.ts';
 
 /** The category filter as the URL keeps it: a parameter type's key (default: all categories). */
@@ -61,7 +62,7 @@ export const secondsOf = (days: number) => String(days * parameters.SECONDS_PER_
  * the seeded English shows its translation; an operator's own words show as typed. Forms edit the stored text.
  */
 export function useSeededText() {
-  const lang = useDataLanguage() === 'zh-CN' ? 'zh' : 'en';
+  const lang = contractLang(useDataLanguage());
   return {
     typeName: (key: string, stored: string) => demoTextIn(lang, stored, DEMO_PARAMETER_TYPE_NAMES[key]),
     name: (key: string, stored: string) => demoTextIn(lang, stored, DEMO_PARAMETER_TEXTS[key]?.name),
