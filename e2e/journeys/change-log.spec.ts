@@ -45,9 +45,14 @@ test('[LOGS] a device type change shows before -> after in the System log; a ref
   expect(ip, 'the refused sign-in is in the account log').toBeTruthy();
 
   await page.getByRole('tab', { name: 'Account centre' }).click();
+  // The System tab has a search box with the same placeholder: type into the Account tab's.
+  await expect(page.getByRole('tab', { name: 'Account centre' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Account centre' })).toBeVisible();
   await page.getByPlaceholder(/Search by IP/).fill(ip!);
   await page.getByPlaceholder(/Search by IP/).press('Enter');
   await expect(page).toHaveURL(/tab=account/);
+  // Every entry here is from loopback: wait for the search itself, not only for rows that match it anyway.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(ip!)}(&|$)`));
   const account = page.getByRole('table', { name: 'Account centre' });
   const failure = account.getByRole('row').filter({ hasText: stranger });
   await expect(failure).toContainText('Sign-in refused', { timeout: 20_000 });
@@ -55,5 +60,6 @@ test('[LOGS] a device type change shows before -> after in the System log; a ref
   // Another address finds nothing of it.
   await page.getByPlaceholder(/Search by IP/).fill('192.0.2.1');
   await page.getByPlaceholder(/Search by IP/).press('Enter');
+  await expect(page).toHaveURL(/[?&]q=192\.0\.2\.1(&|$)/);
   await expect(account.getByRole('row').filter({ hasText: stranger })).toHaveCount(0);
 });

@@ -28,9 +28,13 @@ async function createUser(session: ApiSession, tag: string, roleId?: number) {
   return { id: reply.body.data.id, account, name: `E2E ${tag}` };
 }
 
-async function searchUser(page: Page, text: string) {
-  await page.getByPlaceholder('Name, email or account').fill(text);
+/** Searches the list for one user and waits until it shows that user alone (a click before then may hit a moving row). */
+async function searchUser(page: Page, account: string) {
+  await page.getByPlaceholder('Name, email or account').fill(account);
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(account)}(&|$)`));
+  await expect(page.getByRole('cell', { name: account, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sessions of / })).toHaveCount(1);
 }
 
 test('[USERS] a sub-administrator with a device-types-only role sees only that menu and only its permitted buttons', async ({ page, browser }) => {

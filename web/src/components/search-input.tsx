@@ -29,15 +29,21 @@ export function SearchInput({ placeholder, onSearch, value = '', allowEmpty = fa
   const { t } = useTranslation('common');
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  // The search sent from this box, until it comes back as `value`: what was typed since must stay.
+  const [sent, setSent] = useState<string | null>(null);
   if (value !== shown) {
-    // The search in force changed from outside: show it (adjusting state while rendering, not in an effect).
+    // The search in force changed: from outside (Back, a link), show it (adjusting state while rendering, not in an effect).
     setShown(value);
-    setText(value);
+    if (value !== sent) setText(value);
+    setSent(null);
   }
   const trimmed = text.trim();
   const problem = trimmed !== '' && check ? check(trimmed) : null;
   const search = () => {
-    if ((trimmed || allowEmpty) && !problem) onSearch(trimmed);
+    if ((trimmed || allowEmpty) && !problem) {
+      setSent(trimmed);
+      onSearch(trimmed);
+    }
   };
   const box = (
     <Space.Compact style={style}>
@@ -51,7 +57,10 @@ export function SearchInput({ placeholder, onSearch, value = '', allowEmpty = fa
         onChange={(e) => {
           setText(e.target.value);
           // The clear icon (a click, not typing) of an optional search shows everything again.
-          if (allowEmpty && e.type === 'click' && value !== '') onSearch('');
+          if (allowEmpty && e.type === 'click' && value !== '') {
+            setSent('');
+            onSearch('');
+          }
         }}
         onPressEnter={search}
       />

@@ -63,6 +63,20 @@ describe('list state in the URL', () => {
     expect(router.state.location.search).toBe('?name=Acme&size=50');
   });
 
+  it('keeps both of two changes made before the screen renders again (a tab clicked, then a search sent at once)', () => {
+    const { router } = open('/list?name=Acme');
+    // The search box of the tab being left still holds the state of the render before the tab was clicked.
+    const before = list;
+    act(() => {
+      before.setFilters({ state: 1 });
+      before.setSearch('acme');
+    });
+    expect(router.state.location.search).toBe('?name=Acme&state=1&q=acme');
+    // Once rendered, a change builds on the URL as rendered again.
+    act(() => list.setPage(2));
+    expect(router.state.location.search).toBe('?name=Acme&state=1&q=acme&page=2');
+  });
+
   it('keeps the screen\'s own region in ?region= when it is one of the operator\'s, else the header\'s', async () => {
     writeStored('currentRegion', 'US');
     setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.test' }, { regionName: 'EU', adminUrl: 'http://eu.test' }]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import { LIMITS, type RegionName } from '@gwn/contract';
 import {
@@ -95,14 +95,18 @@ export function useListState<P extends FilterParsers = Record<never, never>>(
   const region = ownRegion ? getRegionOptions().find((r) => r.regionName === asked)?.regionName ?? current : current;
   const pageSize = view.pageSize ?? pageSizeOf(getStoredPageSize(table)) ?? LIMITS.defaultPageSize;
 
+  // A change not yet rendered, and the URL it was made from. React Router builds a change on the URL as last
+  // rendered, so two changes in one moment (a tab clicked, then a search sent before the tab shows) would keep only
+  // the second: the next change builds on this one while the URL it was made from is still the one rendered.
+  const unrendered = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
   const change = useCallback((changes: Record<string, string | number | null | undefined>, replace: boolean) => {
-    setParams((prev) => {
-      const next = withParams(prev, changes);
-      // Remembered now, not after the render: a change back to the default view must not bring the old one back.
-      setStoredListView(table, viewParams(next, names).toString());
-      return next;
-    }, { replace });
-  }, [setParams, table, names]);
+    const pending = unrendered.current;
+    const next = withParams(pending?.from === urlParams ? pending.next : urlParams, changes);
+    unrendered.current = { from: urlParams, next };
+    // Remembered now, not after the render: a change back to the default view must not bring the old one back.
+    setStoredListView(table, viewParams(next, names).toString());
+    setParams(next, { replace });
+  }, [urlParams, setParams, table, names]);
 
   const setSearch = useCallback((text: string) => change({ [LIST_PARAMS.search]: text.trim(), [LIST_PARAMS.page]: null }, true), [change]);
   const setFilters = useCallback((changes: Partial<FilterValues<P>>) => {
