@@ -92,8 +92,8 @@ export const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'guard' in v && 'service' in v;
 
 /**
- * Some endpoints of a module, for a service that answers them in more than one area (the server's
- * `host.handleAll(pickEndpoints(auth, 'login'), …)`): the other area answers the rest.
+ * Some endpoints of a module, for a service that answers them in more than one area: the server's
+ * `splitEndpoints` (server/src/<service>/endpoint-splits.ts) cuts a module into one slice per area with it.
  */
 export function pickEndpoints<M extends object, K extends keyof M>(module: M, ...keys: K[]): Pick<M, K> {
   return Object.fromEntries(keys.map((key) => [key, module[key]])) as Pick<M, K>;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Endpoint, ParsedRequestOf, ResponseOf, ServiceKind } from '@gwn/contract';
+import { pickEndpoints, type Endpoint, type ParsedRequestOf, type ResponseOf, type ServiceKind } from '@gwn/contract';
 import type { Call } from './call.ts';
 
 /** A file that has fully arrived in a temporary object of the file store; the handler keeps it or it is dropped. */
@@ -63,3 +63,29 @@ export type ServedKeys<M, S extends ServiceKind> = { [K in keyof M]: M[K] extend
  * with no handler, or a handler of the wrong shape, does not compile (see handlers.test-d.ts).
  */
 export type HandlersOf<M, S extends ServiceKind, D> = { [K in ServedKeys<M, S>]: HandlerOf<M[K], D> };
+
+/**
+ * The compile-time check of a split: every endpoint of M that S answers is named by exactly one slice.
+ * The properties it requires name the faults, so the compiler's error reads e.g.
+ * "Property 'logout: in no slice' is missing" or "Property 'logout: in two slices' is missing".
+ */
+type SplitCheck<M, S extends ServiceKind, Slices extends Record<string, readonly ServedKeys<M, S>[]>> =
+  { [K in Exclude<ServedKeys<M, S>, Slices[keyof Slices][number]> & string as `${K}: in no slice`]: true }
+  & { [K in InTwoSlices<Slices> & string as `${K}: in two slices`]: true };
+
+/** The endpoint names that a slice shares with another slice. */
+type InTwoSlices<Slices extends Record<string, readonly PropertyKey[]>> = {
+  [A in keyof Slices]: { [B in Exclude<keyof Slices, A>]: Slices[A][number] & Slices[B][number] }[Exclude<keyof Slices, A>]
+}[keyof Slices];
+
+/**
+ * A contract module that several areas of service S answer, cut into one slice per area (see the
+ * service's endpoint-splits.ts): each area hands its slice to `host.handleAll`, whose types then ask for
+ * its handlers. An endpoint of S in no slice, or in two, does not compile (see handlers.test-d.ts).
+ */
+export function splitEndpoints<M extends object, S extends ServiceKind, const Slices extends Record<string, readonly ServedKeys<M, S>[]>>(
+  module: M, _service: S, slices: Slices & SplitCheck<M, S, Slices>,
+): { [A in keyof Slices]: Pick<M, Slices[A][number]> } {
+  return Object.fromEntries(Object.entries(slices).map(([area, keys]) => [area, pickEndpoints(module, ...keys)])) as
+    { [A in keyof Slices]: Pick<M, Slices[A][number]> };
+}

@@ -1,11 +1,11 @@
-import { adminUsers, pickEndpoints } from '@gwn/contract';
+import { ADMIN_USERS_SLICES } from '../endpoint-splits.ts';
 import type { AccountArea } from '../shared/account-context.ts';
 import { adminUserService } from './service.ts';
 
 /** Admin users: the list, the user dialog, delete, remove second factor, and a user's sessions. */
 export const registerAdminUsers: AccountArea = (host, ctx) => {
   const users = adminUserService(ctx);
-  host.handleAll(pickEndpoints(adminUsers, 'list', 'roleOptions', 'add', 'edit', 'remove', 'closeMfa', 'userSessions', 'endUserSession', 'endAllUserSessions'), {
+  host.handleAll(ADMIN_USERS_SLICES.adminUsers, {
     list: users.list,
     roleOptions: users.roleOptions,
     add: users.add,

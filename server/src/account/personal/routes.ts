@@ -1,4 +1,5 @@
-import { auth, personal, pickEndpoints } from '@gwn/contract';
+import { personal } from '@gwn/contract';
+import { AUTH_SLICES } from '../endpoint-splits.ts';
 import type { AccountArea } from '../shared/account-context.ts';
 import { twoFactorHelpPage } from './help-page.ts';
 import { personalService } from './service.ts';
@@ -8,7 +9,7 @@ import { twoFactorService } from './two-factor-service.ts';
 export const registerPersonal: AccountArea = (host, ctx) => {
   const settings = personalService(ctx);
   const twoFactor = twoFactorService(ctx);
-  host.handleAll(pickEndpoints(auth, 'resetPassword', 'modifyLang'), {
+  host.handleAll(AUTH_SLICES.personal, {
     resetPassword: settings.resetPassword,
     modifyLang: settings.modifyLang,
   });

@@ -1,11 +1,12 @@
-import { adminUsers, auth, internal, pickEndpoints } from '@gwn/contract';
+import { internal } from '@gwn/contract';
+import { ADMIN_USERS_SLICES, AUTH_SLICES } from '../endpoint-splits.ts';
 import type { AccountArea } from '../shared/account-context.ts';
 import { sessionService } from './service.ts';
 
 /** Sessions after sign-in: the console's session start and logouts, and the regions' credential checks. */
 export const registerSessions: AccountArea = (host, ctx) => {
   const sessions = sessionService(ctx);
-  host.handleAll(pickEndpoints(auth, 'sessionLogin', 'logout', 'accountCentreLogout', 'initialInfo', 'wizardInitialInfo'), {
+  host.handleAll(AUTH_SLICES.sessions, {
     sessionLogin: sessions.sessionLogin,
     logout: sessions.logout,
     accountCentreLogout: sessions.accountCentreLogout,
@@ -13,7 +14,7 @@ export const registerSessions: AccountArea = (host, ctx) => {
     wizardInitialInfo: sessions.initialInfo,
   });
   host.handleAll(internal, { verifySession: sessions.verify });
-  host.handleAll(pickEndpoints(adminUsers, 'mySessions', 'endMySession'), {
+  host.handleAll(ADMIN_USERS_SLICES.sessions, {
     mySessions: sessions.mySessions,
     endMySession: sessions.endMySession,
   });

@@ -1,4 +1,4 @@
-import { auth, pickEndpoints } from '@gwn/contract';
+import { AUTH_SLICES } from '../endpoint-splits.ts';
 import type { AccountArea } from '../shared/account-context.ts';
 import { captchaService } from './captcha-service.ts';
 import { signinService } from './service.ts';
@@ -7,7 +7,7 @@ import { signinService } from './service.ts';
 export const registerSignin: AccountArea = (host, ctx) => {
   const captcha = captchaService(ctx.captcha, () => ctx.config.captchaTtlSeconds);
   const signin = signinService(ctx, captcha);
-  host.handleAll(pickEndpoints(auth, 'generateCaptcha', 'checkMfaInfo', 'login'), {
+  host.handleAll(AUTH_SLICES.signin, {
     generateCaptcha: (_payload, call) => captcha.issue(call.db),
     checkMfaInfo: signin.checkMfaInfo,
     login: signin.login,
