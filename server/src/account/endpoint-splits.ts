@@ -2,7 +2,7 @@ import { adminUsers, auth } from '@gwn/contract';
 import { splitEndpoints } from '../core/handlers.ts';
 
 /**
- * THE CONTRACT MODULES THAT SEVERAL ACCOUNT AREAS ANSWER, one slice per area: each area's routes.ts hands its
+ * The contract modules that several account areas answer, one slice per area: each area's routes.ts hands its
  * slice to `host.handleAll`. An account endpoint of the module in no slice, or in two, does not compile.
  */
 export const AUTH_SLICES = splitEndpoints(auth, 'account', {
