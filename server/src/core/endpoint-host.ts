@@ -43,7 +43,11 @@ export interface EndpointHost<D extends AnyDb, S extends ServiceKind = ServiceKi
   handleAll<M extends object>(
     module: M, handlers: HandlersOf<M, S, D>, options?: { [K in ServedKeys<M, S>]?: HandleOptions },
   ): void;
-  /** Runs once the service is listening (start background jobs). */
+  /**
+   * Background work once the service is ready (start jobs, seed demo files, warm a cache). Not awaited by the start:
+   * a task slower than Fastify's ready timeout on a busy machine would otherwise stop the service. A failure is
+   * logged; the service's close waits for the task before its database closes.
+   */
   onReady(task: () => Promise<void> | void): void;
   /** Runs when the service stops, before its database closes (stop background jobs). */
   onClose(task: () => Promise<void> | void): void;
@@ -95,7 +99,13 @@ export function createEndpointHost<D extends AnyDb, S extends ServiceKind>(
       }
       registerRoute(app, endpoint, opts, handler as never);
     },
-    onReady: (task) => { app.addHook('onReady', async () => { await task(); }); },
+    onReady: (task) => {
+      let running: Promise<void> = Promise.resolve();
+      app.addHook('onReady', async () => {
+        running = Promise.resolve().then(task).catch((err: unknown) => app.log.error({ err }, 'a start-up task failed'));
+      });
+      app.addHook('onClose', async () => { await running; });
+    },
     onClose: (task) => { app.addHook('onClose', async () => { await task(); }); },
   };
   return host;

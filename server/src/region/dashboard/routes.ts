@@ -11,11 +11,6 @@ export const registerDashboard: RegionArea = (host, ctx) => {
   const service = dashboardService(dashboardRepo(ctx.db), { cacheSeconds: DASHBOARD_CACHE_SECONDS });
   host.handleAll(dashboard, service);
 
-  // Background work once the service listens: a failure only means the first viewer computes the answers.
-  let warming: Promise<void> = Promise.resolve();
-  host.onReady(() => {
-    warming = service.warmIfLarge().catch((err: unknown) => ctx.log.warn({ err }, 'dashboard warm-up failed'));
-  });
-  // The warm-up reads the database: let it finish before the database closes.
-  host.onClose(() => warming);
+  // A failure only means the first viewer computes the answers.
+  host.onReady(() => service.warmIfLarge().catch((err: unknown) => ctx.log.warn({ err }, 'dashboard warm-up failed')));
 };
