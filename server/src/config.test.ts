@@ -16,6 +16,7 @@ describe('readConfig', () => {
     expect(config.metricsToken).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(readConfig({}).demoData).toBe(true);
+    expect(readConfig({}).embeddedSharedBuffers).toBe('16MB');
   });
 
   it('refuses unusable values, naming every variable at once', () => {
@@ -24,5 +25,6 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ FILE_STORE: 's3' })).toThrow('S3_BUCKET is needed when FILE_STORE=s3');
     expect(() => readConfig({ FILE_STORE: 'ftp' })).toThrow('FILE_STORE must be disk or s3, got "ftp"');
+    expect(() => readConfig({ EMBEDDED_SHARED_BUFFERS: '16 MiB' })).toThrow(/EMBEDDED_SHARED_BUFFERS must be a size such as 16MB/);
   });
 });

@@ -17,6 +17,8 @@ export interface Config {
   databaseUrls: { account?: string } & Partial<Record<RegionName, string>>;
   /** Connections per service to PostgreSQL. */
   databasePoolMax: number;
+  /** EMBEDDED_SHARED_BUFFERS: shared_buffers of each embedded (PGlite) database, e.g. '16MB'. */
+  embeddedSharedBuffers: string;
   /** How long a service starting waits for PostgreSQL to accept connections before it gives up. */
   databaseStartupWaitSeconds: number;
   /** On SIGTERM, how long calls in flight may take to finish before their connections are closed. */
@@ -182,6 +184,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   ACCOUNT_DATABASE_URL: z.string().optional(),
   PG_POOL_MAX: int(20),
+  // PostgreSQL's own memory units; each embedded database holds this much of its pages in the process.
+  EMBEDDED_SHARED_BUFFERS: z.string().trim().regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB').default('16MB'),
   DATABASE_STARTUP_WAIT_SECONDS: int(60),
   SHUTDOWN_GRACE_SECONDS: int(25),
   METRICS_TOKEN: trimmed,
@@ -296,6 +300,7 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       ...Object.fromEntries(REGIONS.map((r) => [r, regionVar<string | undefined>(env, r, 'DATABASE_URL')]).filter(([, v]) => v)),
     },
     databasePoolMax: Math.max(1, env.PG_POOL_MAX),
+    embeddedSharedBuffers: env.EMBEDDED_SHARED_BUFFERS,
     databaseStartupWaitSeconds: env.DATABASE_STARTUP_WAIT_SECONDS,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     metricsToken: env.METRICS_TOKEN,

@@ -66,6 +66,7 @@ function connectionSettings(config: Config, service: string): ConnectionSettings
   let report = (err: Error) => console.warn(`${service}: database connection lost: ${err.message}`);
   return {
     poolMax: config.databasePoolMax,
+    embeddedSharedBuffers: config.embeddedSharedBuffers,
     startupWaitMs: config.databaseStartupWaitSeconds * 1000,
     onConnectionError: (err) => report(err),
     onStartupRetry: (err, attempt) => console.warn(`${service}: waiting for the database (attempt ${attempt}): ${err.message}`),

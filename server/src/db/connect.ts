@@ -37,6 +37,12 @@ export interface PoolStats { total: number; idle: number; waiting: number }
 export interface ConnectionSettings {
   /** Connections per service (PG_POOL_MAX). */
   poolMax?: number;
+  /**
+   * shared_buffers of an embedded database (EMBEDDED_SHARED_BUFFERS; PGlite's own default is 128MB). Its
+   * WebAssembly memory grows to hold them and is never given back, and `npm start` runs four such databases
+   * in one process (docs/benchmarks.md, "Memory of the all-in-one process").
+   */
+  embeddedSharedBuffers?: string;
   /** How long opening waits for PostgreSQL to accept connections before it gives up (0: one attempt). */
   startupWaitMs?: number;
   /**
@@ -80,9 +86,11 @@ async function open<S extends Record<string, unknown>>(
   const migrationsFolder = path.join(migrationsRoot, migrations);
   if (opts.url) return openPostgres(schema, migrationsFolder, opts.url, settings);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  // Written into the data directory's postgresql.conf, so each open sets it anew.
+  const postgresqlconf = settings.embeddedSharedBuffers ? `shared_buffers = ${settings.embeddedSharedBuffers}` : undefined;
   const client = opts.copyOf && !opts.dataDir
-    ? await PGlite.create({ loadDataDir: opts.copyOf, extensions: { pg_trgm } })
-    : await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+    ? await PGlite.create({ loadDataDir: opts.copyOf, extensions: { pg_trgm }, postgresqlconf })
+    : await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, postgresqlconf });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db<S>, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
