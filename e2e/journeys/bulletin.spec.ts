@@ -36,7 +36,7 @@ test.afterAll(async () => {
 test('[BULLETIN] edit the release note with its preview', async ({ page }) => {
   test.setTimeout(120_000);
   await openSignedIn(page, operatorFor('bulletin'), '/parameters/releaseNote');
-  const card = page.locator('.ant-card').filter({ hasText: 'Release note' });
+  const card = page.getByRole('region', { name: 'Release note' });
   await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 60_000 });
   const subject = `Release ${Date.now().toString(36)}`;
   await card.getByLabel('Subject').fill(subject);
@@ -60,7 +60,7 @@ test('[BULLETIN] a bulletin set around now shows in the shell, stays closed once
   test.setTimeout(180_000);
   const dialogs = recordDialogs(page);
   const session = await openSignedIn(page, operatorFor('bulletin'), '/parameters/bulletin');
-  const card = page.locator('.ant-card').filter({ hasText: 'System bulletin' });
+  const card = page.getByRole('region', { name: 'System bulletin' });
   await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 60_000 });
   const subject = `Upgrade tonight ${Date.now().toString(36)}`;
 

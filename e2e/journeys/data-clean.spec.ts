@@ -27,7 +27,7 @@ test('[DATACLEAN] start data clean from the maintenance page, see it running wit
   const retention = (await callEndpoint(parameters.parameterInfo, { key: 'del_syslog_time' }, inRegion(session))).body.data;
   await saveRetention(session, retention, String(3 * DAY_S));
   try {
-    const card = page.locator('.ant-card').filter({ hasText: 'Clean data' });
+    const card = page.getByRole('region', { name: 'Clean data' });
     const toggle = card.getByRole('switch', { name: 'Clean data' });
     await expect(toggle).not.toBeChecked();
 
@@ -55,7 +55,7 @@ test('[DATACLEAN] start data clean from the maintenance page, see it running wit
 
     // After a reload the page asks the region again and shows the same stopped run.
     await page.reload();
-    await expect(page.locator('.ant-card').filter({ hasText: 'Clean data' }).getByTestId('data-clean-state')).toHaveText('Stopped');
+    await expect(page.getByRole('region', { name: 'Clean data' }).getByTestId('data-clean-state')).toHaveText('Stopped');
   } finally {
     await saveRetention(session, retention, retention.value);
   }

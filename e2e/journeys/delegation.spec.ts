@@ -3,6 +3,7 @@ import { adminUsers, roles } from '@gwn/contract';
 import { callEndpoint, digest, signInByApi, type ApiSession } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
+import { selectOptions } from '../support/antd-select.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'E2e-Delegate#2026';
@@ -37,13 +38,13 @@ test('[DELEGATION] a holder of users sees no super-administrator role to assign,
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
   const roleSelect = dialog.getByLabel('Role');
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const options = selectOptions(page);
   // Its own role it may give (it holds everything in it); the built-in roles hold what it lacks.
   await roleSelect.fill(role.roleName);
   await expect(options.filter({ hasText: role.roleName })).toHaveCount(1);
   for (const builtIn of ['Super administrator', 'Sub administrator']) {
     await roleSelect.fill(builtIn);
-    await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+    await expect(roleSelect).toHaveAttribute('aria-expanded', 'true');
     await expect(options.filter({ hasText: builtIn })).toHaveCount(0);
   }
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -61,7 +62,7 @@ test('[DELEGATION] a role narrowed while its holder is signed in loses the menu 
   const admin = await superAdministrator();
   const { role, operator } = await userWithRole(admin, tag, ['modelManage', 'featureList']);
   await openSignedIn(page, operator, '/deviceType');
-  const menu = page.locator('.ant-layout-sider').getByRole('menuitem');
+  const menu = page.getByRole('complementary', { name: 'Main menu' }).getByRole('menuitem');
   await expect(menu).toHaveText(['Welcome', 'Dashboard', 'Model Manage', 'Feature List']);
   // A mark on this very page: it survives only if the console is not reloaded.
   await page.evaluate(() => { (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true; });

@@ -5,6 +5,7 @@ import type { ApiSession } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { rootSession } from '../support/root-session.ts';
+import { dataRows } from '../support/table.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const randomMac = () => `02${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -45,11 +46,11 @@ test.describe('[FILES]', () => {
     await expect(page).toHaveURL(/\/capture\/list/);
 
     await setSelectOption(page, page.getByRole('combobox', { name: 'MAC' }), shown(mac));
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = dataRows(page);
     await expect(rows).toHaveCount(2);
     // Newest first by default; the time column's sorter turns it to oldest first.
     await expect(rows.first()).toContainText(`second-${tag}.pcap`);
-    await page.locator('thead .ant-table-column-title', { hasText: 'Last modified' }).click();
+    await page.getByRole('columnheader').filter({ hasText: /^Last modified$/ }).click();
     await expect(page).toHaveURL(/order=ascend/);
     await expect(rows.first()).toContainText(`first-${tag}.pcap`);
 
@@ -60,7 +61,7 @@ test.describe('[FILES]', () => {
     expect(md5(await readFile(await download.path()))).toBe(md5(first));
 
     await page.getByRole('button', { name: `Delete first-${tag}.pcap` }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Delete success')).toBeVisible();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(`second-${tag}.pcap`);
@@ -95,7 +96,7 @@ test.describe('[FILES]', () => {
     await page.locator('form button[type=submit]').click();
     await expect(page.getByRole('progressbar')).toBeVisible();
     await expect(page.locator('form button[type=submit]')).toHaveText(/Uploaded/);
-    const current = page.locator('.ant-card', { hasText: 'Current package' });
+    const current = page.getByRole('region', { name: 'Current package' });
     await expect(current.getByRole('cell', { name: version, exact: true })).toBeVisible();
     await expect(current.getByRole('cell', { name: `gwn_manager_${version}.tar.gz`, exact: true })).toBeVisible();
   });

@@ -8,6 +8,7 @@ import { allEnterprises, pickEnterprises, searchEnterprises, type EnterpriseRow 
 import { operatorFor } from '../support/environment.ts';
 import { newestMailTo } from '../support/outbox.ts';
 import { switchRegion } from '../support/shell.ts';
+import { dataRows } from '../support/table.ts';
 
 /** The enterprise list's search box and its button, found by what the operator reads. */
 function searchBox(page: Page) {
@@ -23,9 +24,6 @@ async function searchFor(page: Page, text: string): Promise<void> {
   await box.input.fill(text);
   await box.button.click();
 }
-
-/** The table's data rows (antd adds a hidden measuring row). */
-const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /**
  * Signs the journeys' operator in on a route, in World (US): the account remembers the last region
@@ -50,6 +48,7 @@ test('[ENTERPRISE] search (disabled while empty), page and size live in the URL:
   const { session, rows } = await start(page);
   expect(rows.length, 'the World demo data has more than two pages of 20').toBeGreaterThan(40);
   const box = searchBox(page);
+  // The current page is marked only by antd's class (no aria-current).
   const activePage = page.locator('.ant-pagination-item-active');
   await expect(page.getByText('Enter a search to list enterprises.')).toBeVisible();
   await expect(box.button).toBeDisabled();
@@ -58,8 +57,7 @@ test('[ENTERPRISE] search (disabled while empty), page and size live in the URL:
 
   await searchFor(page, '@');
   await expect(dataRows(page)).toHaveCount(10);
-  await page.locator('.ant-pagination-options .ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '20 / page' }).click();
+  await setSelectOption(page, page.getByRole('combobox', { name: 'Page Size' }), '20 / page');
   await expect(dataRows(page)).toHaveCount(20);
   await page.getByRole('listitem', { name: '2', exact: true }).click();
   const secondPage = await searchEnterprises(session, '@', { pageNum: 2, pageSize: 20 });
@@ -84,7 +82,7 @@ test('[ENTERPRISE] search (disabled while empty), page and size live in the URL:
   await expect(box.button).toBeDisabled();
   await searchFor(page, '@');
   await expect(dataRows(page)).toHaveCount(20);
-  await expect(page.locator('.ant-pagination-options')).toContainText('20 / page');
+  await expect(page.getByText('20 / page', { exact: true })).toBeVisible();
   await expect(dataRows(page).first()).toContainText(rows[0].email);
 });
 
@@ -97,12 +95,12 @@ test('[ENTERPRISE] the two-factor filter lists only enterprises pending activati
   await expect(page).toHaveURL(/googleAuth=2/);
   await expect(dataRows(page)).toHaveCount(Math.min(pending.length, 10));
   for (const text of await dataRows(page).allInnerTexts()) expect(text).toContain('Pending activation');
-  await expect(page.locator('.ant-pagination-total-text')).toHaveText(`Total ${pending.length}`);
+  await expect(page.getByRole('listitem').filter({ hasText: /^Total / })).toHaveText(`Total ${pending.length}`);
   await expect(dataRows(page).getByRole('button', { name: 'Remove MFA' }).first()).toBeDisabled();
 
   await page.reload();
   await expect(dataRows(page)).toHaveCount(Math.min(pending.length, 10));
-  await expect(page.locator('.ant-pagination-total-text')).toHaveText(`Total ${pending.length}`);
+  await expect(page.getByRole('listitem').filter({ hasText: /^Total / })).toHaveText(`Total ${pending.length}`);
   expect((await searchEnterprises(session, '@', { pageSize: 10 })).total, 'the filter is the screen\'s, not the data\'s').toBe(rows.length);
 });
 
@@ -114,13 +112,13 @@ test('[ENTERPRISE] a row opens the enterprise\'s APs under a crumb with its name
   await dataRows(page).getByText(withAps.enterpriseName, { exact: true }).click();
 
   await expect(page).toHaveURL(/\/enterprise\/ap\?name=/);
-  await expect(page.locator('.ant-breadcrumb')).toContainText(withAps.username);
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(withAps.username);
   // The device list is a GET call (contract enterpriseDevices.apList).
   const aps = (await callEndpoint(enterpriseDevices.apList, { enterpriseId: withAps.enterpriseId, email: withAps.email, pageNum: 1, pageSize: 10 }, session, 'US')).body;
   const [online, total] = withAps.totalAP.split('/').map(Number);
-  const card = (title: string) => page.locator('.ant-card').filter({ hasText: title }).locator('.ant-statistic-content-value');
-  await expect(card('Total APs')).toHaveText(String(total));
-  await expect(card('Online')).toHaveText(String(online));
+  const card = (title: string) => page.getByRole('region', { name: title });
+  await expect(card('Total APs')).toHaveText(`Total APs${total}`);
+  await expect(card('Online')).toHaveText(`Online${online}`);
   await expect(dataRows(page)).toHaveCount(Math.min(total, 10));
   expect(aps.retCode).toBe(0);
   await expect(dataRows(page).first()).toContainText(aps.data.result[0].mac);
@@ -151,13 +149,13 @@ test('[ENTERPRISE] the screen\'s own region: EU is searched without leaving Worl
 
   await dataRows(page).filter({ hasText: withAps.email }).getByText(withAps.enterpriseName, { exact: true }).click();
   await expect(page).toHaveURL(/\/enterprise\/ap\?name=/);
-  await expect(page.locator('.ant-breadcrumb')).toContainText(withAps.username);
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(withAps.username);
   const aps = (await callEndpoint(enterpriseDevices.apList, { enterpriseId: withAps.enterpriseId, email: withAps.email, pageNum: 1, pageSize: 10 }, session, 'EU')).body;
   expect(aps.retCode).toBe(0);
   const [online, total] = withAps.totalAP.split('/').map(Number);
-  const card = (title: string) => page.locator('.ant-card').filter({ hasText: title }).locator('.ant-statistic-content-value');
-  await expect(card('Total APs')).toHaveText(String(total));
-  await expect(card('Online')).toHaveText(String(online));
+  const card = (title: string) => page.getByRole('region', { name: title });
+  await expect(card('Total APs')).toHaveText(`Total APs${total}`);
+  await expect(card('Online')).toHaveText(`Online${online}`);
   await expect(dataRows(page)).toHaveCount(Math.min(total, 10));
   await expect(dataRows(page).first()).toContainText(aps.data.result[0].mac);
 });
@@ -224,7 +222,7 @@ test('[ENTERPRISE] remove two-factor: the e-mailed link opens a page that asks, 
   await expect(dataRows(page)).toContainText(/Enabled \((virtual|hardware)\)/);
   await dataRows(page).getByRole('button', { name: 'Remove MFA' }).click();
   await expect(page.getByText(`Send ${withMfa.email} an e-mail with a link that removes two-factor authentication?`)).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(`An e-mail with the removal link was sent to ${withMfa.email}`)).toBeVisible();
 
   // The region wrote the message to its outbox (no SMTP_URL in the e2e run).

@@ -24,7 +24,7 @@ test('[INPUT] Update on a scheduled notice with pop-up tips opens the filled for
   const crashes: string[] = [];
   page.on('pageerror', (e) => crashes.push(e.message));
   await handOverSession(page, session);
-  const card = page.locator('.ant-card').filter({ hasText: 'Maintenance notice' });
+  const card = page.getByRole('region', { name: 'Maintenance notice' });
   // The crash came in 7 of 9 tries: nine fresh visits.
   for (let visit = 0; visit < 9; visit += 1) {
     await page.goto('/parameters/maintenance');
@@ -50,7 +50,7 @@ test('[INPUT] a date typed in the bulletin\'s time range and Enter saves the typ
 
   await handOverSession(page, session);
   await page.goto('/parameters/bulletin');
-  const card = page.locator('.ant-card').filter({ hasText: 'System bulletin' });
+  const card = page.getByRole('region', { name: 'System bulletin' });
   await expect(card.getByLabel('Subject')).toHaveValue(title, { timeout: 60_000 });
   const end = card.getByPlaceholder('End');
   await end.click();

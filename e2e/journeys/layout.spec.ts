@@ -4,6 +4,7 @@ import { callEndpoint, type ApiSession } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
+import { dataRows } from '../support/table.ts';
 
 // Issue 26, "Tables and layout at 1440 × 900": what only a browser's layout shows.
 test.slow();
@@ -19,14 +20,15 @@ async function openInWorld(page: Page, route: string): Promise<ApiSession> {
   return session;
 }
 
-/** How far the list's table would scroll sideways: 0 when every shown column is in view. */
+/** How far the list's table would scroll sideways: 0 when every shown column is in view (antd's scroll box has no role). */
 const sidewaysOverflow = (page: Page) => page.locator('.ant-table-content, .ant-table-body').first()
   .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth);
 
 /** The list shows its rows (or its empty text), its column chooser and its actions pinned right, with nothing to scroll sideways. */
 async function expectListFits(page: Page): Promise<void> {
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder .ant-empty').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-table-thead th').filter({ hasText: /^Actions$/ })).toHaveClass(/fix-(right|end)/);
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 }); // a data row, or the empty list's one
+  // Pinned is only in antd's class on the header cell.
+  await expect(page.getByRole('columnheader').filter({ hasText: /^Actions$/ })).toHaveClass(/fix-(right|end)/);
   await expect(page.getByRole('button', { name: /Columns/ })).toBeVisible();
   expect(await sidewaysOverflow(page), 'columns out of view at 1440 px').toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -38,7 +40,7 @@ test('[LAYOUT] the enterprise, user, API-limit and speed-test lists fit 1440 × 
   await page.getByRole('button', { name: /(^|\s)Search$/ }).click();
   await expectListFits(page);
   for (const title of ['Enterprise', 'E-mail / account', 'MFA', 'Created', 'Outdoor']) {
-    await expect(page.locator('.ant-table-thead th').filter({ hasText: title }).first()).toBeInViewport();
+    await expect(page.getByRole('columnheader').filter({ hasText: title }).first()).toBeInViewport();
   }
   // A column left out by default is one tick away, and the list still fits once it is back... or scrolls inside its area.
   await page.getByRole('button', { name: /Columns/ }).click();
@@ -47,7 +49,7 @@ test('[LAYOUT] the enterprise, user, API-limit and speed-test lists fit 1440 × 
 
   await page.goto('/users/list');
   await expectListFits(page);
-  await expect(page.locator('.ant-table-thead th').filter({ hasText: /^Last active time$/ })).toBeInViewport();
+  await expect(page.getByRole('columnheader').filter({ hasText: /^Last active time$/ })).toBeInViewport();
 
   await page.goto('/parameters/apiList');
   await expectListFits(page);
@@ -76,17 +78,19 @@ test('[LAYOUT] the enterprise, user, API-limit and speed-test lists fit 1440 × 
 test('[LAYOUT] one main landmark, whole side-menu labels, a menu that stays put and screens that open at their top', async ({ page }) => {
   await openInWorld(page, '/enterprise?q=%40&size=50');
   await expect(page.getByRole('main')).toHaveCount(1);
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(50, { timeout: 30_000 });
+  await expect(dataRows(page)).toHaveCount(50, { timeout: 30_000 });
 
   // Every group unfolded: no label is cut ("Device Password Man…", "API Interface Restri…").
-  const menu = page.locator('.side-menu');
+  const sideBar = page.getByRole('complementary', { name: 'Main menu' });
+  const menu = sideBar.getByRole('menu').first();
   for (const group of ['File', 'System Manage', 'User Manage']) {
-    const title = menu.locator('.ant-menu-submenu-title').filter({ hasText: group });
+    const title = menu.getByRole('menuitem').filter({ hasText: new RegExp(`^${group}$`) });
     if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
   }
   await expect(menu.getByText('API Interface Restrictions', { exact: true })).toBeVisible();
+  // The label's own box is measured, which only antd's class names.
   const cut = await menu.locator('.ant-menu-title-content').evaluateAll((labels) => labels
-    .filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().right > l.closest('.ant-layout-sider')!.getBoundingClientRect().right)
+    .filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().right > l.closest('aside')!.getBoundingClientRect().right)
     .map((l) => l.textContent));
   expect(cut).toEqual([]);
   for (const label of ['Device Password Manage', 'Speed-test Server Address', 'API Interface Restrictions']) {
@@ -96,7 +100,7 @@ test('[LAYOUT] one main landmark, whole side-menu labels, a menu that stays put 
   // Scrolled down a long list, the menu is still in view; the next screen opens at its top.
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  const sider = await page.locator('.ant-layout-sider').boundingBox();
+  const sider = await sideBar.boundingBox();
   expect(sider!.y).toBe(0);
   await menu.getByRole('link', { name: 'Change Log', exact: true }).click();
   await expect(page).toHaveURL(/\/changeLog/);

@@ -3,7 +3,7 @@ import { openSignedIn } from '../support/console-session.ts';
 import { searchEnterprises } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { newestMailTo } from '../support/outbox.ts';
-import { setSelectOption } from '../support/antd-select.ts';
+import { selectOptions, setSelectOption } from '../support/antd-select.ts';
 
 /** Violations of the page's Content-Security-Policy, recorded from the first script on (the editor must need none). */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -25,7 +25,7 @@ test('[NOTICE] schedule a maintenance notice to typed addresses, blocked by a ba
   const stranger = `notice-${Date.now().toString(36)}@example.test`;
   const subject = `Planned maintenance ${Date.now().toString(36)}`;
 
-  const card = page.locator('.ant-card').filter({ hasText: 'Maintenance notice' });
+  const card = page.getByRole('region', { name: 'Maintenance notice' });
   // The page's chunk carries the editor; on a loaded machine it may take a while to arrive.
   await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 60_000 });
   // The window: 2026-12-01 02:00 to 04:00 in Shanghai (UTC+8).
@@ -36,11 +36,11 @@ test('[NOTICE] schedule a maintenance notice to typed addresses, blocked by a ba
   await page.keyboard.press('Enter');
   await expect(card.getByPlaceholder('End time')).toHaveValue('2026-12-01 04:00');
   await card.getByLabel('Timezone').fill('Asia/Shanghai');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '(UTC+08:00) Asia/Shanghai' }).click();
+  await selectOptions(page, '(UTC+08:00) Asia/Shanghai').click();
   await card.getByLabel('Subject').fill(subject);
   await setSelectOption(page, card.getByLabel('Region'), 'World');
   await page.keyboard.press('Escape'); // close the region list, which would cover the radios
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(card.getByLabel('Region')).toHaveAttribute('aria-expanded', 'false');
   await card.getByText('Typed or imported').click();
 
   // Two good addresses and one that is not an address: a red chip, and Submit stays disabled.
@@ -88,7 +88,7 @@ test('[NOTICE] schedule a maintenance notice to typed addresses, blocked by a ba
 
   // End asks first, then returns to the form.
   await scheduled.getByRole('button', { name: 'End' }).click();
-  await page.locator('.ant-popover').getByRole('button', { name: 'End' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'End' }).click();
   await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });

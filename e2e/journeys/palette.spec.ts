@@ -4,6 +4,7 @@ import { callEndpoint } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { chooseFromUserMenu, expectOnSignInPage } from '../support/shell.ts';
+import { dataRows } from '../support/table.ts';
 
 /** Opens the palette with the keyboard shortcut; the search box has the focus. */
 async function openPalette(page: Page): Promise<Locator> {
@@ -23,7 +24,7 @@ function isDark(rgb: string): boolean {
   return channels.length === 3 && channels.every((c) => c < 64);
 }
 
-const header = (page: Page) => page.locator('.ant-layout-header').first();
+const header = (page: Page) => page.getByRole('banner');
 
 // Each journey opens several screens (lazy chunks) and reloads: on a busy shared machine that outlasts 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -50,7 +51,7 @@ test('[PALETTE] Ctrl-K jumps to a screen by name, and finds an AP by part of its
   await expect(apGroup.getByRole('option', { name: new RegExp(mac!) })).toBeVisible();
   await apGroup.getByRole('option', { name: new RegExp(mac!) }).click();
   await expect(page).toHaveURL(new RegExp(`/ap\\?q=${encodeURIComponent(mac!)}$`));
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(mac!);
+  await expect(dataRows(page).first()).toContainText(mac!);
 
   const enterprises = await callEndpoint(enterpriseCalls.list, { search: '@', pageNum: 1, pageSize: 1 }, call);
   const enterprise = enterprises.body.data.result[0];
@@ -73,6 +74,7 @@ test('[PALETTE] the dark theme chosen in the header survives a reload and a sign
   await page.getByRole('menuitem', { name: /Dark/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(async () => isDark(await backgroundOf(header(page)))).toBe(true);
+  // The page's own background, which has no role: antd's outermost layout box.
   expect(isDark(await backgroundOf(page.locator('.ant-layout').first()))).toBe(true);
 
   await page.reload();

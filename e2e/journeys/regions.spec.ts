@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { speedServers, type ResponseOf } from '@gwn/contract';
 import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
+import { dataRows } from '../support/table.ts';
 
 type Region = 'US' | 'EU' | 'CN';
 const REGIONS: Region[] = ['US', 'EU', 'CN'];
@@ -21,7 +22,9 @@ async function listedEverywhere(session: ApiSession, search: string): Promise<Re
   return Object.fromEntries(lists) as Record<Region, SpeedServerRow[]>;
 }
 
-const rowOf = (page: Page, name: string) => page.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const rowOf = (page: Page, name: string) => dataRows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
+/** The region tags of a row or select (antd's Tag has no role; these three names are the only tags). */
+const regionTags = (scope: Locator) => scope.getByText(/^(World|EU|CN)$/);
 
 test('[REGIONS] a speed-test server added to every region is one record: renamed and deleted in all of them', async ({ page }) => {
   test.setTimeout(150_000);
@@ -51,24 +54,24 @@ test('[REGIONS] a speed-test server added to every region is one record: renamed
   const uid = added.US[0].uid;
   expect(new Set(REGIONS.map((r) => added[r][0].uid)), 'one uid in every region').toEqual(new Set([uid]));
   // The row says where it lives, as the regions answer.
-  await expect(rowOf(page, name).locator('.ant-tag')).toHaveText(['World', 'EU', 'CN']);
+  await expect(regionTags(rowOf(page, name))).toHaveText(['World', 'EU', 'CN']);
 
   // Rename: the edit offers every region holding it, all chosen.
   await rowOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit speed-test server' });
-  await expect(edit.locator('.ant-select .ant-tag')).toHaveText(['World', 'EU', 'CN']);
+  await expect(regionTags(edit)).toHaveText(['World', 'EU', 'CN']);
   await edit.getByLabel('Name').fill(renamed);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved in World, EU, CN')).toBeVisible();
   await expect(edit).toBeHidden();
   const afterRename = await listedEverywhere(session, stamp);
   for (const region of REGIONS) expect(afterRename[region], `renamed in ${region}`).toMatchObject([{ uid, name: renamed }]);
-  await expect(rowOf(page, renamed).locator('.ant-tag')).toHaveText(['World', 'EU', 'CN']);
+  await expect(regionTags(rowOf(page, renamed))).toHaveText(['World', 'EU', 'CN']);
 
   // Delete: from every region holding it, all chosen by default.
   await rowOf(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
   const remove = page.getByRole('dialog').filter({ hasText: `Delete speed-test server ${renamed}?` });
-  await expect(remove.locator('.ant-select .ant-tag')).toHaveText(['World', 'EU', 'CN']);
+  await expect(regionTags(remove)).toHaveText(['World', 'EU', 'CN']);
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted from World, EU, CN')).toBeVisible();
   await expect(remove).toBeHidden();

@@ -3,6 +3,7 @@ import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { chooseFromUserMenu, expectOnSignInPage } from '../support/shell.ts';
 import { submitCredentials } from '../support/sign-in-page.ts';
+import { dataRows } from '../support/table.ts';
 
 /** A virtual FIDO2 key plugged into Chromium (DevTools WebAuthn domain); returns its id to unplug it. */
 async function plugKey(cdp: CDPSession): Promise<string> {
@@ -12,7 +13,7 @@ async function plugKey(cdp: CDPSession): Promise<string> {
   return authenticatorId;
 }
 
-const keyRow = (page: Page, name: string) => page.getByTestId('security-keys').locator('tbody tr.ant-table-row', { hasText: name });
+const keyRow = (page: Page, name: string) => dataRows(page.getByTestId('security-keys')).filter({ hasText: name });
 
 test('[MFA2] two FIDO2 keys: enrol a named key, add a second, sign in with the second, see when each was used, remove the first', async ({ page }) => {
   const operator = operatorFor('mfaKeys');

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { speedServers } from '@gwn/contract';
 import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
+import { dataRows } from '../support/table.ts';
 
 interface SpeedServerRow { id: number; name: string; publicIp: string; downloadDuration: number; regions: string[] }
 
@@ -15,7 +16,9 @@ async function serversIn(session: ApiSession, region: 'US' | 'EU', search: strin
   return reply.body.data.result;
 }
 
-const rowOf = (page: Page, name: string) => page.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const rowOf = (page: Page, name: string) => dataRows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
+/** The region tags of a row or select (antd's Tag has no role; these three names are the only tags). */
+const regionTags = (scope: Locator) => scope.getByText(/^(World|EU|CN)$/);
 
 async function fillServer(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Add speed-test server' });
@@ -69,7 +72,7 @@ test('[SPEED] add a speed-test server to two regions, see each region\'s result,
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Edit: the secret stays empty and is kept; the edit applies in both regions holding the server, unless narrowed to World.
-  await expect(rowOf(page, name).locator('.ant-tag')).toHaveText(['World', 'EU']);
+  await expect(regionTags(rowOf(page, name))).toHaveText(['World', 'EU']);
   await rowOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit speed-test server' });
   await expect(edit.getByLabel('Public IP')).toHaveValue('203.0.113.10');
@@ -89,7 +92,8 @@ test('[SPEED] add a speed-test server to two regions, see each region\'s result,
   await page.getByLabel('Name or service provider').fill(name);
   await page.getByLabel('Name or service provider').press('Enter');
   await expect(page).toHaveURL(/q=/);
-  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(rowOf(page, name)).toBeVisible();
   await rowOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Nothing matches. Try another search or clear the filters.')).toBeVisible();

@@ -91,7 +91,7 @@ test('[SSO] a super administrator configures a provider and tries it; its user s
     await jane.getByRole('button', { name: `Sign in with ${providerName}` }).click();
     await signInAtProvider(jane);
     await expect(jane).toHaveURL(/\/welcome$/);
-    const menu = jane.locator('.ant-layout-sider').getByRole('menuitem');
+    const menu = jane.getByRole('complementary', { name: 'Main menu' }).getByRole('menuitem');
     await expect(menu).toHaveText(['Welcome', 'Dashboard', 'Speed-test Server Address']);
 
     // Moved to another group at the provider: the next sign-in re-reads the groups and gives that group's role.

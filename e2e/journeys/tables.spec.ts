@@ -5,12 +5,10 @@ import { openSignedIn } from '../support/console-session.ts';
 import { allEnterprises } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
+import { dataRows } from '../support/table.ts';
 
 // Each journey signs in and reads a demo region of thousands of rows: give it room on a busy machine.
 test.slow();
-
-/** The table's data rows (antd adds a hidden measuring row). */
-const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** Signs the journey's operator in on a route, in World (US), where the demo data is known. */
 async function openInWorld(page: Page, route: string): Promise<ApiSession> {
@@ -42,10 +40,10 @@ test('[TABLES] the enterprise list sorts by created time both ways in the URL, s
   await searchFor(page, '@');
   const unsorted = await listPage(session, { search: '@' });
   const total = `${unsorted.totalEstimated ? 'About' : 'Total'} ${unsorted.total.toLocaleString('en-US')}`;
-  await expect(page.locator('.ant-pagination').getByText(total, { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${total}$`) })).toBeVisible();
   await expect(dataRows(page)).toHaveCount(10);
 
-  const created = page.locator('thead th').filter({ has: page.locator('.ant-table-column-title', { hasText: /^Created$/ }) });
+  const created = page.getByRole('columnheader').filter({ hasText: /^Created$/ });
   const oldest = await listPage(session, { search: '@', sortField: 'createTime', sortOrder: 'asc' });
   await created.click();
   await expect(page).toHaveURL(/sort=createTime&order=ascend/);
@@ -66,7 +64,7 @@ test('[TABLES] the enterprise list sorts by created time both ways in the URL, s
   expect(frozen, 'the World demo data has a frozen enterprise').toBeDefined();
   await searchFor(page, frozen!.email);
   const row = dataRows(page).filter({ hasText: frozen!.email });
-  await expect(row.locator('.ant-tag', { hasText: /^Frozen$/ }).first()).toBeVisible();
+  await expect(row.getByText('Frozen', { exact: true }).first()).toBeVisible();
 });
 
 test('[TABLES] a search that is not a MAC says how to type one, at the console and from the service', async ({ page }) => {
@@ -93,11 +91,11 @@ test('[TABLES] a slice of the enterprise ring opens the enterprise list filtered
   await openInWorld(page, '/dashboard');
   await page.getByRole('link', { name: 'Outdoor with APs' }).click();
   await expect(page).toHaveURL(/\/enterprise\?outdoor=1$/);
-  await expect(page.locator('.ant-select').filter({ has: page.getByLabel('Outdoor', { exact: true }) })).toContainText('Outdoor on');
+  await expect(page.getByText('Outdoor on', { exact: true })).toBeVisible();
   await searchFor(page, '@');
   await expect(dataRows(page).first()).toBeVisible();
   // Every listed enterprise has the outdoor privilege on.
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row .ant-switch:not(.ant-switch-checked)')).toHaveCount(0);
+  await expect(dataRows(page).getByRole('switch', { checked: false })).toHaveCount(0);
 });
 
 test('[TABLES] a slice of the APs ring opens the AP list of the APs it counts', async ({ page }) => {

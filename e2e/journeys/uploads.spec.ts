@@ -3,17 +3,22 @@ import { firmware } from '@gwn/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
-import { setSelectOption } from '../support/antd-select.ts';
+import { selectOptions, setSelectOption } from '../support/antd-select.ts';
 import { rootSession } from '../support/root-session.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+
+/** Clicks the dialog's title (the element naming it), off any open list, which closes that list. */
+async function clickTitle(page: Page, dialog: Locator): Promise<void> {
+  await page.locator(`[id="${await dialog.getAttribute('aria-labelledby')}"]`).click();
+}
 
 /** Toggles one option of an antd multi-select, then closes the list by clicking the dialog's title. */
 async function toggleOption(page: Page, dialog: Locator, combobox: Locator, option: string): Promise<void> {
   const select = combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
   const chosen = await select.getByText(option, { exact: true }).isVisible();
   await setSelectOption(page, combobox, option, !chosen);
-  await dialog.locator('.ant-modal-title').click();
+  await clickTitle(page, dialog);
 }
 
 /** Uploads a file straight to a region's upload endpoint, as the console does (multipart field "file"). */
@@ -28,8 +33,8 @@ async function uploadByApi(session: ApiSession, region: 'US' | 'EU' | 'CN', path
 async function saveFirmwareDetails(page: Page, dialog: Locator, name: string): Promise<void> {
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Models').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await dialog.locator('.ant-modal-title').click();
+  await selectOptions(page).first().click();
+  await clickTitle(page, dialog);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Firmware saved')).toBeVisible();
 }
@@ -77,7 +82,7 @@ test.describe('[UPLOADS]', () => {
     const file = { name: `${name}.bin`, mimeType: 'application/octet-stream', buffer: bytes };
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    const failure = page.locator('.ant-notification-notice').filter({ hasText: 'Upload failed' });
+    const failure = page.getByRole('alert').filter({ hasText: 'Upload failed' });
     await expect(failure).toContainText('CN:');
     await expect(failure).not.toContainText('World:');
     await expect(failure).not.toContainText('EU:');
@@ -86,13 +91,13 @@ test.describe('[UPLOADS]', () => {
     for (const [region, retCode] of [['US', 20020], ['EU', 20020]] as const) {
       expect((await uploadByApi(session, region, firmware.upload.path, 'again.bin', bytes)).retCode, region).toBe(retCode);
     }
-    await failure.locator('.ant-notification-notice-close').click();
+    await failure.getByRole('button', { name: 'Close' }).click();
 
     // The operator leaves CN out and uploads again: World and EU say the file is there already (20020, with its
     // MD5), and the file already there is named in both.
     await toggleOption(page, dialog, dialog.getByLabel('Upload regions'), 'CN');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    const exists = page.locator('.ant-modal-confirm').filter({ hasText: 'File already exists' });
+    const exists = page.getByRole('dialog').filter({ hasText: 'File already exists' });
     await expect(exists.getByTestId('upload-md5')).toHaveText(md5(bytes));
     await exists.getByRole('button', { name: 'OK' }).click();
     await saveFirmwareDetails(page, dialog, name);
@@ -113,7 +118,7 @@ test.describe('[UPLOADS]', () => {
       await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Add plugin' });
       await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/octet-stream', buffer: bytes });
-      const md5Dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
+      const md5Dialog = page.getByRole('dialog').filter({ hasText: title });
       await expect(md5Dialog.getByTestId('upload-md5')).toHaveText(md5(bytes));
       await md5Dialog.getByRole('button', { name: button }).click();
       await expect(dialog).toBeHidden();

@@ -72,7 +72,7 @@ test('[USERS] a sub-administrator with a device-types-only role sees only that m
   const subPage = await context.newPage();
   await handOverSession(subPage, await signInByApi(`sub-${tag}`, PASSWORD));
   await subPage.goto('/deviceType');
-  const menu = subPage.locator('.ant-layout-sider').getByRole('menuitem');
+  const menu = subPage.getByRole('complementary', { name: 'Main menu' }).getByRole('menuitem');
   await expect(menu).toHaveText(['Welcome', 'Dashboard', 'Model Manage']);
   await expect(subPage.getByRole('button', { name: /^(plus )?Add$/ })).toBeVisible();
   await expect(subPage.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
@@ -112,7 +112,7 @@ test("[USERS] ending another user's session makes their next call fail within 5 
   await page.getByRole('button', { name: `Sessions of ${user.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Sessions of ${user.name}` });
   await dialog.getByRole('button', { name: /^End session from/ }).click();
-  await page.locator('.ant-popover:visible').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Session ended')).toBeVisible();
   const endedAt = Date.now();
   await expect.poll(() => regionStatus(region, theirs.token), { timeout: 5_000, intervals: [200] }).toBe(401);

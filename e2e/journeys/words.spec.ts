@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from '../support/console-session.ts';
 import { BASE_URL, operatorFor } from '../support/environment.ts';
+import { dataRows } from '../support/table.ts';
 
 /** Picks a language from the language switch of the console's header or the comparison page. */
 async function switchTo(page: Page, from: RegExp, to: string): Promise<void> {
@@ -46,22 +47,24 @@ test('[WORDS] /model/compare on a 375 px phone: the cascader stays on-screen, th
 
   // Open the dropdown and walk group -> category: every column is inside the screen.
   await cascader.click();
+  // The dropdown's box, measured below, has no role; its columns are menus of checkbox items.
   const menus = page.locator('.ant-cascader-menus:visible');
+  const columns = page.getByRole('menu').filter({ has: page.getByRole('menuitemcheckbox') });
   await expect(menus).toBeVisible();
   await menus.getByText('Access points', { exact: true }).click();
   await menus.getByText('Wi-Fi', { exact: true }).click();
-  await expect(page.locator('.ant-cascader-menu:visible')).toHaveCount(3);
+  await expect(columns).toHaveCount(3);
   await expectWithinWidth(menus, 375);
-  for (const column of await page.locator('.ant-cascader-menu:visible').all()) await expectWithinWidth(column, 375);
+  for (const column of await columns.all()) await expectWithinWidth(column, 375);
 
   // Choose two functions; the table of access points appears, wider than the phone, scrolling inside itself.
   for (const fn of ['Max clients', 'Radio bands']) {
-    await menus.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${fn}$`) }).locator('.ant-cascader-checkbox').click();
+    await columns.getByRole('menuitemcheckbox', { name: fn, exact: true }).click();
   }
   await page.keyboard.press('Escape');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Max clients' })).toBeVisible();
-  const modelCell = page.locator('tbody tr.ant-table-row').first().locator('td').first();
+  const modelCell = dataRows(page).first().getByRole('cell').first();
   await expect(modelCell).toHaveClass(/ant-table-cell-fix/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

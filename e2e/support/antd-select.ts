@@ -1,20 +1,30 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * The open list's options, or its option with exactly this text. antd's Select draws its options in a virtual
+ * list whose rows have no role (the role="option" copies are a 0×0 mirror for screen readers, three around the
+ * active one, which cannot be clicked), so this one class stays; every journey picks options through here.
+ */
+export function selectOptions(page: Page, option?: string): Locator {
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  if (option === undefined) return options;
+  // The option's whole text, taken literally (labels may hold parentheses, dots...).
+  return options.filter({ hasText: new RegExp(`^${option.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&')}$`) });
+}
+
+/**
  * Sets one option of an antd Select / multi-select (opened from its labelled combobox) to chosen or
  * not, and waits until the select shows that: on a loaded machine a click during the dropdown's
  * opening animation can miss, so the click is retried, never repeated once it took effect.
  */
 export async function setSelectOption(page: Page, combobox: Locator, option: string, chosen = true): Promise<void> {
+  // The chosen items sit beside the combobox, inside the select's outermost box.
   const select = combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
   const shown = select.getByText(option, { exact: true });
-  // The option's whole text, taken literally (labels may hold parentheses, dots...).
-  const exactly = new RegExp(`^${option.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&')}$`);
   await expect(async () => {
     if ((await shown.isVisible()) === chosen) return;
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await combobox.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: exactly }).click({ timeout: 2_000 });
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await selectOptions(page, option).click({ timeout: 2_000 });
     if (chosen) await expect(shown).toBeVisible({ timeout: 1_000 });
     else await expect(shown).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });

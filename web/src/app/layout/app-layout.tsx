@@ -53,7 +53,7 @@ function Shell() {
       {/* The menu stays in view while a long screen scrolls (issue 26): the window's height, and its own scroll above the
           collapse trigger (`.app-sider` in global.css), so the last entry never hides under the trigger. */}
       <Layout.Sider
-        className="app-sider" width={232} breakpoint="lg" collapsedWidth={64} style={{ position: 'sticky', top: 0, height: '100vh' }}
+        className="app-sider" aria-label={t('sideMenu')} width={232} breakpoint="lg" collapsedWidth={64} style={{ position: 'sticky', top: 0, height: '100vh' }}
         collapsible collapsed={collapsed} onCollapse={setCollapsed}
       >
         <Typography.Text strong style={{ display: 'block', color: '#fff', padding: '20px 0', textAlign: 'center', whiteSpace: 'nowrap' }}>

@@ -8,6 +8,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { useBulletin, useSaveBulletin } from './api.ts';
 import { payloadOf, valuesOf, WALL_CLOCK_FORMAT, type BulletinFormValues } from './bulletin-values.ts';
 import { RichTextContentField } from './rich-text-preview.tsx';
+import { titledRegion } from '../../components/titled-region.ts';
 
 const { BULLETIN_LIMITS } = contract;
 
@@ -45,7 +46,7 @@ export default function BulletinPage() {
   const required = { required: true, message: t('common:validation.required') };
   const max = (n: number) => ({ max: n, message: t('max', { max: n }) });
   return (
-    <Card title={t('title')} size="small">
+    <Card title={t('title')} {...titledRegion(t('title'))} size="small">
       {bulletin.isLoading ? <Spin /> : (
         <Form<BulletinFormValues> form={form} layout="vertical" style={{ maxWidth: 860 }} initialValues={valuesOf(null)} onFinish={(v) => void submit(v)}>
           {stored && (

@@ -5,6 +5,7 @@ import { releaseNote as contract } from '@gwn/contract';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useReleaseNote, useSaveReleaseNote } from './api.ts';
 import { RichTextContentField } from './rich-text-preview.tsx';
+import { titledRegion } from '../../components/titled-region.ts';
 
 const { RELEASE_NOTE_LIMITS } = contract;
 
@@ -35,7 +36,7 @@ export default function ReleaseNotePage() {
 
   const required = { required: true, whitespace: true, message: t('common:validation.required') };
   return (
-    <Card title={t('title')} size="small">
+    <Card title={t('title')} {...titledRegion(t('title'))} size="small">
       {note.isLoading ? <Spin /> : (
         <Form<Values> form={form} layout="vertical" style={{ maxWidth: 860 }} initialValues={{ title: '', value: '' }} onFinish={(v) => void submit(v)}>
           {!stored && <Typography.Paragraph type="secondary">{t('empty')}</Typography.Paragraph>}

@@ -8,6 +8,7 @@ import { macSearchCheck, SearchInput } from '../../components/search-input.tsx';
 import { useStored } from '../../lib/session-storage.ts';
 import { useEnterpriseAps, useOpenedEnterpriseRegion } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { titledRegion } from '../../components/titled-region.ts';
 
 type Row = enterpriseDevices.EnterpriseApRow;
 
@@ -35,10 +36,10 @@ export default function EnterpriseApPage() {
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader />
       <Space wrap>
-        <Card size="small"><Statistic title={t('apCount')} value={summary?.apCount ?? 0} /></Card>
-        <Card size="small"><Statistic title={t('online')} value={summary?.onlineAP ?? 0} /></Card>
-        <Card size="small"><Statistic title={t('offline')} value={summary?.offlineAP ?? 0} /></Card>
-        <Card size="small"><Statistic title={t('networkCount')} value={summary?.networkCount ?? 0} /></Card>
+        <Card size="small" {...titledRegion(t('apCount'))}><Statistic title={t('apCount')} value={summary?.apCount ?? 0} /></Card>
+        <Card size="small" {...titledRegion(t('online'))}><Statistic title={t('online')} value={summary?.onlineAP ?? 0} /></Card>
+        <Card size="small" {...titledRegion(t('offline'))}><Statistic title={t('offline')} value={summary?.offlineAP ?? 0} /></Card>
+        <Card size="small" {...titledRegion(t('networkCount'))}><Statistic title={t('networkCount')} value={summary?.networkCount ?? 0} /></Card>
       </Space>
       <SearchInput allowEmpty placeholder={t('macSearch')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch}
         check={macSearchCheck(t('common:macHint'))} />

@@ -12,6 +12,7 @@ import { useUploadProgress } from '../../components/region-upload/upload-progres
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { uploadPackage, useCurrentPackage } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { titledRegion } from '../../components/titled-region.ts';
 
 const LIMITS = managerPackage.MANAGER_PACKAGE_LIMITS;
 type Row = managerPackage.ManagerPackageRow;
@@ -100,7 +101,7 @@ export default function ManagerPackagePage() {
           </Space>
         </Form>
       </Card>
-      <Card title={t('current')}>
+      <Card title={t('current')} {...titledRegion(t('current'))}>
         <Table<Row> rowKey="fileName" columns={columns} dataSource={current.data ?? []} loading={current.isFetching} pagination={false}
           locale={{ emptyText: current.error ? errorText(current.error) : t('none') }} />
       </Card>

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { errorText } from '../../../api/api-error.ts';
 import { useCurrentRegion } from '../../../lib/session-storage.ts';
 import { useDataCleanStatus, useToggleDataClean } from './api.ts';
+import { titledRegion } from '../../../components/titled-region.ts';
 
 const DAY_S = 86_400;
 const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
@@ -51,7 +52,7 @@ export function DataCleanCard() {
   };
 
   return (
-    <Card title={t('title')} size="small" loading={status.isPending}>
+    <Card title={t('title')} {...titledRegion(t('title'))} size="small" loading={status.isPending}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Space wrap>
           <Switch checked={s?.running ?? false} loading={toggle.isPending} onChange={(run) => void onToggle(run)} aria-label={t('toggle')}

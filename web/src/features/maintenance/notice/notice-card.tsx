@@ -5,6 +5,7 @@ import { useNotice } from './api.ts';
 import { NoticeForm } from './notice-form.tsx';
 import { valuesOf } from './notice-values.ts';
 import { ScheduledView, SendProgress } from './scheduled-view.tsx';
+import { titledRegion } from '../../../components/titled-region.ts';
 
 /**
  * The maintenance notice card of /parameters/maintenance (spec 2 screen 11, §4): the scheduled notice when
@@ -32,5 +33,5 @@ export function MaintenanceNoticeCard() {
       </>
     );
   };
-  return <Card title={t('title')} size="small">{body()}</Card>;
+  return <Card title={t('title')} {...titledRegion(t('title'))} size="small">{body()}</Card>;
 }
