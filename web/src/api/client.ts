@@ -14,13 +14,13 @@ import { TransportFailure, xhrSend, type TransportRequest, type TransportRespons
 export const http = { send: xhrSend };
 
 /** What a call asks of the transport; request() adds the credential, the language and the defaults. */
-export type RequestInit = Pick<TransportRequest, 'method' | 'url'> & Partial<TransportRequest>;
+export type HttpRequest = Pick<TransportRequest, 'method' | 'url'> & Partial<TransportRequest>;
 
 /**
  * Sends one request with the stored credential (unless one is given) and the language, and keeps a refreshed
  * credential from any answer. Resolves for every HTTP status; rejects with a TransportFailure when nothing answers.
  */
-export async function request(init: RequestInit): Promise<TransportResponse> {
+export async function request(init: HttpRequest): Promise<TransportResponse> {
   const headers = { ...init.headers };
   const authorization = readStored('authorization');
   if (authorization && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) headers.authorization = authorization;
@@ -66,7 +66,7 @@ function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
   return url.replace(/\/$/, '');
 }
 
-function requestInit(endpoint: Endpoint, payload: unknown, opts: CallOptions): RequestInit {
+function requestInit(endpoint: Endpoint, payload: unknown, opts: CallOptions): HttpRequest {
   // Signed out (or signing out: logout forgets the credential before it ends it), a guarded call could
   // only be refused: it is not sent, so a screen still on its way out asks nothing.
   const credential = opts.credential ?? readStored('authorization');
