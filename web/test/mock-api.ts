@@ -145,7 +145,7 @@ export async function mockClientModule(): Promise<typeof Client> {
     const entry = form.get(endpoint.upload?.field ?? 'file');
     const file = entry instanceof File ? entry : undefined;
     const size = file?.size ?? 0;
-    opts.onUploadProgress?.({ loaded: size, total: size, bytes: size, lengthComputable: true, upload: true });
+    opts.onUploadProgress?.({ loaded: size, total: size });
     // The service reads the request fields the contract lets travel in the form (upload.fields), a form field winning.
     const formFields = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
     const allowed = endpoint.upload?.fields ?? [];

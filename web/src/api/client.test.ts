@@ -1,22 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { auth, dashboard } from '@gwn/contract';
 import { readStored, setRegionOptions, writeStored } from '../lib/session-storage.ts';
 import { ApiCallError } from './api-error.ts';
 import { api, apiDownload, configureApiClient, http } from './client.ts';
+import { TransportFailure, type TransportRequest } from './transport.ts';
 
-let seen: InternalAxiosRequestConfig[] = [];
-const originalAdapter = http.defaults.adapter;
+let seen: TransportRequest[] = [];
+const originalSend = http.send;
 
 /** Answers every request with `body` (and optional status/headers), recording what was sent. */
 function answer(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const response = { data: body, status, statusText: String(status), headers: new AxiosHeaders(headers), config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
-    return response;
+  http.send = async (request) => {
+    seen.push(request);
+    return { status, header: (name) => headers[name.toLowerCase()] ?? null, data: body };
   };
-  http.defaults.adapter = adapter;
+}
+
+/** Fails every request as the transport does when nothing answers. */
+function fail(kind: TransportFailure['kind'], message: string) {
+  http.send = async () => { throw new TransportFailure(kind, message); };
 }
 
 const sessionEnded = vi.fn();
@@ -32,7 +34,7 @@ beforeEach(() => {
   setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.example' }, { regionName: 'EU', adminUrl: 'http://eu.example/' }]);
 });
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  http.send = originalSend;
   vi.clearAllMocks();
 });
 
@@ -41,9 +43,9 @@ describe('api client', () => {
     answer({ retCode: 0, msg: 'ok', data: { menus: [] } }, 200, { authorization: 'tok-2' });
     await expect(api(auth.menuList, {})).resolves.toEqual({ menus: [] });
     expect(seen[0].url).toBe('/admin/account/menu/list');
-    expect(seen[0].headers.get('authorization')).toBe('tok-1');
-    expect(seen[0].headers.get('Accept-Language')).toBe('en');
-    expect(seen[0].timeout).toBe(30_000);
+    expect(seen[0].headers.authorization).toBe('tok-1');
+    expect(seen[0].headers['Accept-Language']).toBe('en');
+    expect(seen[0].timeoutMs).toBe(30_000);
     expect(seen[0].withCredentials).toBe(true);
     expect(readStored('authorization')).toBe('tok-2');
   });
@@ -56,10 +58,10 @@ describe('api client', () => {
     expect(seen).toEqual([]);
     await api(auth.accountCentreLogout, {}).catch(() => undefined);
     expect(seen.map((c) => c.url)).toEqual(['/admin/account/logout']);
-    expect(seen[0].headers.get('authorization')).toBeFalsy();
+    expect(seen[0].headers.authorization).toBeFalsy();
     // Logout presents the credential it ends, which the console no longer keeps.
     await api(auth.logout, {}, { credential: 'tok-dead' });
-    expect(seen[1].headers.get('authorization')).toBe('tok-dead');
+    expect(seen[1].headers.authorization).toBe('tok-dead');
   });
 
   it('sends region endpoints to the current or the named region', async () => {
@@ -111,13 +113,9 @@ describe('api client', () => {
   });
 
   it('reports a timeout as 504 and a network failure with its message', async () => {
-    http.defaults.adapter = async (config) => {
-      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config);
-    };
+    fail('timeout', 'timeout of 30000ms exceeded');
     await expect(api(auth.menuList, {})).rejects.toMatchObject({ retCode: 504, msg: 'Request timed out', transport: true });
-    http.defaults.adapter = async (config) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    };
+    fail('network', 'Network Error');
     await expect(api(auth.menuList, {})).rejects.toMatchObject({ msg: 'Network Error', transport: true });
     expect(transportError).toHaveBeenCalledTimes(2);
     answer('oops', 500);
@@ -125,12 +123,16 @@ describe('api client', () => {
   });
 
   it('throws a quiet call\'s transport failure without announcing it (a poll does not repeat a red message)', async () => {
-    http.defaults.adapter = async (config) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    };
+    fail('network', 'Network Error');
     await expect(api(auth.menuList, {}, { quiet: true })).rejects.toMatchObject({ msg: 'Network Error', transport: true });
     answer('oops', 502);
     await expect(api(auth.menuList, {}, { quiet: true })).rejects.toMatchObject({ retCode: 502, transport: true });
+    expect(transportError).not.toHaveBeenCalled();
+  });
+
+  it('reports a canceled call as canceled without announcing it', async () => {
+    fail('canceled', 'canceled');
+    await expect(api(auth.menuList, {})).rejects.toMatchObject({ msg: 'canceled', transport: true });
     expect(transportError).not.toHaveBeenCalled();
   });
 

@@ -1,39 +1,34 @@
-import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
   LIMITS, RetCode, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
 } from '@gwn/contract';
 import { adminUrlOf, forgetSignedInUser, getCurrentRegion, readStored, writeStored } from '../lib/session-storage.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { ApiCallError, NETWORK_CODE, regionUnreachableText, TIMEOUT_CODE, textForCode, transportFailure } from './api-error.ts';
+import { TransportFailure, xhrSend, type TransportRequest, type TransportResponse, type UploadProgress } from './transport.ts';
 
 /**
  * The one HTTP client of the console (spec 1 §7). Account endpoints go to the same origin; region
  * endpoints to the admin address of the given region, else the current one. Every call sends the
- * stored credential and keeps any refreshed one the server returns. `http` is exported for tests (adapter).
+ * stored credential and keeps any refreshed one the server returns. `http.send` is the seam tests replace.
  */
-export const http = axios.create({ timeout: LIMITS.requestTimeoutMs, withCredentials: true });
+export const http = { send: xhrSend };
 
-http.interceptors.request.use((config) => {
+/** What a call asks of the transport; request() adds the credential, the language and the defaults. */
+export type HttpRequest = Pick<TransportRequest, 'method' | 'url'> & Partial<TransportRequest>;
+
+/**
+ * Sends one request with the stored credential (unless one is given) and the language, and keeps a refreshed
+ * credential from any answer. Resolves for every HTTP status; rejects with a TransportFailure when nothing answers.
+ */
+export async function request(init: HttpRequest): Promise<TransportResponse> {
+  const headers = { ...init.headers };
   const authorization = readStored('authorization');
-  if (authorization && !config.headers.has('authorization')) config.headers.set('authorization', authorization);
-  config.headers.set('Accept-Language', currentLanguage());
-  return config;
-});
-
-http.interceptors.response.use(
-  (response) => {
-    keepCredential(response);
-    return response;
-  },
-  (error: unknown) => {
-    if (error instanceof AxiosError && error.response) keepCredential(error.response);
-    return Promise.reject(error);
-  },
-);
-
-function keepCredential(response: AxiosResponse): void {
-  const header: unknown = response.headers.authorization;
-  if (typeof header === 'string' && header) writeStored('authorization', header);
+  if (authorization && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) headers.authorization = authorization;
+  headers['Accept-Language'] = currentLanguage();
+  const response = await http.send({ timeoutMs: LIMITS.requestTimeoutMs, withCredentials: true, responseType: 'json', ...init, headers });
+  const credential = response.header('authorization');
+  if (credential) writeStored('authorization', credential);
+  return response;
 }
 
 /** What the app does when a session ends (set once by the app shell: navigate to /login). */
@@ -57,7 +52,7 @@ export interface CallOptions {
   /** The region whose admin address answers a region endpoint; default the current region. */
   region?: RegionName;
   signal?: AbortSignal;
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  onUploadProgress?: (event: UploadProgress) => void;
   /** A credential the console no longer keeps (the one logout ends); otherwise the stored one is sent. */
   credential?: string;
   /** A background call (the menu poll): a transport failure is thrown but not announced, so a poll does not repeat it. */
@@ -71,7 +66,7 @@ function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
   return url.replace(/\/$/, '');
 }
 
-function requestConfig(endpoint: Endpoint, payload: unknown, opts: CallOptions): AxiosRequestConfig {
+function requestInit(endpoint: Endpoint, payload: unknown, opts: CallOptions): HttpRequest {
   // Signed out (or signing out: logout forgets the credential before it ends it), a guarded call could
   // only be refused: it is not sent, so a screen still on its way out asks nothing.
   const credential = opts.credential ?? readStored('authorization');
@@ -81,8 +76,8 @@ function requestConfig(endpoint: Endpoint, payload: unknown, opts: CallOptions):
     ...(opts.credential ? { headers: { authorization: opts.credential } } : {}),
     method: endpoint.method,
     url: baseUrlFor(endpoint, opts.region) + endpoint.path,
-    params: isGet ? payload : undefined,
-    data: isGet ? undefined : (payload ?? {}),
+    query: isGet ? payload : undefined,
+    body: isGet ? undefined : (payload ?? {}),
     signal: opts.signal,
     onUploadProgress: opts.onUploadProgress,
   };
@@ -105,18 +100,32 @@ function regionOf(endpoint: Endpoint, opts: CallOptions): RegionName | null {
   return endpoint.service === 'region' ? (opts.region ?? getCurrentRegion()) : null;
 }
 
+/** An answer with a status outside 2xx: the client treats it as a failure (transportError reads it). */
+class StatusError {
+  constructor(readonly status: number, readonly body: unknown) {}
+}
+
+function accepted(response: TransportResponse): TransportResponse {
+  if (response.status < 200 || response.status >= 300) throw new StatusError(response.status, response.data);
+  return response;
+}
+
 /**
- * Turns an axios failure into an ApiCallError: 401 ends the session, 403 is told to the app, timeouts are 504,
+ * Turns a failed call into an ApiCallError: 401 ends the session, 403 is told to the app, timeouts are 504,
  * a service's envelope sent with an error status (503: its database or the sign-in service is unreachable)
  * keeps its retCode and message, no answer at all from a region names the region; others carry the status or message.
  */
 function transportError(error: unknown, quiet = false, region: RegionName | null = null): ApiCallError {
   const notify = (failure: ApiCallError) => (quiet ? failure : announce(failure));
   if (error instanceof ApiCallError) return error;
-  if (axios.isCancel(error)) return transportFailure(NETWORK_CODE, 'canceled');
-  if (error instanceof AxiosError) {
-    const status = error.response?.status;
-    const body: unknown = error.response?.data;
+  if (error instanceof TransportFailure) {
+    if (error.kind === 'canceled') return transportFailure(NETWORK_CODE, 'canceled');
+    if (error.kind === 'timeout') return notify(transportFailure(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
+    if (region) return notify(transportFailure(NETWORK_CODE, regionUnreachableText(region)));
+    return notify(transportFailure(NETWORK_CODE, error.message));
+  }
+  if (error instanceof StatusError) {
+    const { status, body } = error;
     // A region the operator may not work in refuses with 403 and 1113013: the session itself is still good.
     if (isEnvelope(body) && body.retCode === RetCode.NoSystemPermission) {
       return new ApiCallError(body.retCode, textForCode(body.retCode, body.msg), body.data);
@@ -127,13 +136,8 @@ function transportError(error: unknown, quiet = false, region: RegionName | null
       return new ApiCallError(status, textForCode(status));
     }
     if (status === RetCode.Forbidden) return forbiddenError();
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return notify(transportFailure(TIMEOUT_CODE, textForCode(TIMEOUT_CODE)));
-    }
-    if (status && isEnvelope(body)) return notify(new ApiCallError(body.retCode, textForCode(body.retCode, body.msg), body.data, { transport: true }));
-    if (status) return notify(transportFailure(status, `${status} ${error.message}`));
-    if (region) return notify(transportFailure(NETWORK_CODE, regionUnreachableText(region)));
-    return notify(transportFailure(NETWORK_CODE, error.message));
+    if (isEnvelope(body)) return notify(new ApiCallError(body.retCode, textForCode(body.retCode, body.msg), body.data, { transport: true }));
+    return notify(transportFailure(status, `${status} Request failed with status code ${status}`));
   }
   return notify(transportFailure(NETWORK_CODE, error instanceof Error ? error.message : String(error)));
 }
@@ -163,7 +167,7 @@ function settle(body: unknown, quiet = false): Envelope {
 
 async function send(endpoint: Endpoint, payload: unknown, opts: CallOptions): Promise<Envelope> {
   try {
-    const response = await http.request<unknown>(requestConfig(endpoint, payload, opts));
+    const response = accepted(await request(requestInit(endpoint, payload, opts)));
     return settle(response.data, opts.quiet);
   } catch (error) {
     throw transportError(error, opts.quiet, regionOf(endpoint, opts));
@@ -210,7 +214,7 @@ export interface UploadOptions<E> extends CallOptions {
 /** Sends a multipart body (uploads) with progress and cancel; resolves with data on 0, throws otherwise. */
 export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, opts: UploadOptions<E> = {}): Promise<ResponseOf<E>> {
   try {
-    const response = await http.request<unknown>({ ...requestConfig(endpoint, form, opts), params: opts.query, timeout: opts.timeoutMs ?? 0 });
+    const response = accepted(await request({ ...requestInit(endpoint, form, opts), query: opts.query, timeoutMs: opts.timeoutMs ?? 0 }));
     const envelope = settle(response.data);
     if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
     return envelope.data as ResponseOf<E>; // validated by the service against the endpoint's schema
@@ -223,14 +227,14 @@ export interface Download { blob: Blob; fileName: string | null }
 
 /** Fetches a file; a JSON error body sent instead of the file is parsed and thrown as ApiCallError. */
 export async function apiDownload<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Download> {
-  let response: AxiosResponse<Blob>;
+  let response: TransportResponse;
   try {
-    response = await http.request<Blob>({ ...requestConfig(endpoint, payload, opts), responseType: 'blob' });
+    response = accepted(await request({ ...requestInit(endpoint, payload, opts), responseType: 'blob' }));
   } catch (error) {
     throw transportError(error, opts.quiet, regionOf(endpoint, opts));
   }
-  const blob = response.data;
-  if ((blob.type || String(response.headers['content-type'] ?? '')).includes('application/json')) {
+  const blob = response.data as Blob; // asked for as a blob
+  if ((blob.type || (response.header('content-type') ?? '')).includes('application/json')) {
     let body: unknown;
     try {
       body = JSON.parse(await blob.text());
@@ -240,7 +244,7 @@ export async function apiDownload<E extends Endpoint>(endpoint: E, payload: Requ
     const envelope = settle(body);
     throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
   }
-  return { blob, fileName: fileNameOf(String(response.headers['content-disposition'] ?? '')) };
+  return { blob, fileName: fileNameOf(response.header('content-disposition') ?? '') };
 }
 
 function fileNameOf(disposition: string): string | null {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { dashboard, RetCode } from '@gwn/contract';
 import { i18next } from '../i18n/index.ts';
 import { readStored, setRegionOptions, writeStored } from '../lib/session-storage.ts';
 import { api, configureApiClient, http } from './client.ts';
+import { TransportFailure } from './transport.ts';
 
-const originalAdapter = http.defaults.adapter;
+const originalSend = http.send;
 const sessionEnded = vi.fn();
 const transportError = vi.fn();
 
@@ -21,17 +21,14 @@ beforeEach(() => {
   setRegionOptions([{ regionName: 'US', adminUrl: 'http://us.example' }, { regionName: 'EU', adminUrl: 'http://eu.example' }]);
 });
 afterEach(async () => {
-  http.defaults.adapter = originalAdapter;
+  http.send = originalSend;
   vi.clearAllMocks();
   await i18next.changeLanguage('en');
 });
 
 describe('a service that cannot answer', () => {
   it('shows the message of a 503 a region answers when the sign-in service or its database is unreachable, and keeps the session', async () => {
-    http.defaults.adapter = async (config) => {
-      const response = { data: { retCode: RetCode.SignInServiceUnreachable, msg: 'x', data: null }, status: 503, statusText: '503', headers: new AxiosHeaders(), config };
-      throw new AxiosError('Request failed with status code 503', 'ERR_BAD_RESPONSE', config, null, response);
-    };
+    http.send = async () => ({ status: 503, header: () => null, data: { retCode: RetCode.SignInServiceUnreachable, msg: 'x', data: null } });
     const error = await api(dashboard.clientCount, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ retCode: RetCode.SignInServiceUnreachable, msg: 'The sign-in service is unreachable; try again in a moment', transport: true });
     expect(transportError).toHaveBeenCalledWith(error);
@@ -40,7 +37,7 @@ describe('a service that cannot answer', () => {
   });
 
   it('names the region that does not answer at all, as the console names it, in the console\'s language', async () => {
-    http.defaults.adapter = async (config) => { throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config); };
+    http.send = async () => { throw new TransportFailure('network', 'Network Error'); };
     await expect(api(dashboard.clientCount, {}, { region: 'EU' })).rejects.toMatchObject({
       msg: 'Region EU is unreachable: its service does not answer. Try again in a moment.', transport: true,
     });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { auth, regions, RetCode } from '@gwn/contract';
 import { renderRoutes } from '../../test/render.tsx';
 import { http } from '../api/client.ts';
+import type { TransportRequest } from '../api/transport.ts';
 import { getRegionOptions, readStored, writeStored } from '../lib/session-storage.ts';
 import { redirectIfSignedIn, requireSession } from './guard.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
@@ -38,26 +38,21 @@ const REGIONS = [
  * The account service behind the real API client: /admin/session/login answers for the credentials in
  * `sessions` (credential -> operator and region) and 401 for any other; the region list is public.
  */
-let sent: InternalAxiosRequestConfig[] = [];
-const originalAdapter = http.defaults.adapter;
+let sent: TransportRequest[] = [];
+const originalSend = http.send;
 function accountService(sessions: Record<string, { name: string; region: 'US' | 'EU' }>) {
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const reply = (status: number, data: unknown) => {
-      const response = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
-      if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
-      return response;
-    };
-    if (config.url === auth.sessionLogin.path) {
-      const session = sessions[String(config.headers.get('authorization'))];
+  http.send = async (request) => {
+    sent.push(request);
+    const reply = (status: number, data: unknown) => ({ status, header: () => null, data });
+    if (request.url === auth.sessionLogin.path) {
+      const session = sessions[String(request.headers.authorization)];
       return session
         ? reply(200, { retCode: 0, msg: 'Success', data: { locale: 'en', name: session.name, region: session.region, mainAccount: 1 } })
         : reply(401, { retCode: RetCode.SessionEnded, msg: 'Your session has ended', data: null });
     }
-    if (config.url === regions.regionList.path) return reply(200, { retCode: 0, msg: 'Success', data: { result: REGIONS, defaultUrl: 'http://us.example', defaultRegion: 'US' } });
+    if (request.url === regions.regionList.path) return reply(200, { retCode: 0, msg: 'Success', data: { result: REGIONS, defaultUrl: 'http://us.example', defaultRegion: 'US' } });
     return reply(404, { retCode: 404, msg: 'Not found', data: null });
   };
-  http.defaults.adapter = adapter;
 }
 
 /** The routes in a memory router whose history holds `entries`, the last one current. */
@@ -72,7 +67,7 @@ beforeEach(() => {
   accountService({ 'tok-bob': { name: 'Bob Operator', region: 'EU' }, 'tok-alice-2': { name: 'Alice Operator', region: 'US' } });
 });
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  http.send = originalSend;
 });
 
 describe('route guard', () => {
@@ -119,7 +114,7 @@ describe('hand-over ?token=&name= (spec 1 §2)', () => {
   it('in a fresh browser: verifies the credential with the account service, stores who, where and the regions, and replaces the history entry', async () => {
     const router = renderHistory(['/elsewhere', '/dashboard?token=tok-bob&name=Someone&tab=2']);
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(sent.find((c) => c.url === auth.sessionLogin.path)?.headers.get('authorization')).toBe('tok-bob');
+    expect(sent.find((c) => c.url === auth.sessionLogin.path)?.headers.authorization).toBe('tok-bob');
     expect(readStored('authorization')).toBe('tok-bob');
     // The name is the one the service vouches for, not the one in the address.
     expect(readStored('mainName')).toBe('Bob Operator');

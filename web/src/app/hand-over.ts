@@ -1,5 +1,5 @@
 import { auth, regions, RetCode, SERVER_ID, type RegionName } from '@gwn/contract';
-import { api, http } from '../api/client.ts';
+import { api, request } from '../api/client.ts';
 import { setRegionOptions, writeStored, type StoredRegion } from '../lib/session-storage.ts';
 
 /** A credential handed over in the address (spec 1 §2, `?token=&name=`) that the account service vouched for. */
@@ -20,11 +20,11 @@ export type PendingHandOver =
 /**
  * Asks the account service who the credential belongs to and where they work (the session login the sign-in
  * page also makes; it writes no audit entry without a language), then the region list. Null when the
- * credential is refused. Sent with the axios instance rather than api(): a refusal of this credential must
+ * credential is refused. Sent with request() rather than api(): a refusal of this credential must
  * not end the session of an operator already signed in here, which api() would do on 401.
  */
 export async function verifyHandOver(token: string): Promise<VerifiedHandOver | null> {
-  const reply = await http.post<unknown>(auth.sessionLogin.path, {}, { headers: { authorization: token }, validateStatus: () => true });
+  const reply = await request({ method: 'POST', url: auth.sessionLogin.path, body: {}, headers: { authorization: token } });
   const envelope = reply.data as { retCode?: unknown; data?: unknown } | null;
   if (reply.status !== 200 || envelope?.retCode !== RetCode.Success) return null;
   const session = auth.sessionLogin.response.safeParse(envelope.data);

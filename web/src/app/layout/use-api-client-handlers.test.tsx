@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { auth, dashboard } from '@gwn/contract';
 import { renderRoutes } from '../../../test/render.tsx';
 import { api, http } from '../../api/client.ts';
@@ -10,21 +9,18 @@ import { useMenuList } from '../../api/menus.ts';
 import { readStored, writeStored } from '../../lib/session-storage.ts';
 import { useApiClientHandlers } from './use-api-client-handlers.ts';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => { http.defaults.adapter = originalAdapter; });
+const originalSend = http.send;
+afterEach(() => { http.send = originalSend; });
 
 /** The real client against a fake network: the menu list answers, a region call is forbidden (HTTP 403). */
 function network(): string[] {
   const asked: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    asked.push(config.url ?? '');
-    const forbidden = config.url?.endsWith(dashboard.clientCount.path);
+  http.send = async ({ url }) => {
+    asked.push(url);
+    const forbidden = url.endsWith(dashboard.clientCount.path);
     const body = forbidden ? { retCode: 403, msg: 'Forbidden', data: null } : { retCode: 0, msg: 'Success', data: { menus: [] } };
-    const response = { data: body, status: forbidden ? 403 : 200, statusText: '', headers: new AxiosHeaders(), config };
-    if (forbidden) throw new AxiosError('forbidden', '403', config, null, response);
-    return response;
+    return { status: forbidden ? 403 : 200, header: () => null, data: body };
   };
-  http.defaults.adapter = adapter;
   return asked;
 }
 

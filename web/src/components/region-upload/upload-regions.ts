@@ -1,6 +1,6 @@
-import type { AxiosProgressEvent } from 'axios';
 import { RetCode, type Endpoint, type RegionName, type RequestOf } from '@gwn/contract';
 import { apiUpload } from '../../api/client.ts';
+import type { UploadProgress } from '../../api/transport.ts';
 import { ApiCallError, NETWORK_CODE, textForCode } from '../../api/api-error.ts';
 import { inEachRegion } from '../../api/send-to-regions.ts';
 
@@ -40,7 +40,7 @@ export function sendWith<E extends Endpoint>(endpoint: E, query?: RequestOf<E>):
   return async (region, file, onProgress, signal) => {
     const form = new FormData();
     form.append(endpoint.upload?.field ?? 'file', file, file.name);
-    const onUploadProgress = (e: AxiosProgressEvent) => onProgress(e.total ? e.loaded / e.total : (e.progress ?? 0));
+    const onUploadProgress = (e: UploadProgress) => onProgress(e.total ? e.loaded / e.total : 0);
     const reply: unknown = await apiUpload(endpoint, form, { region, signal, onUploadProgress, query });
     if (!isUploadReply(reply)) throw new ApiCallError(RetCode.UploadFailed, textForCode(RetCode.UploadFailed));
     return reply;

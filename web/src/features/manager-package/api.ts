@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import { managerPackage, type RegionName } from '@gwn/contract';
 import { apiUpload } from '../../api/client.ts';
+import type { UploadProgress } from '../../api/transport.ts';
 import { regionQuery } from '../../api/region-query.ts';
 
 export const useCurrentPackage = (region: RegionName | null) => useQuery(regionQuery(managerPackage.list, {}, region));
@@ -24,7 +24,7 @@ export function uploadPackage({ file, version, description, region, onProgress, 
   form.append('version', version);
   form.append('description', description);
   form.append(managerPackage.upload.upload.field, file, file.name);
-  const onUploadProgress = (e: AxiosProgressEvent) => onProgress(e.total ? e.loaded / e.total : (e.progress ?? 0));
+  const onUploadProgress = (e: UploadProgress) => onProgress(e.total ? e.loaded / e.total : 0);
   return apiUpload(managerPackage.upload, form, {
     region: region ?? undefined, onUploadProgress, signal,
     timeoutMs: managerPackage.MANAGER_PACKAGE_LIMITS.uploadTimeoutMs,
