@@ -9,7 +9,7 @@
  *                                    BENCH_SETTLE_SECONDS (idle before and after, default 30), BENCH_PORT (19480)
  *   npx tsx bench/memory.ts --smoke  seconds, nothing written; BENCH_ONLY=<regexp over setup labels> measures those only
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { writeDocSection } from './lib/doc-section.ts';
 import { measureHttp, type Figures, type HttpRequest } from './lib/http-load.ts';
 import { benchOnly, callOk, loadSettings, runBench } from './lib/load-harness.ts';
 import { describeMachine } from './lib/machine.ts';
-import { BENCH_ROOT_PASSWORD, rssOf, sampleRss, signInAsRoot } from './lib/service-processes.ts';
+import { BENCH_ROOT_PASSWORD, rssOf, sampleRss, signInAsRoot, waitHealthy } from './lib/service-processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const smoke = process.argv.includes('--smoke');
@@ -57,20 +57,6 @@ async function freshDatabases(): Promise<void> {
     }
   } finally {
     await admin.end();
-  }
-}
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not become healthy`);
-    await new Promise((r) => setTimeout(r, 250));
   }
 }
 

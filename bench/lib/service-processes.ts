@@ -26,7 +26,8 @@ export function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, deadlineMs = 300_000): Promise<void> {
+/** Waits until a service process answers /health; fails when it exits or the deadline passes. */
+export async function waitHealthy(url: string, child: ChildProcess, deadlineMs = 300_000): Promise<void> {
   const until = Date.now() + deadlineMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the service exited (${child.exitCode})`);
