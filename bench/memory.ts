@@ -19,7 +19,7 @@ import { writeDocSection } from './lib/doc-section.ts';
 import { measureHttp, type Figures, type HttpRequest } from './lib/http-load.ts';
 import { benchOnly, callOk, loadSettings, runBench } from './lib/load-harness.ts';
 import { describeMachine } from './lib/machine.ts';
-import { BENCH_ROOT_PASSWORD, rssOf, sampleRss, signInAsRoot, waitHealthy } from './lib/service-processes.ts';
+import { BENCH_ROOT_PASSWORD, rssOf, sampleRss, signInAsRoot, stopServices, waitHealthy } from './lib/service-processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const smoke = process.argv.includes('--smoke');
@@ -111,11 +111,7 @@ async function measure(setup: Setup): Promise<Row> {
     console.log(`${setup.label}: RSS ${mib(idle)} idle, ${mib(peak)} peak, ${mib(after)} after; ${load.map((f) => f.rps.toFixed(0)).join(' + ')} req/s`);
     return row;
   } finally {
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    await stopServices([{ name: setup.label, url: accountUrl, child }]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { systemBulletin } from '@gwn/contract';
+import { selectBox } from '../support/antd-select.ts';
 import { callEndpoint, signInByApi } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
@@ -65,7 +66,7 @@ test('[BULLETIN] a bulletin set around now shows in the shell, stays closed once
   const subject = `Upgrade tonight ${Date.now().toString(36)}`;
 
   // The window: from an hour ago to an hour ahead, in the default timezone Etc/GMT.
-  await expect(card.getByLabel('Timezone').locator('xpath=ancestor::*[contains(@class, "ant-select")][1]')).toContainText('Etc/GMT');
+  await expect(selectBox(card.getByLabel('Timezone'))).toContainText('Etc/GMT');
   await card.getByLabel('Subject').fill(subject);
   await card.getByLabel('Comment').fill('ops ticket');
   await card.getByPlaceholder('Start').click();

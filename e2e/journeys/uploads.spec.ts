@@ -3,7 +3,7 @@ import { firmware } from '@gwn/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { handOverSession } from '../support/console-session.ts';
-import { selectOptions, setSelectOption } from '../support/antd-select.ts';
+import { selectBox, selectOptions, setSelectOption } from '../support/antd-select.ts';
 import { rootSession } from '../support/root-session.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
@@ -15,8 +15,7 @@ async function clickTitle(page: Page, dialog: Locator): Promise<void> {
 
 /** Toggles one option of an antd multi-select, then closes the list by clicking the dialog's title. */
 async function toggleOption(page: Page, dialog: Locator, combobox: Locator, option: string): Promise<void> {
-  const select = combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
-  const chosen = await select.getByText(option, { exact: true }).isVisible();
+  const chosen = await selectBox(combobox).getByText(option, { exact: true }).isVisible();
   await setSelectOption(page, combobox, option, !chosen);
   await clickTitle(page, dialog);
 }

@@ -12,15 +12,18 @@ export function selectOptions(page: Page, option?: string): Locator {
   return options.filter({ hasText: new RegExp(`^${option.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&')}$`) });
 }
 
+/** The whole select a combobox belongs to: the chosen items sit beside the combobox, inside its outermost box. */
+export function selectBox(combobox: Locator): Locator {
+  return combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
+}
+
 /**
  * Sets one option of an antd Select / multi-select (opened from its labelled combobox) to chosen or
  * not, and waits until the select shows that: on a loaded machine a click during the dropdown's
  * opening animation can miss, so the click is retried, never repeated once it took effect.
  */
 export async function setSelectOption(page: Page, combobox: Locator, option: string, chosen = true): Promise<void> {
-  // The chosen items sit beside the combobox, inside the select's outermost box.
-  const select = combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
-  const shown = select.getByText(option, { exact: true });
+  const shown = selectBox(combobox).getByText(option, { exact: true });
   await expect(async () => {
     if ((await shown.isVisible()) === chosen) return;
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
