@@ -70,11 +70,13 @@ test('[BULLETIN] a bulletin set around now shows in the shell, stays closed once
   await card.getByLabel('Subject').fill(subject);
   await card.getByLabel('Comment').fill('ops ticket');
   await card.getByPlaceholder('Start').click();
-  await card.getByPlaceholder('Start').fill(utcWall(-HOUR));
+  // Each wall time read once: read again a moment later it may be the next minute.
+  const [start, end] = [utcWall(-HOUR), utcWall(HOUR)];
+  await card.getByPlaceholder('Start').fill(start);
   await page.keyboard.press('Enter');
-  await card.getByPlaceholder('End').fill(utcWall(HOUR));
+  await card.getByPlaceholder('End').fill(end);
   await page.keyboard.press('Enter');
-  await expect(card.getByPlaceholder('End')).toHaveValue(utcWall(HOUR));
+  await expect(card.getByPlaceholder('End')).toHaveValue(end);
 
   // Markup typed into the editor is text: the preview shows it literally and runs nothing.
   const editor = card.getByRole('textbox', { name: 'Content' });
