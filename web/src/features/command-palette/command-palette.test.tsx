@@ -59,7 +59,8 @@ describe('command palette', () => {
   it('opens with Ctrl-K, offers only the screens the role has, in either language, and Enter goes there', async () => {
     const { router } = renderShell(OPERATOR_MENUS);
     const box = await openWithShortcut();
-    expect(box).toHaveFocus();
+    // The dialog hands the focus to its box once open (afterOpenChange), a moment after the box appears.
+    await waitFor(() => expect(box).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Go to a screen, or find an enterprise or a MAC' })).toContainElement(box);
     await waitFor(() => expect(optionNames()).toEqual(['Welcome', 'Firmware Manage', 'Device Manage']));
     await userEvent.type(box, '固件');
