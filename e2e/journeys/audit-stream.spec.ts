@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { webhookReceiver } from '../../server/test/stream-receivers.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
+import { confirmPopover } from '../support/popconfirm.ts';
 
 const name = `SIEM hook ${Date.now().toString(36)}`;
 // A SIEM's webhook endpoint on loopback, checking each request's HMAC signature; nothing mocked.
@@ -47,8 +48,6 @@ test('[AUDIT-STREAM] a super administrator adds a webhook, copies its secret onc
   await expect(account).toContainText('0 entries waiting', { timeout: 30_000 });
   await expect(account).not.toContainText('Last delivered: never');
 
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('tooltip').filter({ hasText: `Stop streaming to ${name} and delete it?` }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Destination deleted')).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await confirmPopover(page, row.getByRole('button', { name: `Delete ${name}` }),
+    () => expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0, { timeout: 5_000 }));
 });

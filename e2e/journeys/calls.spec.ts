@@ -5,6 +5,7 @@ import { openSignedIn } from '../support/console-session.ts';
 import { searchEnterprises } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
+import { confirmPopover } from '../support/popconfirm.ts';
 
 test('[CALLS] an open-API application issued in the console works with the secret shown once, and stops working when revoked', async ({ page }) => {
   test.setTimeout(150_000);
@@ -37,9 +38,7 @@ test('[CALLS] an open-API application issued in the console works with the secre
   await expect(listed).toHaveCount(1);
 
   // Revoked: gone from the list, and the credential is refused at once.
-  await listed.getByRole('button', { name: `Revoke ${appId}` }).click();
-  await page.getByRole('button', { name: 'OK', exact: true }).click();
-  await expect(listed).toHaveCount(0);
+  await confirmPopover(page, listed.getByRole('button', { name: `Revoke ${appId}` }), () => expect(listed).toHaveCount(0, { timeout: 5_000 }));
   const refused = await callDevices();
   expect(refused.status).toBe(401);
   expect((await refused.json()).retCode).toBe(15042);

@@ -6,6 +6,7 @@ import { handOverSession } from '../support/console-session.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { rootSession } from '../support/root-session.ts';
 import { dataRows } from '../support/table.ts';
+import { confirmPopover } from '../support/popconfirm.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const randomMac = () => `02${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -60,10 +61,7 @@ test.describe('[FILES]', () => {
     expect(download.suggestedFilename()).toBe(`first-${tag}.pcap`);
     expect(md5(await readFile(await download.path()))).toBe(md5(first));
 
-    await page.getByRole('button', { name: `Delete first-${tag}.pcap` }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Delete success')).toBeVisible();
-    await expect(rows).toHaveCount(1);
+    await confirmPopover(page, page.getByRole('button', { name: `Delete first-${tag}.pcap` }), () => expect(rows).toHaveCount(1, { timeout: 5_000 }));
     await expect(rows.first()).toContainText(`second-${tag}.pcap`);
   });
 
