@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { auth, type MenuItem } from '@gwn/contract';
-import { mockApi } from '../../../test/mock-api.ts';
+import { auth, RetCode, type MenuItem } from '@gwn/contract';
+import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MENU_POLL_MS } from '../../api/menus.ts';
 import type { AppRoute } from '../routes.tsx';
@@ -56,5 +57,18 @@ describe('screen gate (issue 23 item 7, issue 25 hand-off outside the menu)', { 
     await waitFor(() => expect(screen.getByText('You no longer have access to this')).toBeInTheDocument(), { timeout: 5_000 });
     expect(Date.now() - narrowedAt).toBeLessThan(MENU_POLL_MS + 1_000);
     expect(screen.queryByText('the user list')).toBeNull();
+  });
+
+  it('says when the menu list could not be loaded, shows no screen, and Try again asks again', async () => {
+    usersScreen.mockClear();
+    let failing = true;
+    mockApi.on(auth.menuList, () => (failing ? refuse(RetCode.Timeout) : { menus: [WELCOME, USERS] }));
+    renderRoutes(routes, '/users/list');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your menu could not be loaded, so this screen is not shown yet.');
+    expect(usersScreen).not.toHaveBeenCalled();
+    failing = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('the user list')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { permissionCodes, useMenuList } from '../../api/menus.ts';
 import { isRouteHandle } from '../../lib/route-handle.ts';
-import NoAccessPage from '../no-access-page.tsx';
+
+/** Its own chunk: antd's Result and its illustrations (~13 kB gzip) stay out of the shell for a page seldom seen (issue 27). */
+const NoAccessPage = lazy(() => import('../no-access-page.tsx'));
 
 /** The menu a screen belongs to: the deepest route naming one (routes.tsx `handle.menuId`). */
 function useScreenMenuId(): string | undefined {
@@ -24,9 +26,10 @@ export function ScreenGate({ children }: { children: ReactNode }) {
   if (menus.data === undefined) {
     if (!menus.isError) return <Spin style={{ display: 'block', marginTop: 80 }} />;
     return (
-      <Result status="warning" title={t('menusFailed')}
-        extra={<Button onClick={() => void menus.refetch()}>{t('retry')}</Button>} />
+      <Alert type="warning" showIcon style={{ margin: '80px auto 0', maxWidth: 560 }} title={t('menusFailed')}
+        action={<Button onClick={() => void menus.refetch()}>{t('retry')}</Button>} />
     );
   }
-  return permissionCodes(menus.data).includes(menuId) ? children : <NoAccessPage />;
+  if (permissionCodes(menus.data).includes(menuId)) return children;
+  return <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}><NoAccessPage /></Suspense>;
 }

@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sanitizedPreview } from '../../components/rich-text-editor/preview.ts';
 import { useCurrentRegion, useStored, writeStored } from '../../lib/session-storage.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useCurrentBulletin } from './api.ts';
+
+const BulletinBody = lazy(() => import('./bulletin-body.tsx'));
 
 /**
  * The current region's system bulletin in the shell, while its window is open (the service decides; the end is
@@ -23,7 +25,7 @@ export function BulletinBanner() {
   return (
     <Alert type="info" showIcon closable={{ 'aria-label': t('bulletinDismiss') }} style={{ marginBottom: 12 }} data-testid="bulletin-banner"
       title={bulletin.title}
-      description={<div className="bulletin-content" dangerouslySetInnerHTML={{ __html: sanitizedPreview(bulletin.value) }} />}
+      description={<Suspense fallback={null}><BulletinBody html={bulletin.value} /></Suspense>}
       onClose={() => writeStored('dismissedBulletin', version)} />
   );
 }
