@@ -1,8 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Modal, Typography, type InputRef } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Modal, Spin, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PaletteDialog } from './palette-dialog.tsx';
+
+/**
+ * The dialog's content is its own chunk, loaded at the first opening: its search (the contract's enterprise and AP
+ * calls) stays out of the shell every signed-in route loads (issue 27). Its box focuses itself when it mounts.
+ */
+const PaletteDialog = lazy(() => import('./palette-dialog.tsx').then((m) => ({ default: m.PaletteDialog })));
 
 /** ⌘ on a Mac, Ctrl elsewhere: what the shortcut hint shows. */
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -41,7 +46,9 @@ export function CommandPalette() {
         // The dialog focuses itself once open; typing belongs in the search box.
         afterOpenChange={(visible) => visible && inputRef.current?.focus()}
       >
-        <PaletteDialog inputRef={inputRef} onClose={() => setOpen(false)} />
+        <Suspense fallback={<Spin style={{ display: 'block', padding: 24 }} />}>
+          <PaletteDialog inputRef={inputRef} onClose={() => setOpen(false)} />
+        </Suspense>
       </Modal>
     </>
   );
