@@ -64,7 +64,7 @@ describe('bundle budgets walker', () => {
     expect(rules.map((r) => [r.route, r.modules.at(-1), r.budget])).toEqual([
       ['/login', 'src/features/sign-in/sign-in-page.tsx', 150_000],
       ['/login/sso', 'src/features/sign-in/sso-callback-page.tsx', 350_000],
-      ['/model/compare (model-compare-page.tsx)', 'src/features/model-compare/model-compare-page.tsx', 430_000],
+      ['/model/compare (model-compare-page.tsx)', 'src/features/model-compare/model-compare-page.tsx', 200_000],
       ['/welcome (welcome-page.tsx)', 'src/features/welcome/welcome-page.tsx', 450_000],
       ['/new (new-page.tsx)', 'src/features/new/new-page.tsx', 600_000],
       ['(not found)', 'src/app/not-found-page.tsx', 440_000],

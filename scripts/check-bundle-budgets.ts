@@ -18,7 +18,6 @@ const BUDGET = { login: 150_000, publicPage: 200_000, signedIn: 350_000 };
  * Keyed by the route's page module; the comment is the measured figure.
  */
 const DEPARTURES: Record<string, number> = {
-  'src/features/model-compare/model-compare-page.tsx': 430, // 420.2
   'src/features/welcome/welcome-page.tsx': 450, // 443.1
   'src/features/personal/personal-page.tsx': 560, // 552.6
   'src/features/dashboard/dashboard-page.tsx': 630, // 617.2
