@@ -17,9 +17,8 @@ const BUDGET = { login: 150_000, publicPage: 200_000, signedIn: 350_000 };
  * so none can grow further. Lower or delete a line when a route gets lighter; the goal stays BUDGET above.
  * Keyed by the route's page module; the comment is the measured figure.
  */
-const DEPARTURES: Record<string, number> = {
-  'src/features/model-compare/model-compare-page.tsx': 430, // 420.2
-  'src/features/welcome/welcome-page.tsx': 410, // 396.2
+export const DEPARTURES: Record<string, number> = {
+  'src/features/welcome/welcome-page.tsx': 400, // 394.2
   'src/features/personal/personal-page.tsx': 540, // 533.6
   'src/features/dashboard/dashboard-page.tsx': 580, // 571.2
   'src/features/enterprises/enterprise-page.tsx': 510, // 499.9
@@ -30,7 +29,7 @@ const DEPARTURES: Record<string, number> = {
   'src/features/device-types/device-type-page.tsx': 530, // 523.3
   'src/features/device-functions/device-function-page.tsx': 490, // 484.3
   'src/features/firmware/firmware-page.tsx': 540, // 533.6
-  'src/features/portal/portal-page.tsx': 560, // 551.4
+  'src/features/portal/portal-page.tsx': 550, // 544.3
   'src/features/device-files/capture-file-page.tsx': 500, // 492.6
   'src/features/device-files/core-file-page.tsx': 500, // 492.6
   'src/features/manager-package/manager-package-page.tsx': 530, // 524.0
@@ -40,11 +39,11 @@ const DEPARTURES: Record<string, number> = {
   'src/features/parameters/parameter-page.tsx': 520, // 515.0
   'src/features/parameters/parameter-type-page.tsx': 510, // 502.5
   'src/features/remote-servers/remote-server-page.tsx': 510, // 503.7
-  'src/features/maintenance/maintenance-page.tsx': 540, // 531.7
+  'src/features/maintenance/maintenance-page.tsx': 530, // 524.0
   'src/features/api-limits/api-limit-page.tsx': 520, // 512.9
-  'src/features/bulletin/release-note-page.tsx': 440, // 425.4
-  'src/features/bulletin/bulletin-page.tsx': 500, // 491.8
-  'src/features/sso/sso-page.tsx': 510, // 505.0
+  'src/features/bulletin/release-note-page.tsx': 430, // 422.7
+  'src/features/bulletin/bulletin-page.tsx': 490, // 484.1
+  'src/features/sso/sso-page.tsx': 500, // 494.2
   'src/features/admin-users/admin-user-page.tsx': 530, // 523.0
   'src/features/roles/role-page.tsx': 500, // 493.5
   'src/app/not-found-page.tsx': 400, // 387.1
@@ -57,7 +56,9 @@ const dist = path.join(root, 'web/dist');
 
 /** The page modules a block of routes.tsx lazily imports, with the route path written beside each. */
 function pagesIn(source: string): { route: string; module: string }[] {
-  return [...source.matchAll(/^(.*)import\('\.\.\/([^']+)'\)/gm)].map(([, before, rel]) => {
+  // routes.tsx sits in src/app: '../features/x.tsx' is src/features/x.tsx, './x.tsx' is src/app/x.tsx.
+  return [...source.matchAll(/^(.*)import\('(\.\.?)\/([^']+)'\)/gm)].map(([, before, dots, file]) => {
+    const rel = dots === '.' ? `app/${file}` : file;
     const route = /path: '([^']+)'/.exec(before)?.[1];
     const module = `src/${rel}`;
     return { route: route ? `/${route} (${path.basename(rel)})` : path.basename(rel), module };

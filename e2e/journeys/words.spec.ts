@@ -36,7 +36,7 @@ test('[WORDS] the feature list speaks the console language: function names and d
   await expect(page.getByRole('row', { name: /Max clients/ })).toBeVisible();
 });
 
-test('[WORDS] /model/compare on a 375 px phone: the cascader stays on-screen, the table scrolls, the language switches', async ({ browser }) => {
+test('[WORDS] /model/compare on a 375 px phone: the function picker stays on-screen, the table scrolls, the language switches', async ({ browser }) => {
   test.setTimeout(90_000);
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
   const page = await phone.newPage();
@@ -45,16 +45,16 @@ test('[WORDS] /model/compare on a 375 px phone: the cascader stays on-screen, th
   // The page loads the whole region's comparison first: slow on a loaded machine.
   await expect(cascader).toBeVisible({ timeout: 30_000 });
 
-  // Open the dropdown and walk group -> category: every column is inside the screen.
+  // Open the picker and walk group -> category: the panel and every column are inside the screen.
   await cascader.click();
-  // The dropdown's box, measured below, has no role; its columns are menus of checkbox items.
-  const menus = page.locator('.ant-cascader-menus:visible');
-  const columns = page.getByRole('menu').filter({ has: page.getByRole('menuitemcheckbox') });
-  await expect(menus).toBeVisible();
-  await menus.getByText('Access points', { exact: true }).click();
-  await menus.getByText('Wi-Fi', { exact: true }).click();
+  // The panel the combobox controls has no role; its columns are menus of checkbox items.
+  const panel = page.locator(`[id="${await cascader.getAttribute('aria-controls')}"]`);
+  const columns = panel.getByRole('menu');
+  await expect(panel).toBeVisible();
+  await panel.getByText('Access points', { exact: true }).click();
+  await panel.getByText('Wi-Fi', { exact: true }).click();
   await expect(columns).toHaveCount(3);
-  await expectWithinWidth(menus, 375);
+  await expectWithinWidth(panel, 375);
   for (const column of await columns.all()) await expectWithinWidth(column, 375);
 
   // Choose two functions; the table of access points appears, wider than the phone, scrolling inside itself.
@@ -62,10 +62,15 @@ test('[WORDS] /model/compare on a 375 px phone: the cascader stays on-screen, th
     await columns.getByRole('menuitemcheckbox', { name: fn, exact: true }).click();
   }
   await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove Max clients' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Max clients' })).toBeVisible();
+  // The model column stays put (sticky) while the functions scroll sideways inside the table's box.
   const modelCell = dataRows(page).first().getByRole('cell').first();
-  await expect(modelCell).toHaveClass(/ant-table-cell-fix/);
+  await expect(modelCell).toHaveClass(/compare-fixed/);
+  await expect(modelCell).toHaveCSS('position', 'sticky');
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The page's language switch: names and notes come again in Chinese, the chosen functions stay chosen.

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AntdProvider } from '../components/antd-provider.tsx';
 import { clearSession, readStored } from '../lib/session-storage.ts';
 import { adoptHandOver, forgetHandOver, pendingHandOver } from './hand-over.ts';
 
@@ -10,7 +11,7 @@ import { adoptHandOver, forgetHandOver, pendingHandOver } from './hand-over.ts';
  * operator chooses whom to keep; nothing was adopted before. Also says when the link's sign-in was refused
  * and the current one kept. Every way on replaces this history entry.
  */
-export default function HandOverPage() {
+function HandOverQuestion() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,5 +46,14 @@ export default function HandOverPage() {
         <Button key="keep" onClick={() => goTo(question.to)}>{t('handOver.keep', { name: current })}</Button>,
         <Button key="switch" type="primary" onClick={switchOperator}>{t('handOver.switch', { name: offered.name })}</Button>,
       ]} />
+  );
+}
+
+/** A public page, and the public layout brings no antd (it would weigh on /model/compare): it brings its own provider. */
+export default function HandOverPage() {
+  return (
+    <AntdProvider>
+      <HandOverQuestion />
+    </AntdProvider>
   );
 }

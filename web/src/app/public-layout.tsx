@@ -1,11 +1,8 @@
 import { Outlet } from 'react-router';
-import { AntdProvider } from '../components/antd-provider.tsx';
 
-/** Wraps the public pages (routes.tsx PUBLIC_ROUTES) in Ant Design's provider; no sign-in, no shell. */
-export default function PublicLayout() {
-  return (
-    <AntdProvider>
-      <Outlet />
-    </AntdProvider>
-  );
-}
+/**
+ * The public pages (routes.tsx PUBLIC_ROUTES): no sign-in, no shell, and no antd here, so /model/compare, opened
+ * on phones, loads none of it (issue #27). A public page that uses antd wraps itself in AntdProvider (hand-over-page.tsx).
+ * The layout adds nothing around its page: it is the router's Outlet itself.
+ */
+export default Outlet;

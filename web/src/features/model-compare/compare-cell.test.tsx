@@ -7,12 +7,26 @@ import { CompareCell } from './compare-cell.tsx';
 await i18next.loadNamespaces('modelCompare');
 
 describe('comparison cell', () => {
-  it("shows a check for '1' with the description and a help tooltip", async () => {
+  it("shows a check for '1' with the description and a help tooltip on hover", async () => {
     render(<CompareCell value={{ checked: '1', des: '320 MHz', tooltips: 'Multi-link operation' }} />);
-    expect(screen.getByLabelText('Supported')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Supported' })).toBeInTheDocument();
     expect(screen.getByText('320 MHz')).toBeInTheDocument();
-    await userEvent.hover(screen.getByLabelText('Multi-link operation'));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Multi-link operation');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.hover(screen.getByRole('img', { name: 'Multi-link operation' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Multi-link operation');
+    await userEvent.unhover(screen.getByRole('img', { name: 'Multi-link operation' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows the tooltip from the keyboard too', async () => {
+    render(<CompareCell value={{ checked: '0', des: '', tooltips: 'Needs firmware 1.0.25' }} />);
+    await userEvent.tab();
+    const help = screen.getByRole('img', { name: 'Needs firmware 1.0.25' });
+    expect(help).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Needs firmware 1.0.25');
+    expect(help).toHaveAccessibleDescription('Needs firmware 1.0.25');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it.each(['0', '-1'] as const)("shows nothing for '%s' without text", (checked) => {
@@ -23,6 +37,6 @@ describe('comparison cell', () => {
   it("shows the description of a '0' cell but no check", () => {
     render(<CompareCell value={{ checked: '0', des: 'From 1.0.25', tooltips: '' }} />);
     expect(screen.getByText('From 1.0.25')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Supported')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Supported' })).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
-import { deviceFunctions, type deviceTypes } from '@gwn/contract';
+import type { deviceFunctions, deviceTypes } from '@gwn/contract';
 import type { CompareData } from './api.ts';
 
 type Group = deviceFunctions.CompareGroup;
+
+/**
+ * The contract's COMPARE_GROUPS in display order, written out so the public page imports no contract value (issue #27).
+ * `satisfies` refuses a group the contract does not have; AllGroupsListed refuses to compile if one is missing.
+ */
+const COMPARE_GROUPS = ['wired_ROUTER', 'wireless_ROUTER', 'AP', 'SWITCH'] as const satisfies readonly Group[];
+type AllGroupsListed = Exclude<Group, (typeof COMPARE_GROUPS)[number]> extends never ? true : false;
+const allGroupsListed: AllGroupsListed = true;
+void allGroupsListed;
 
 /** A cascader node (spec 3 §3): id, name, leaf, children. */
 export interface CompareOption { id: string; name: string; leaf: boolean; children?: CompareOption[] }
@@ -14,7 +23,7 @@ const kindOf = (group: Group): deviceTypes.DeviceKind => (group === 'AP' || grou
  */
 export function buildCompareOptions(data: CompareData, groupName: (group: Group) => string): CompareOption[] {
   const present = new Set(data.deviceTypeKeyMapList.map((d) => d.value));
-  return deviceFunctions.COMPARE_GROUPS.filter((g) => present.has(g)).map((group) => {
+  return COMPARE_GROUPS.filter((g) => present.has(g)).map((group) => {
     const categories = new Map<string, CompareOption[]>();
     for (const key of data.functionKeyList) {
       if (data.functionKindMap[key] !== kindOf(group)) continue;

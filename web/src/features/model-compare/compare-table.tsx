@@ -1,33 +1,35 @@
-import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompareData } from './api.ts';
 import { CompareCell } from './compare-cell.tsx';
 import type { CompareSelection } from './compare-options.ts';
 
-interface Row { key: string; name: string }
-
-/** Models down, chosen functions across; the model column stays put while the functions scroll. */
+/**
+ * Models down, chosen functions across. The table scrolls sideways inside its wrapper (the page never gets wider
+ * than the screen) and the model column (`compare-fixed`, sticky) stays put while the functions scroll.
+ */
 export function CompareTable({ data, selection }: { data: CompareData; selection: CompareSelection }) {
   const { t } = useTranslation('modelCompare');
-  const columns: TableColumnsType<Row> = [
-    { key: 'model', title: t('model'), dataIndex: 'name', fixed: 'left', width: 160 },
-    ...selection.functionKeys.map((fn) => ({
-      key: fn,
-      title: data.functionKeyNameMap[fn] ?? fn,
-      minWidth: 120,
-      render: (_: unknown, row: Row) => <CompareCell value={data.deviceTypeFunctionMap[row.key]?.[fn]} />,
-    })),
-  ];
-  const rows = selection.deviceTypeKeys.map((key) => ({ key, name: data.deviceTypeKeyNameMap[key] ?? key }));
   return (
-    <Table<Row>
-      size="middle"
-      bordered
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      footer={() => t('footer', { year: new Date().getFullYear() })}
-    />
+    <div className="compare-table">
+      <div className="compare-table__scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" className="compare-fixed">{t('model')}</th>
+              {selection.functionKeys.map((fn) => <th scope="col" key={fn}>{data.functionKeyNameMap[fn] ?? fn}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {selection.deviceTypeKeys.map((key) => (
+              <tr key={key}>
+                <td className="compare-fixed">{data.deviceTypeKeyNameMap[key] ?? key}</td>
+                {selection.functionKeys.map((fn) => <td key={fn}><CompareCell value={data.deviceTypeFunctionMap[key]?.[fn]} /></td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="compare-table__footer">{t('footer', { year: new Date().getFullYear() })}</div>
+    </div>
   );
 }
