@@ -5,6 +5,7 @@
  * Writes its section of docs/benchmarks.md.
  *
  * Run: npx tsx bench/cpu-profile.ts     (BENCH_PROFILE_DATABASE_URL, BENCH_SECONDS=10, BENCH_CONNECTIONS=8, BENCH_PORT=19680)
+ * --keep leaves the .cpuprofile where it was written (open it in Chrome DevTools' Performance panel) and prints its path.
  * The database is made once when missing (about a minute): npm run demo:data -- --region US --scale 100 --database-url <url>
  */
 import { spawnSync } from 'node:child_process';
@@ -95,7 +96,8 @@ async function main(): Promise<void> {
     const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, micros]) => `${name} ${pct(micros, busyAll)}`);
     writeSection(machine, rows, top);
   } finally {
-    rmSync(profileDir, { recursive: true, force: true });
+    if (process.argv.includes('--keep')) console.log(`profile kept in ${profileDir}`);
+    else rmSync(profileDir, { recursive: true, force: true });
     await pool.end();
   }
 }
