@@ -30,8 +30,10 @@ async function expectListFits(page: Page): Promise<void> {
   // Pinned is only in antd's class on the header cell.
   await expect(page.getByRole('columnheader').filter({ hasText: /^Actions$/ })).toHaveClass(/fix-(right|end)/);
   await expect(page.getByRole('button', { name: /Columns/ })).toBeVisible();
-  expect(await sidewaysOverflow(page), 'columns out of view at 1440 px').toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  // Polled: the table settles its column widths a moment after its rows arrive (once failed on a loaded machine).
+  await expect.poll(() => sidewaysOverflow(page), { message: 'columns out of view at 1440 px' }).toBeLessThanOrEqual(1);
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), { message: 'the page scrolls sideways' })
+    .toBeLessThanOrEqual(0);
 }
 
 test('[LAYOUT] the enterprise, user, API-limit and speed-test lists fit 1440 × 900 with their actions pinned and the chooser kept', async ({ page }) => {
