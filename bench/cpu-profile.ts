@@ -6,14 +6,14 @@
  *
  * Run: npx tsx bench/cpu-profile.ts     (BENCH_PROFILE_DATABASE_URL, BENCH_SECONDS=10, BENCH_CONNECTIONS=8, BENCH_PORT=19680)
  * --keep leaves the .cpuprofile where it was written (open it in Chrome DevTools' Performance panel) and prints its path.
- * The database is made once when missing (about a minute): npm run demo:data -- --region US --scale 100 --database-url <url>
+ * The database is created and filled once when missing (about 15 s): npm run demo:data -- --region US --scale 100 --database-url <url>
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { apDevices, enterpriseDevices, enterprises } from '@gwn/contract';
+import { openDemoDataset } from './lib/database.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 import { measureHttp, type HttpRequest } from './lib/http-load.ts';
 import { callOk, figuresLine, loadSettings, withServices } from './lib/load-harness.ts';
@@ -24,19 +24,6 @@ const DATABASE_URL = process.env.BENCH_PROFILE_DATABASE_URL ?? 'postgres://postg
 const START = '<!-- cpu-profile:start -->';
 const END = '<!-- cpu-profile:end -->';
 const { seconds: SECONDS, connections: CONNECTIONS, port: PORT } = loadSettings({ seconds: 10, connections: 8, port: 19680 });
-
-async function openDataset(): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
-  try {
-    await pool.query('SELECT 1 FROM enterprises LIMIT 1');
-    return pool;
-  } catch {
-    await pool.end();
-    const made = spawnSync('npm', ['run', 'demo:data', '--', '--region', 'US', '--scale', '100', '--database-url', DATABASE_URL], { stdio: 'inherit' });
-    if (made.status !== 0) throw new Error(`could not make ${DATABASE_URL} with the demo generator`);
-    return new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
-  }
-}
 
 /** The calls of the enterprise screens, with terms read from the data set. */
 async function scenarios(pool: pg.Pool, regionUrl: string): Promise<{ label: string; http: HttpRequest }[]> {
@@ -61,7 +48,7 @@ const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1
 
 async function main(): Promise<void> {
   const machine = describeMachine();
-  const pool = await openDataset();
+  const pool = await openDemoDataset(DATABASE_URL, { scale: 100, poolMax: 2, create: true });
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'gwn-cpu-profile-'));
   // The harness passes these flags to the region processes (bench/lib/service-processes.ts).
   process.env.UPLOAD_BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;

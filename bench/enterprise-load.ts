@@ -9,8 +9,8 @@
  * or pass --create to have this script run that command when the database is missing.
  * --report-only rewrites the docs section from bench/results/enterprise-load.json (the last run) without measuring.
  */
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { openDemoDataset } from './lib/database.ts';
 import { describeMachine } from './lib/machine.ts';
 import { measureHttp, measureSql, type Figures } from './lib/http-load.ts';
 import { benchOnly, callOk, figuresLine, loadSettings, runBench, withServices } from './lib/load-harness.ts';
@@ -31,30 +31,12 @@ async function describeDataset(pool: pg.Pool): Promise<string> {
     + 'made by `npm run demo:data -- --region US --scale 10000`';
 }
 
-/** Opens the database, creating it with the demo generator first when --create is given and it is missing. */
-async function openDataset(): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
-  try {
-    await pool.query('SELECT 1 FROM enterprises LIMIT 1');
-    return pool;
-  } catch (err) {
-    await pool.end();
-    if (!process.argv.includes('--create')) {
-      throw new Error(`${DATABASE_URL} is not a demo region database (${String(err)}); create it with\n`
-        + `  npm run demo:data -- --region US --scale 10000 --database-url ${DATABASE_URL}\nor rerun with --create`);
-    }
-    const created = spawnSync('npm', ['run', 'demo:data', '--', '--region', 'US', '--scale', '10000', '--database-url', DATABASE_URL], { stdio: 'inherit' });
-    if (created.status !== 0) throw new Error('the demo generator failed');
-    return new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
-  }
-}
-
 const singleRun = (ms: number): Figures => ({ requests: 1, errors: 0, p50: ms, p95: ms, p99: ms, rps: 1000 / ms });
 
 async function main(): Promise<void> {
   if (process.argv.includes('--report-only')) return writeEnterpriseSection(readSavedResult());
   const machine = describeMachine();
-  const pool = await openDataset();
+  const pool = await openDemoDataset(DATABASE_URL, { scale: 10_000, poolMax: CONNECTIONS, create: process.argv.includes('--create') });
   try {
     const dataset = await describeDataset(pool);
     console.log(`data set: ${dataset}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deviceFunctions } from '@gwn/contract';
 import type { CompareData } from './api.ts';
-import { buildCompareOptions, matchesSearch, selectionOf } from './compare-options.ts';
+import { buildCompareOptions, COMPARE_GROUPS, matchesSearch, selectionOf } from './compare-options.ts';
 
 const cell = (checked: '1' | '0' | '-1') => ({ checked, des: '', tooltips: '' });
 const data: CompareData = {
@@ -15,6 +16,10 @@ const data: CompareData = {
 };
 
 describe('comparison cascader', () => {
+  it('lists the contract\'s compare groups, all of them, in the contract\'s order', () => {
+    expect(COMPARE_GROUPS).toEqual(deviceFunctions.COMPARE_GROUPS);
+  });
+
   it('offers groups that have models, then categories, then functions', () => {
     const options = buildCompareOptions(data, (g) => `group ${g}`);
     expect(options.map((o) => o.id)).toEqual(['wired_ROUTER', 'wireless_ROUTER', 'AP']);
