@@ -27,9 +27,13 @@ export async function diskFileStore(root: string): Promise<FileStore> {
     async writeTemp(source: Readable): Promise<TempObject> {
       const tempKey = `${TEMP_DIR}/${randomUUID()}`;
       const target = safeJoin(base, tempKey);
+      const sink = createWriteStream(target, { flags: 'wx', highWaterMark: 1024 * 1024 });
       try {
-        await pipeline(source, createWriteStream(target, { flags: 'wx', highWaterMark: 1024 * 1024 }));
+        await pipeline(source, sink);
       } catch (err) {
+        // A body refused at once (over its limit) can fail while the file is still opening: removed before its open
+        // completes, the file would appear afterwards and stay. So the removal waits for the stream to close.
+        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
         await rm(target, { force: true });
         throw err;
       }
