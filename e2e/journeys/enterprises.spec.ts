@@ -7,6 +7,7 @@ import { openSignedIn } from '../support/console-session.ts';
 import { allEnterprises, pickEnterprises, searchEnterprises, type EnterpriseRow } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { newestMailTo } from '../support/outbox.ts';
+import { confirmPopover } from '../support/popconfirm.ts';
 import { switchRegion } from '../support/shell.ts';
 import { dataRows } from '../support/table.ts';
 
@@ -222,8 +223,8 @@ test('[ENTERPRISE] remove two-factor: the e-mailed link opens a page that asks, 
   await expect(dataRows(page)).toContainText(/Enabled \((virtual|hardware)\)/);
   await dataRows(page).getByRole('button', { name: 'Remove MFA' }).click();
   await expect(page.getByText(`Send ${withMfa.email} an e-mail with a link that removes two-factor authentication?`)).toBeVisible();
-  await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText(`An e-mail with the removal link was sent to ${withMfa.email}`)).toBeVisible();
+  await confirmPopover(page, dataRows(page).getByRole('button', { name: 'Remove MFA' }),
+    () => expect(page.getByText(`An e-mail with the removal link was sent to ${withMfa.email}`)).toBeVisible({ timeout: 2_000 }));
 
   // The region wrote the message to its outbox (no SMTP_URL in the e2e run).
   let mail: string | undefined;

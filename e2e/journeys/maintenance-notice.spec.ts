@@ -4,6 +4,7 @@ import { searchEnterprises } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { newestMailTo } from '../support/outbox.ts';
 import { selectOptions, setSelectOption } from '../support/antd-select.ts';
+import { confirmPopover } from '../support/popconfirm.ts';
 
 /** Violations of the page's Content-Security-Policy, recorded from the first script on (the editor must need none). */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -87,8 +88,7 @@ test('[NOTICE] schedule a maintenance notice to typed addresses, blocked by a ba
   expect(toStranger).not.toContain('(UTC+00:00) UTC');
 
   // End asks first, then returns to the form.
-  await scheduled.getByRole('button', { name: 'End' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'End' }).click();
-  await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await confirmPopover(page, scheduled.getByRole('button', { name: 'End' }),
+    () => expect(card.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 2_000 }), 'End');
   expect(await violations()).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { adminUrlOf, callEndpoint, digest, signInByApi, type ApiSession } from '
 import { setSelectOption } from '../support/antd-select.ts';
 import { handOverSession, openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
+import { confirmPopover } from '../support/popconfirm.ts';
 import { regionStatus } from '../support/region-api.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -111,9 +112,8 @@ test("[USERS] ending another user's session makes their next call fail within 5 
   await searchUser(page, user.account);
   await page.getByRole('button', { name: `Sessions of ${user.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Sessions of ${user.name}` });
-  await dialog.getByRole('button', { name: /^End session from/ }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Session ended')).toBeVisible();
+  await confirmPopover(page, dialog.getByRole('button', { name: /^End session from/ }),
+    () => expect(page.getByText('Session ended')).toBeVisible({ timeout: 2_000 }));
   const endedAt = Date.now();
   await expect.poll(() => regionStatus(region, theirs.token), { timeout: 5_000, intervals: [200] }).toBe(401);
   expect(Date.now() - endedAt).toBeLessThan(5_000);
