@@ -17,9 +17,12 @@ import { changeLogs } from '@gwn/contract';
 import type { AccountDb, RegionDb } from '../server/src/db/connect.ts';
 import * as accountSchema from '../server/src/db/account-schema.ts';
 import * as regionSchema from '../server/src/db/region-schema.ts';
+import { auditWriter } from '../server/src/core/audit-writer.ts';
 import { changeLogExport, changeLogReader } from '../server/src/core/change-log.ts';
+import { credentialFrom } from '../server/src/core/principal.ts';
 import { accountLogNamer, accountLogRepo } from '../server/src/account/change-log/repo.ts';
 import { accountLogService } from '../server/src/account/change-log/service.ts';
+import { localAuthenticator } from '../server/src/account/shared/local-authenticator.ts';
 import type { AccountCall } from '../server/src/account/shared/account-context.ts';
 import { systemLogNamer, systemLogRepo } from '../server/src/region/change-log/repo.ts';
 import { systemLogService } from '../server/src/region/change-log/service.ts';
@@ -103,18 +106,24 @@ const bodyOf = (http: HttpRequest) => (http.nextBody ? http.nextBody() : http.bo
 /**
  * The statements the service's own code sends for a call, through a logging Drizzle instance on the service's database. As in
  * the running service, one reader per database keeps its estimates: the call runs twice and the second run's statements are
- * kept (a repeated filter reuses its kept estimate; a call with a new range every time asks the planner both times).
+ * kept (a repeated filter reuses its kept estimate; a call with a new range every time asks the planner both times). The account
+ * service checks the caller's session in its database on every call (the region trusts a verified credential for 3 s), so its
+ * calls include that statement, as its authenticator sends it.
  */
-function statementCapture(pools: { region: pg.Pool; account: pg.Pool }) {
+function statementCapture(pools: { region: pg.Pool; account: pg.Pool }, token: string) {
   const captured: Statement[] = [];
   const logger = { logQuery: (text: string, params: unknown[]) => void captured.push({ text, params }) };
   const regionDb = drizzle(pools.region, { schema: regionSchema, logger }) as unknown as RegionDb;
   const accountDb = drizzle(pools.account, { schema: accountSchema, logger }) as unknown as AccountDb;
   const system = systemLogService(changeLogReader(systemLogRepo(regionDb), systemLogNamer(regionDb)), changeLogExport(systemLogRepo(regionDb)));
   const account = accountLogService(changeLogReader(accountLogRepo(accountDb), accountLogNamer(accountDb)), changeLogExport(accountLogRepo(accountDb)));
-  const run = (s: LogScenario) => (s.service === 'region'
-    ? system.list(changeLogs.systemList.request.parse(bodyOf(s.http)), { lang: 'en' } as RegionCall)
-    : account.list(changeLogs.accountList.request.parse(bodyOf(s.http)), { lang: 'en' } as AccountCall));
+  // The idle limit matters only to a session idle that long (the bench's is minutes old).
+  const sessions = localAuthenticator(accountDb, auditWriter(accountSchema.accountAuditLog), 120);
+  const run = async (s: LogScenario) => {
+    if (s.service === 'region') return system.list(changeLogs.systemList.request.parse(bodyOf(s.http)), { lang: 'en' } as RegionCall);
+    if (!(await sessions.verify(credentialFrom(token) ?? ''))) throw new Error('the bench session did not verify');
+    return account.list(changeLogs.accountList.request.parse(bodyOf(s.http)), { lang: 'en' } as AccountCall);
+  };
   return async (s: LogScenario): Promise<Statement[]> => {
     await run(s);
     captured.length = 0;
@@ -137,7 +146,8 @@ function writeSection(rows: LogRow[], machine: string, counts: { region: number;
     'One region service (US) and the account service, each its own Node process on its own database.',
     `Each call: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, one fixed request; client, services and PostgreSQL share the same cores.`,
     `The SQL columns replay the statements the service's code sends for that call (captured through Drizzle's logger, the second of two`
-      + ` runs, so a kept estimate is reused as in the running service) with \`pg\`, ${CONNECTIONS} connections, ${SECONDS} s, one after another per request.`,
+      + ` runs, so a kept estimate is reused as in the running service; the account service's calls include its session check) with \`pg\`,`
+      + ` ${CONNECTIONS} connections, ${SECONDS} s, one after another per request.`,
     '',
     '| Call | API p50 / p95 / p99 (ms) | API req/s | API errors | SQL p50 / p95 / p99 (ms) | SQL req/s | p95 API/SQL | Statements | Target p95 < 50 ms |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -170,7 +180,7 @@ async function main(): Promise<void> {
     const { rows: [{ ip }] } = await regionPool.query<{ ip: string }>('SELECT ip FROM audit_log ORDER BY at DESC LIMIT 1');
     const only = benchOnly();
     const chosen = scenarios(regionUrl, accountUrl, ip).filter((s) => !only || only.test(s.label));
-    const capture = statementCapture({ region: regionPool, account: accountPool });
+    const capture = statementCapture({ region: regionPool, account: accountPool }, token);
     // A warm-up on the first call, so the first row is not a cold start.
     if (chosen.length) await measureHttp(chosen[0].http, token, CONNECTIONS, 5);
     const rows: LogRow[] = [];
