@@ -1,7 +1,8 @@
 /**
  * Load benchmark of the Logs screen's two calls with BENCH_ROWS (default 10,000,000) audit entries per service on PostgreSQL:
  * the region's System log and the account centre's log, by time both ways, by one IP, by a date range, through the real
- * services (autocannon). Writes its section of docs/benchmarks.md.
+ * services (autocannon), and the same statements straight through pg at the same concurrency (as bench/enterprise-load.ts:
+ * the statements the service code sends for the call, captured through Drizzle's logger). Writes its section of docs/benchmarks.md.
  *
  * Run: npx tsx bench/change-log-load.ts   (BENCH_REGION_DATABASE_URL, BENCH_ACCOUNT_DATABASE_URL, BENCH_ROWS, BENCH_SECONDS=10,
  *      BENCH_CONNECTIONS=32, BENCH_PORT=19690, BENCH_ONLY)
@@ -10,10 +11,25 @@
  * generating 2 x 10,000,000 rows the first time takes longer (see the section).
  */
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { changeLogs } from '@gwn/contract';
+import type { AccountDb, RegionDb } from '../server/src/db/connect.ts';
+import * as accountSchema from '../server/src/db/account-schema.ts';
+import * as regionSchema from '../server/src/db/region-schema.ts';
+import { auditWriter } from '../server/src/core/audit-writer.ts';
+import { changeLogExport, changeLogReader } from '../server/src/core/change-log.ts';
+import { credentialFrom } from '../server/src/core/principal.ts';
+import { accountLogNamer, accountLogRepo } from '../server/src/account/change-log/repo.ts';
+import { accountLogService } from '../server/src/account/change-log/service.ts';
+import { localAuthenticator } from '../server/src/account/shared/local-authenticator.ts';
+import type { AccountCall } from '../server/src/account/shared/account-context.ts';
+import { systemLogNamer, systemLogRepo } from '../server/src/region/change-log/repo.ts';
+import { systemLogService } from '../server/src/region/change-log/service.ts';
+import type { RegionCall } from '../server/src/region/shared/region-context.ts';
 import { describeMachine } from './lib/machine.ts';
-import type { HttpRequest } from './lib/http-load.ts';
-import { benchOnly, figuresCells, loadSettings, measureScenarios, runBench, targetCell, withServices, type LoadRow, type LoadScenario } from './lib/load-harness.ts';
+import { measureHttp, measureSql, type Figures, type HttpRequest, type Statement } from './lib/http-load.ts';
+import { benchOnly, callOk, figuresCells, figuresLine, loadSettings, ms, runBench, targetCell, withServices, type LoadScenario } from './lib/load-harness.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 
 const REGION_URL = process.env.BENCH_REGION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_logs_region';
@@ -53,14 +69,18 @@ async function generate(pool: pg.Pool, label: string, keys: readonly string[]): 
 
 const DAY_MS = 86_400_000;
 
-function scenarios(regionUrl: string, accountUrl: string, ip: string): LoadScenario[] {
-  const system = (body: object): HttpRequest => ({ method: 'POST', url: `${regionUrl}/admin/user/changeLog`, body });
-  const account = (body: object): HttpRequest => ({ method: 'POST', url: `${accountUrl}/admin/log/list`, body });
+/** One log call: which service answers it (its SQL is captured from that service's code on that service's database). */
+interface LogScenario extends LoadScenario { service: 'region' | 'account' }
+interface LogRow { scenario: LogScenario; api: Figures; sql: Figures; statements: number }
+
+function scenarios(regionUrl: string, accountUrl: string, ip: string): LogScenario[] {
+  const system = (body: object): HttpRequest => ({ method: 'POST', url: `${regionUrl}${changeLogs.systemList.path}`, body });
+  const account = (body: object): HttpRequest => ({ method: 'POST', url: `${accountUrl}${changeLogs.accountList.path}`, body });
   const now = Date.now();
   const week = { startTimestamp: now - 7 * DAY_MS, endTimestamp: now };
   const month = { startTimestamp: now - 30 * DAY_MS, endTimestamp: now };
   let shift = 0;
-  return [
+  const list: (LoadScenario & { service?: LogScenario['service'] })[] = [
     { label: 'System: all entries, newest first (total estimated)', http: system({ pageSize: 10 }), target: true },
     { label: 'System: all entries, oldest first', http: system({ order: 'asc', pageSize: 10 }), target: true },
     { label: `System: IP ${ip}, newest first (exact total)`, http: system({ search: ip, pageSize: 10 }), target: true },
@@ -77,9 +97,44 @@ function scenarios(regionUrl: string, accountUrl: string, ip: string): LoadScena
     { label: `Account: IP ${ip}, all time`, http: account({ search: ip, pageSize: 10 }), target: true },
     { label: 'System: page 1,000 of 100 per page (offset 99,900, the deepest allowed)', http: system({ pageNum: 1000, pageSize: 100 }), target: false },
   ];
+  return list.map((s) => ({ ...s, service: s.http.url.startsWith(accountUrl) ? 'account' : 'region' }));
 }
 
-function writeSection(rows: LoadRow<LoadScenario>[], machine: string, counts: { region: number; account: number }): void {
+/** The body a call sends (a fresh one for a call that must not repeat itself). */
+const bodyOf = (http: HttpRequest) => (http.nextBody ? http.nextBody() : http.body);
+
+/**
+ * The statements the service's own code sends for a call, through a logging Drizzle instance on the service's database. As in
+ * the running service, one reader per database keeps its estimates: the call runs twice and the second run's statements are
+ * kept (a repeated filter reuses its kept estimate; a call with a new range every time asks the planner both times). The account
+ * service checks the caller's session in its database on every call (the region trusts a verified credential for 3 s), so its
+ * calls include that statement, as its authenticator sends it.
+ */
+function statementCapture(pools: { region: pg.Pool; account: pg.Pool }, token: string) {
+  const captured: Statement[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => void captured.push({ text, params }) };
+  const regionDb = drizzle(pools.region, { schema: regionSchema, logger }) as unknown as RegionDb;
+  const accountDb = drizzle(pools.account, { schema: accountSchema, logger }) as unknown as AccountDb;
+  const system = systemLogService(changeLogReader(systemLogRepo(regionDb), systemLogNamer(regionDb)), changeLogExport(systemLogRepo(regionDb)));
+  const account = accountLogService(changeLogReader(accountLogRepo(accountDb), accountLogNamer(accountDb)), changeLogExport(accountLogRepo(accountDb)));
+  // The idle limit matters only to a session idle that long (the bench's is minutes old).
+  const sessions = localAuthenticator(accountDb, auditWriter(accountSchema.accountAuditLog), 120);
+  const run = async (s: LogScenario) => {
+    if (s.service === 'region') return system.list(changeLogs.systemList.request.parse(bodyOf(s.http)), { lang: 'en' } as RegionCall);
+    if (!(await sessions.verify(credentialFrom(token) ?? ''))) throw new Error('the bench session did not verify');
+    return account.list(changeLogs.accountList.request.parse(bodyOf(s.http)), { lang: 'en' } as AccountCall);
+  };
+  return async (s: LogScenario): Promise<Statement[]> => {
+    await run(s);
+    captured.length = 0;
+    await run(s);
+    return captured.splice(0);
+  };
+}
+
+const ratio = (api: number, sql: number) => (sql > 0 ? `${(api / sql).toFixed(2)}×` : '–');
+
+function writeSection(rows: LogRow[], machine: string, counts: { region: number; account: number }): void {
   const lines = [
     START,
     '## Logs: 10,000,000 audit entries per service, the two log calls under load',
@@ -90,10 +145,14 @@ function writeSection(rows: LoadRow<LoadScenario>[], machine: string, counts: { 
       + ` account service's, on PostgreSQL (${ADDRESSES.toLocaleString('en-US')} client addresses, ${DAYS} days), generated inside PostgreSQL by the script.`,
     'One region service (US) and the account service, each its own Node process on its own database.',
     `Each call: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, one fixed request; client, services and PostgreSQL share the same cores.`,
+    `The SQL columns replay the statements the service's code sends for that call (captured through Drizzle's logger, the second of two`
+      + ` runs, so a kept estimate is reused as in the running service; the account service's calls include its session check) with \`pg\`,`
+      + ` ${CONNECTIONS} connections, ${SECONDS} s, one after another per request.`,
     '',
-    '| Call | p50 / p95 / p99 (ms) | req/s | Errors | Target p95 < 50 ms |',
-    '|---|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.scenario.label} | ${figuresCells(r.api)} | ${targetCell(r.api, r.scenario.target, TARGET_MS)} |`),
+    '| Call | API p50 / p95 / p99 (ms) | API req/s | API errors | SQL p50 / p95 / p99 (ms) | SQL req/s | p95 API/SQL | Statements | Target p95 < 50 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.scenario.label} | ${figuresCells(r.api)} | ${ms(r.sql.p50)} / ${ms(r.sql.p95)} / ${ms(r.sql.p99)} | ${r.sql.rps.toFixed(0)} `
+      + `| ${ratio(r.api.p95, r.sql.p95)} | ${r.statements} | ${targetCell(r.api, r.scenario.target, TARGET_MS)} |`),
     '',
     'Why: every list is one prepared statement per shape (filters, direction): a range scan of `(at, id)` or `(ip, at, id)` in the asked',
     'direction that stops after its page, with a count of at most 10,001 index entries in the same statement; above that the total is',
@@ -112,16 +171,28 @@ async function main(): Promise<void> {
   const machine = describeMachine();
   await withServices({
     port: PORT, env: { REGION_US_DATABASE_URL: REGION_URL, ACCOUNT_DATABASE_URL: ACCOUNT_URL },
-    databases: [{ url: REGION_URL }, { url: ACCOUNT_URL }],
+    databases: [{ url: REGION_URL, poolMax: CONNECTIONS }, { url: ACCOUNT_URL, poolMax: CONNECTIONS }],
   }, async ({ pools: [regionPool, accountPool], accountUrl, regionUrl, token }) => {
     const counts = {
       region: await generate(regionPool, 'region', ['deviceTypeEdit', 'parameterSave', 'firmwareUpload', 'enterpriseExport', 'apDelete']),
       account: await generate(accountPool, 'account', ['signIn', 'signInFailed', 'signOut', 'sessionExpired', 'passwordChange']),
     };
     const { rows: [{ ip }] } = await regionPool.query<{ ip: string }>('SELECT ip FROM audit_log ORDER BY at DESC LIMIT 1');
-    const all = scenarios(regionUrl, accountUrl, ip);
-    const rows = await measureScenarios(all, { token, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: 5 });
-    if (!benchOnly()) writeSection(rows, machine, counts);
+    const only = benchOnly();
+    const chosen = scenarios(regionUrl, accountUrl, ip).filter((s) => !only || only.test(s.label));
+    const capture = statementCapture({ region: regionPool, account: accountPool }, token);
+    // A warm-up on the first call, so the first row is not a cold start.
+    if (chosen.length) await measureHttp(chosen[0].http, token, CONNECTIONS, 5);
+    const rows: LogRow[] = [];
+    for (const scenario of chosen) {
+      await callOk(scenario.http, token, scenario.label);
+      const statements = await capture(scenario);
+      const api = await measureHttp(scenario.http, token, CONNECTIONS, SECONDS);
+      const sql = await measureSql(scenario.service === 'region' ? regionPool : accountPool, statements, CONNECTIONS, SECONDS);
+      console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements) p95 API/SQL ${ratio(api.p95, sql.p95)}`);
+      rows.push({ scenario, api, sql, statements: statements.length });
+    }
+    if (!only) writeSection(rows, machine, counts);
   });
 }
 

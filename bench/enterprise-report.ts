@@ -53,7 +53,7 @@ ${verdicts.join('\n')}
 The dashboard calls answer from the region's snapshot cache (server/src/region/dashboard/snapshot-cache.ts), so their API figures
 measure the cache. Their SQL column is **one run** of the aggregate (not ${r.connections} concurrent: each reads all devices and takes
 seconds, so ${r.connections} at once on this machine run for minutes): ${dashboards.map((x) => `${x.label} ${ms(x.captureMs)} ms`).join('; ')}.
-Requests with several statements (the enterprise device list: the enterprise, its summary, the page) are replayed one after another; the service runs the last two concurrently.
+Requests with several statements (the enterprise device list: the enterprise with its AP totals, and the page, each finding the enterprise by its key) are replayed one after another; the service sends both at once.
 
 Reading the figures: with ${r.connections} clients on ${r.machine.split(' ')[0]} cores, a call's p95 is roughly its CPU time × ${r.connections} / cores, so the
 target needs each search to cost about a millisecond of CPU in the service and in PostgreSQL together. How the searches get

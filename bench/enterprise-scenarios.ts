@@ -81,7 +81,7 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
     {
       group: 'devices', label: `APs of enterprise ${owner.enterprise_id} (page 1 of 20)`,
       http: { method: 'GET', url: `${regionUrl}${enterpriseDevices.apList.path}?${new URLSearchParams(apQuery)}` },
-      run: (db) => apDeviceService(db).enterpriseAps(enterpriseDevices.apList.request.parse(apQuery), { db }),
+      run: (db) => apDeviceService(db).enterpriseAps(enterpriseDevices.apList.request.parse(apQuery)),
     },
     ...(['accountCount', 'apCount', 'clientCount', 'deviceCount', 'prorateCount'] as const).map(dash),
   ];

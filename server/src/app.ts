@@ -51,7 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installServiceMetrics(app, opts.name, opts.http.metricsToken);
   closeConnectionsWhileClosing(app);
   const serviceOrigins = () => [...new Set([opts.http.accountUrl, ...Object.values(opts.http.regionUrls)].map((url) => new URL(url).origin))];
-  await installSecurityHeaders(app, { connectOrigins: serviceOrigins, frameAncestors: opts.http.frameAncestors, resourcePolicy: opts.resourcePolicy });
+  installSecurityHeaders(app, { connectOrigins: serviceOrigins, frameAncestors: opts.http.frameAncestors, resourcePolicy: opts.resourcePolicy });
 
   await app.register(cors, {
     origin: [...opts.http.corsOrigins],

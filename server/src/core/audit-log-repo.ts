@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableName, gte, lt, sql, type SQL } from 'drizzl
 import type { Db } from '../db/connect.ts';
 import type { regionAuditLog } from '../db/region-schema.ts';
 import { plannerRows, rowsUpTo } from './list-total-repo.ts';
+import { mappedInOnePass } from './row-mapping-repo.ts';
 
 /** Both services' audit tables have the same columns (db/audit-columns.ts), so one reader serves both. */
 export type AuditTable = typeof regionAuditLog;
@@ -53,11 +54,12 @@ export function auditLogRepo(db: Db<Record<string, unknown>>, table: AuditTable)
     );
     const by = q.order === 'asc' ? asc : desc;
     const counted = db.select({ one: sql`1` }).from(table).where(where).limit(sql.placeholder('countLimit')).as('counted');
-    return db.select({
+    // Rows mapped by our own pass (core/row-mapping-repo.ts): Drizzle's mapping checks every field of every row.
+    return mappedInOnePass(db.select({
       id: table.id, at: table.at, accountName: table.accountName, ip: table.ip, showKey: table.showKey, detail: table.detail,
       matchCount: sql<number>`(select count(*) from ${counted})`.mapWith(Number),
     }).from(table).where(where).orderBy(by(table.at), by(table.id))
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name));
   };
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { mappedInOnePass } from '../../core/row-mapping-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
 
 const isAp = eq(devices.kind, 'AP');
 
-/** SQL of one AP call (delete, one enterprise's APs); built from the call's database. */
+/** SQL of deleting an AP; built from the call's database (its transaction). */
 export function apDeviceRepo(db: RegionDb) {
   return {
     /** An AP by MAC with what its deletion loses (model, versions, enterprise), locked for the call; null when unknown. */
@@ -20,36 +21,53 @@ export function apDeviceRepo(db: RegionDb) {
     async deleteAp(id: number): Promise<void> {
       await db.delete(devices).where(eq(devices.id, id));
     },
+  };
+}
 
-    async findEnterprise(enterpriseId: string) {
-      const [row] = await db.select({ id: enterprises.id, email: enterprises.email })
-        .from(enterprises).where(eq(enterprises.enterpriseId, enterpriseId));
+/**
+ * SQL of one enterprise's APs (spec 3 "Enterprise device list"), built and prepared once per service on the region's
+ * database (the list is a read: it never runs in a call's transaction). Two statements, each finding the enterprise by
+ * its key itself, so the service sends them together and neither waits for the other: the enterprise with its AP totals
+ * and network count, and the page. Their rows are mapped by our own pass (core/row-mapping-repo.ts).
+ */
+export function enterpriseApRepo(db: RegionDb) {
+  const enterpriseKey = sql.placeholder('enterpriseId');
+  const search = sql.placeholder('search');
+  // Inside a selected field Drizzle leaves columns unqualified, so the outer row's id is written with its table name.
+  const summary = mappedInOnePass(db.select({
+    id: enterprises.id, email: enterprises.email,
+    apCount: sql<number>`(select count(*) from devices d where d.enterprise_id = "enterprises"."id" and d.kind = 'AP')`.mapWith(Number),
+    onlineAP: sql<number>`(select count(*) from devices d where d.enterprise_id = "enterprises"."id" and d.kind = 'AP' and d.online)`.mapWith(Number),
+    networkCount: sql<number>`(select count(*) from networks n where n.enterprise_id = "enterprises"."id")`.mapWith(Number),
+  }).from(enterprises).where(eq(enterprises.enterpriseId, enterpriseKey)).prepare('enterprise_ap_summary'));
+
+  // One enterprise has few APs: its own index finds them (the enterprise's id is read once, by its key), and each MAC
+  // is compared whole; an empty search matches every one.
+  const whereAps = (id: SQL, text: Placeholder | string) =>
+    and(isAp, eq(devices.enterpriseId, id), sql`(${text}::text = '' or strpos(${devices.mac}, ${text}::text) > 0)`);
+  const page = mappedInOnePass(db.select({
+    mac: devices.mac, network: networks.name, apType: devices.model, online: devices.online,
+    matchCount: sql<number>`count(*) over ()`.mapWith(Number),
+  }).from(devices).leftJoin(networks, eq(networks.id, devices.networkId))
+    .where(whereAps(sql`(select e.id from enterprises e where e.enterprise_id = ${enterpriseKey})`, search))
+    .orderBy(desc(devices.online), devices.mac).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    .prepare('enterprise_ap_page'));
+
+  return {
+    /** The enterprise with that key (its id and e-mail), its AP totals and its network count; null when there is none. */
+    async summary(enterpriseId: string) {
+      const [row] = await summary.execute({ enterpriseId });
       return row ?? null;
     },
 
-    /** AP totals and the network count of one enterprise. */
-    async enterpriseSummary(id: number) {
-      // One statement (the network count as a subquery): every round trip counts under load.
-      const [aps] = await db.select({
-        apCount: count(), onlineAP: sql<number>`count(*) filter (where ${devices.online})`.mapWith(Number),
-        networkCount: sql<number>`(select count(*) from ${networks} where ${networks.enterpriseId} = ${id})`.mapWith(Number),
-      }).from(devices).where(and(isAp, eq(devices.enterpriseId, id)));
-      return { apCount: aps?.apCount ?? 0, onlineAP: aps?.onlineAP ?? 0, networkCount: aps?.networkCount ?? 0 };
-    },
+    /** A page of the enterprise's APs, narrowed by MAC digits unless `text` is empty, each row with the total of matches. */
+    page: (enterpriseId: string, text: string, limit: number, offset: number) =>
+      page.execute({ enterpriseId, search: text, limit, offset }),
 
-    /** A page of one enterprise's APs, optionally narrowed by MAC, with the total of matches. */
-    async enterpriseAps(id: number, search: string, limit: number, offset: number) {
-      // One enterprise has few APs: its own index finds them, and each MAC is compared whole.
-      const where = and(isAp, eq(devices.enterpriseId, id), search ? sql`strpos(${devices.mac}, ${search}) > 0` : undefined);
-      const rows = await db.select({
-        mac: devices.mac, network: networks.name, apType: devices.model, online: devices.online,
-        matchCount: sql<number>`count(*) over ()`.mapWith(Number),
-      }).from(devices).leftJoin(networks, eq(networks.id, devices.networkId))
-        .where(where).orderBy(desc(devices.online), devices.mac).limit(limit).offset(offset);
-      // The page carries the count; only a page past the end has to count on its own.
-      const total = rows.length > 0 ? rows[0].matchCount
-        : offset === 0 ? 0 : (await db.select({ n: count() }).from(devices).where(where))[0]?.n ?? 0;
-      return { rows, total };
+    /** How many APs of the enterprise (by id) match: for a page past the end, which carries no total. */
+    async countAps(id: number, text: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(devices).where(whereAps(sql`${id}`, text));
+      return row?.n ?? 0;
     },
   };
 }

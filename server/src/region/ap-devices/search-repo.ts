@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { apDevices } from '@gwn/contract';
 import { plannerRows, rowsUpTo } from '../../core/list-total-repo.ts';
+import { mappedInOnePass } from '../../core/row-mapping-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
 import { matchCountOf } from '../shared/search/page-total.ts';
@@ -81,14 +82,15 @@ export function apSearchRepo(db: RegionDb) {
     }).from(devices)
       .where(and(macMatchesWith(shape, sql.placeholder('text'), grams), inState(state)))
       .orderBy(newestFirst(plan)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
-    return db.select({
+    // Rows mapped by our own pass (core/row-mapping-repo.ts), as the enterprise search's.
+    return mappedInOnePass(db.select({
       id: page.id, mac: page.mac, online: page.online, apType: page.apType, versionFirmware: page.versionFirmware, versionBoot: page.versionBoot,
       enterprise: enterprises.enterpriseName, enterpriseMainAccount: enterprises.account, enterpriseEmail: enterprises.email,
       network: networks.name, matchCount: page.matchCount,
     }).from(page)
       .leftJoin(enterprises, eq(enterprises.id, page.enterpriseId))
       .leftJoin(networks, eq(networks.id, page.networkId))
-      .orderBy(desc(page.id)).prepare(`ap_search_${shape}${state ? `_${state}` : ''}`);
+      .orderBy(desc(page.id)).prepare(`ap_search_${shape}${state ? `_${state}` : ''}`));
   };
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 

@@ -8,7 +8,7 @@ import { searchExport } from '../shared/search/search-export.ts';
 import { searchPage } from '../shared/search/search-page.ts';
 import type { SearchPlan } from '../shared/search/search-plan.ts';
 import { searchPlanner } from '../shared/search/search-planner.ts';
-import { apDeviceRepo } from './repo.ts';
+import { apDeviceRepo, enterpriseApRepo } from './repo.ts';
 import { macDigitsOf } from './mac-search.ts';
 import { apSearchRepo, type ApSearchRecord } from './search-repo.ts';
 import type { Req, Reply } from '../../core/handlers.ts';
@@ -36,6 +36,7 @@ const present = (r: ApSearchRecord): contract.ApDeviceRow => ({
  */
 export function apDeviceService(db: RegionDb) {
   const search = apSearchRepo(db);
+  const enterpriseAps = enterpriseApRepo(db);
   const stateEstimates = keptEstimates();
   // Searches are planned as MAC digits (macDigitsOf); 4-digit windows narrow them.
   const planner = searchPlanner({ indexes: [MAC_GRAMS], sample: (size) => search.sampleMacs(size), normalize: (s) => s });
@@ -84,21 +85,21 @@ export function apDeviceService(db: RegionDb) {
       exporter.issueTicket({ search: macDigitsOf(req.search) }, call),
     exporter,
 
-    /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). Reads only the call's database. */
-    async enterpriseAps(
-      req: Req<typeof enterpriseDevices.apList>, call: Pick<RegionCall, 'db'>,
-    ): Promise<Reply<typeof enterpriseDevices.apList>> {
-      const repo = apDeviceRepo(call.db);
-      const found = await repo.findEnterprise(req.enterpriseId);
-      if (!found || (req.email && req.email.toLowerCase() !== found.email.toLowerCase())) throw new ApiError(RetCode.NotFound);
-      const [summary, page] = await Promise.all([
-        repo.enterpriseSummary(found.id),
-        repo.enterpriseAps(found.id, macDigitsOf(req.search ?? ''), req.pageSize, (req.pageNum - 1) * req.pageSize),
+    /** One enterprise's APs; the e-mail, when sent, must be the enterprise's (the console keeps both). Read through the service's prepared statements (repo.ts enterpriseApRepo). */
+    async enterpriseAps(req: Req<typeof enterpriseDevices.apList>): Promise<Reply<typeof enterpriseDevices.apList>> {
+      const text = macDigitsOf(req.search ?? '');
+      const offset = (req.pageNum - 1) * req.pageSize;
+      // Both statements at once (each finds the enterprise by its key): one round trip's wait, not two.
+      const [found, rows] = await Promise.all([
+        enterpriseAps.summary(req.enterpriseId), enterpriseAps.page(req.enterpriseId, text, req.pageSize, offset),
       ]);
+      if (!found || (req.email && req.email.toLowerCase() !== found.email.toLowerCase())) throw new ApiError(RetCode.NotFound);
+      // The page carries the count; only a page past the end has to count on its own.
+      const total = rows.length > 0 ? rows[0].matchCount : offset === 0 ? 0 : await enterpriseAps.countAps(found.id, text);
       return {
-        total: page.total, networkCount: summary.networkCount, apCount: summary.apCount,
-        onlineAP: summary.onlineAP, offlineAP: summary.apCount - summary.onlineAP,
-        result: page.rows.map((r) => ({ mac: formatMac(r.mac), network: r.network ?? '', apType: r.apType, online: r.online })),
+        total, networkCount: found.networkCount, apCount: found.apCount,
+        onlineAP: found.onlineAP, offlineAP: found.apCount - found.onlineAP,
+        result: rows.map((r) => ({ mac: formatMac(r.mac), network: r.network ?? '', apType: r.apType, online: r.online })),
       };
     },
   };

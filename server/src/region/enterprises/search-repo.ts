@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { enterprises as contract } from '@gwn/contract';
+import { mappedInOnePass } from '../../core/row-mapping-repo.ts';
 import type { RegionDb } from '../../db/connect.ts';
 import { devices, enterpriseDigitGrams, enterprises } from '../../db/region-schema.ts';
 import { DIGIT_GRAMS } from '../shared/search/ngrams.ts';
@@ -119,8 +120,9 @@ export function enterpriseSearchRepo(db: RegionDb) {
     // field Drizzle leaves columns unqualified.
     const apOnline = sql<number>`(select count(*) from devices d
       where d.enterprise_id = "page"."id" and d.kind = 'AP' and d.online)`.mapWith(Number);
-    return db.select({ ...page._.selectedFields, apOnline })
-      .from(page).orderBy(...pageOrder(page, order)).prepare(name);
+    // Its rows are mapped by our own pass (core/row-mapping-repo.ts): Drizzle's checks each field of the subquery per row.
+    return mappedInOnePass(db.select({ ...page._.selectedFields, apOnline })
+      .from(page).orderBy(...pageOrder(page, order)).prepare(name));
   };
   /** The page's enterprises among all matches, newest first or in the operator's order (with the count of all matches, for index plans). */
   const matchedPage = (plan: SearchPlan, filtered: boolean, order: EnterpriseOrder | null) => {
