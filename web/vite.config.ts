@@ -18,8 +18,8 @@ function signInShellFile(): Plugin {
     name: 'gwn-sign-in-shell',
     apply: 'build',
     generateBundle() {
-      // The console's global.css is a render-blocking stylesheet of index.html already; the page's own CSS comes with its chunk.
-      const shell = signInShell(css('./src/features/sign-in/sign-in.css'));
+      // The console's global CSS too: the service moves index.html's stylesheets after the form (sign-in-shell.ts).
+      const shell = signInShell(css('./src/app/global.css') + css('./src/features/sign-in/sign-in.css'));
       this.emitFile({ type: 'asset', fileName: 'sign-in-shell.json', source: JSON.stringify(shell) });
     },
   };

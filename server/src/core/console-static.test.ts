@@ -13,6 +13,7 @@ const INDEX = `<!doctype html>
     <title>GWN Cloud Admin</title>
     <meta name="description" content="Administrator console" />
     <script src="/theme-boot.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-x.css">
   </head>
   <body><div id="root"><div class="splash" role="status" aria-label="Loading"><i></i>GWN Cloud</div></div></body>
 </html>`;
@@ -96,6 +97,9 @@ describe('console pages for crawlers', () => {
       expect(res.body).toContain('<script src="/theme-boot.js"></script>\n    <script src="/sign-in-boot.js"></script>');
       // Both languages' texts for that script when the stored choice differs; not executable (a data block).
       expect(res.body).toMatch(/<script type="application\/json" id="sign-in-texts">\{"en":\{/);
+      // The console's stylesheet no longer holds the first paint back: it follows the form.
+      expect(res.body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-x.css">')).toBeGreaterThan(res.body.indexOf('sign-in-texts'));
+      expect(res.body.match(/rel="stylesheet"/g)).toHaveLength(1);
       // No form that could submit natively with GET.
       expect(res.body).not.toMatch(/<form(?![^>]*method="post")[^>]*>/);
     }

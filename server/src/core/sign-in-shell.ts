@@ -39,7 +39,15 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function withSignInForm(indexHtml: string, shell: SignInShell, lang: Lang): string {
   const language = lang === 'zh' ? 'zh-CN' : 'en';
   const css = shell.css.replace(/<\/style/gi, '<\\/style');
-  return indexHtml
+  // The console's stylesheets move to the end of <body>: the page has its CSS inline, so they no longer hold its first
+  // paint back (a stylesheet blocks the rendering of what follows it only); the React page has them when it mounts.
+  const sheets: string[] = [];
+  const withoutSheets = indexHtml.replace(/\s*<link rel="stylesheet"[^>]*>/gi, (link) => {
+    sheets.push(link.trim());
+    return '';
+  });
+  return withoutSheets
+    .replace(/<\/body>/i, () => `  ${sheets.join('\n    ')}\n  </body>`)
     .replace(/<html lang="[^"]*"/i, `<html lang="${language}" data-sign-in-lang="${language}"`)
     .replace(/(<script src="([^"]*\/)?theme-boot\.js"><\/script>)/, `$1\n    <script src="$2sign-in-boot.js"></script>`)
     .replace(/<\/head>/i, () => `  <style>${css}</style>\n  </head>`)

@@ -69,7 +69,7 @@ export function signInHtml(language: Language): string {
 
 /** What the build writes to dist/sign-in-shell.json for the service (server/src/core/sign-in-shell.ts). */
 export interface SignInShell {
-  /** The sign-in page's CSS (sign-in.css), inlined so the first paint is already styled. */
+  /** The console's global CSS and the sign-in page's, inlined so the first paint is already styled. */
   css: string;
   html: Record<Language, string>;
   /** Both languages' texts, for sign-in-boot.js when the stored language differs from the request's. */
