@@ -20,6 +20,7 @@ export const JOURNEY_OPERATORS = [
   'layout',
   'calls',
   'auditStream',
+  'earlySignIn',
 ] as const;
 export type JourneyOperator = (typeof JOURNEY_OPERATORS)[number];
 

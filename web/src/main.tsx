@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
 import './app/global.css';
-import { initI18n, resolveLanguage } from './i18n/index.ts';
+import { i18next, initI18n, resolveLanguage } from './i18n/index.ts';
 import { applyLanguage } from './lib/use-language.ts';
 import { readStored } from './lib/session-storage.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
@@ -17,6 +17,20 @@ await applyLanguage(language);
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+// /login came with the sign-in form in the HTML (issue #27): render once the sign-in page's code and texts are loaded,
+// so the React page replaces that form directly (nothing suspends in between), adopting what was typed.
+if (document.querySelector('.sign-in[data-early]')) {
+  await Promise.all([
+    i18next.loadNamespaces('signIn'),
+    router.state.initialized || new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    }),
+  ]);
+}
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(

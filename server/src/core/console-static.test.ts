@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestSystem } from '../../test/test-system.ts';
+// The shell as the console's build writes it (web/vite.config.ts): the real markup, texts and CSS.
+import { signInShell } from '../../../web/src/features/sign-in/sign-in-html.ts';
 import { withRouteMeta } from './route-meta.ts';
 
 const INDEX = `<!doctype html>
@@ -10,14 +12,18 @@ const INDEX = `<!doctype html>
   <head>
     <title>GWN Cloud Admin</title>
     <meta name="description" content="Administrator console" />
+    <script src="/theme-boot.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-x.css">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div class="splash" role="status" aria-label="Loading"><i></i>GWN Cloud</div></div></body>
 </html>`;
+const SPLASH = '<div id="root"><div class="splash" role="status" aria-label="Loading"><i></i>GWN Cloud</div></div>';
 
 describe('console pages for crawlers', () => {
   const env = useTestSystem(() => {
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'gwn-dist-'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    writeFileSync(path.join(webDist, 'sign-in-shell.json'), JSON.stringify(signInShell('.sign-in { min-height: 100vh; }')));
     return { regions: [], config: { webDist } };
   });
   const get = (url: string, headers: Record<string, string> = {}) => env.system.account!.app.inject({ method: 'GET', url, headers });
@@ -32,7 +38,7 @@ describe('console pages for crawlers', () => {
       expect(res.body).toMatch(/<meta name="description" content="Compare GWN access points/);
       expect(res.body).toMatch(/<meta property="og:description" content="Compare GWN/);
       expect(res.body.match(/name="description"/g)).toHaveLength(1);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain(SPLASH);
     }
   });
 
@@ -44,7 +50,7 @@ describe('console pages for crawlers', () => {
   it('gives a browser the two-factor help page itself, with one anchor per topic, not the console', async () => {
     const res = await get('/help/two-factor?lang=zh', { accept: 'text/html,application/xhtml+xml' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(SPLASH);
     for (const anchor of ['instructions', 'apps', 'hardware-secret', 'security-keys']) expect(res.body).toContain(`id="${anchor}"`);
     expect(res.body).toContain('<h1>双因素认证</h1>');
   });
@@ -60,7 +66,7 @@ describe('console pages for crawlers', () => {
       for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }] as Record<string, string>[]) {
         const res = await get(url, headers);
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
-        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).toContain(SPLASH);
       }
     }
   });
@@ -73,6 +79,46 @@ describe('console pages for crawlers', () => {
       expect(res.headers['content-type'], `HEAD ${url}`).toBe(asGet.headers['content-type']);
       expect(res.body).toBe('');
     }
+  });
+
+  it('sends /login and /gwn/login with the sign-in form in the HTML, in the request\'s language, in place of the splash', async () => {
+    for (const url of ['/login', '/gwn/login', '/login/?handOver=invalid']) {
+      const res = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).not.toContain(SPLASH);
+      expect(res.body).toContain('<html lang="en" data-sign-in-lang="en"');
+      expect(res.body).toMatch(/<form name="sign-in" method="post"[^>]*>/);
+      expect(res.body).toMatch(/<input class="sign-in__input" name="account" aria-label="User name" placeholder="User name"/);
+      expect(res.body).toMatch(/<input class="sign-in__input" name="password" aria-label="Password" placeholder="Password" aria-invalid="false" type="password"/);
+      expect(res.body).toContain('<button type="submit" class="sign-in__submit" aria-busy="false">Sign in</button>');
+      // Its CSS inline (no wait for the console's chunk), and the classic script that holds an early submit.
+      expect(res.body).toMatch(/<style>\.sign-in \{ min-height: 100vh; \}/);
+      expect(res.body).toContain('<script src="/theme-boot.js"></script>\n    <script src="/sign-in-boot.js"></script>');
+      // Both languages' texts for that script when the stored choice differs; not executable (a data block).
+      expect(res.body).toMatch(/<script type="application\/json" id="sign-in-texts">\{"en":\{/);
+      // The console's stylesheet no longer holds the first paint back: it follows the form.
+      expect(res.body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-x.css">')).toBeGreaterThan(res.body.indexOf('sign-in-texts'));
+      expect(res.body.match(/rel="stylesheet"/g)).toHaveLength(1);
+      // No form that could submit natively with GET.
+      expect(res.body).not.toMatch(/<form(?![^>]*method="post")[^>]*>/);
+    }
+    const zh = await get('/login', { accept: 'text/html', 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(zh.body).toContain('<html lang="zh-CN" data-sign-in-lang="zh-CN"');
+    expect(zh.body).toMatch(/<input class="sign-in__input" name="account" aria-label="用户名"/);
+    expect(zh.body).toMatch(/<input class="sign-in__input" name="password" aria-label="密码"/);
+    expect(zh.body).toContain('class="sign-in__submit" aria-busy="false">登录</button>');
+    expect(zh.body).toContain('<h1 id="sign-in-title" class="sign-in__title">GWN Cloud 管理后台</h1>');
+  });
+
+  it('keeps the splash on every other route, and JSON for /login asked without HTML', async () => {
+    for (const url of ['/welcome', '/gwn/welcome', '/login/sso', '/']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.body, url).toContain(SPLASH);
+      expect(res.body, url).not.toContain('sign-in__input');
+      expect(res.body, url).not.toContain('sign-in-boot.js');
+    }
+    expect((await get('/login', { accept: 'application/json' })).statusCode).toBe(404);
   });
 
   it('keeps JSON 404s for deep paths asked without HTML', async () => {

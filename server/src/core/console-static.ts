@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from './lang.ts';
 import { routeMetaFor, withRouteMeta } from './route-meta.ts';
+import { isSignInPath, readSignInShell, withSignInForm } from './sign-in-shell.ts';
 
 /**
  * Serves the built console and answers every other GET that wants HTML with index.html, so
@@ -35,6 +36,11 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     if (url === '/embed-demo' || url.startsWith('/embed-demo/')) return;
     // Help pages are the services' own HTML (the two-factor dialogs link there): a browser gets them too, signed in or out.
     if (url.startsWith('/admin/') || url.startsWith('/help/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
+    // /login arrives with the sign-in form in the HTML, usable before the console's script has run (issue #27).
+    if (isSignInPath(url)) {
+      const shell = await readSignInShell(distDir);
+      if (shell) return reply.type('text/html').send(withSignInForm(await readFile(index, 'utf8'), shell, requestLang(req)));
+    }
     return reply.type('text/html').sendFile('index.html', distDir);
   });
 }

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@gwn/contract';
 import { useCaptcha } from './use-captcha.ts';
 import { useMfaCodeDialog } from '../../components/mfa-code/mfa-code-dialog.tsx';
 import { useSignIn, type SignInValues } from './use-sign-in.ts';
+import { readEarlySignIn } from './early-sign-in.ts';
 
 type Field = keyof SignInValues;
 type Errors = Partial<Record<Field, string>>;
@@ -13,7 +14,11 @@ export function SignInForm() {
   const { t } = useTranslation('signIn');
   const captcha = useCaptcha();
   const mfa = useMfaCodeDialog();
-  const [values, setValues] = useState<SignInValues>({ account: '', password: '', validateCode: '' });
+  // The form the service sent in the HTML (issue #27) is still on the page during this first render: adopt what was typed there.
+  const [early] = useState(readEarlySignIn);
+  const [values, setValues] = useState<SignInValues>(() => ({ account: early?.account ?? '', password: early?.password ?? '', validateCode: '' }));
+  const formRef = useRef<HTMLFormElement>(null);
+  const adopted = useRef(false);
   const clearCaptchaText = () => setValues((v) => ({ ...v, validateCode: '' }));
   const { submit, submitting } = useSignIn({ captcha, clearCaptchaText, askSecondFactor: mfa.ask });
   const [errors, setErrors] = useState<Errors>({});
@@ -31,6 +36,15 @@ export function SignInForm() {
     // Once a message is shown it follows the input, as antd forms do.
     if (errors[field]) setErrors({ ...errors, [field]: validate(next)[field] });
   };
+
+  // Once mounted: the focus where the operator left it, and a submit made before the console was ready, carried out once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!early || !form || adopted.current) return;
+    adopted.current = true;
+    if (early.focus) (form.querySelector(`[name="${early.focus}"],[type="${early.focus}"]`) as HTMLElement | null)?.focus();
+    if (early.submitted) form.requestSubmit();
+  }, [early]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +71,8 @@ export function SignInForm() {
   );
 
   return (
-    <form name="sign-in" onSubmit={onSubmit} noValidate>
+    // method="post" like the HTML-first copy: a native submit, were it ever to happen, would not put the password in a URL.
+    <form ref={formRef} name="sign-in" method="post" onSubmit={onSubmit} noValidate>
       {input('account', t('account'), { autoComplete: 'username', maxLength: LIMITS.accountMax })}
       {input('password', t('password'), { type: 'password', autoComplete: 'current-password', maxLength: LIMITS.passwordMax })}
       {captcha.visible && (
