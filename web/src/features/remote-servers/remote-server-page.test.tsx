@@ -48,7 +48,8 @@ describe('remote servers', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /Add/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findAllByText('This field should not be empty')).toHaveLength(3);
+    // antd validates the fields one after another: wait for all three messages, not the first.
+    await waitFor(() => expect(within(dialog).getAllByText('This field should not be empty')).toHaveLength(3));
     for (const label of ['Service region', 'Zone', 'Server address']) expect(within(dialog).getByLabelText(label)).toHaveAttribute('maxlength', '64');
     await userEvent.type(within(dialog).getByLabelText('Service region'), 'us-east');
     await userEvent.type(within(dialog).getByLabelText('Zone'), 'us-east-1a');

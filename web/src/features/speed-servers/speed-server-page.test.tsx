@@ -86,7 +86,8 @@ describe('speed-test servers', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: /Add/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findAllByText('This field should not be empty')).length).toBe(7);
+    // antd validates the fields one after another: wait for all seven messages, not the first.
+    await waitFor(() => expect(within(dialog).getAllByText('This field should not be empty')).toHaveLength(7));
     await userEvent.type(within(dialog).getByLabelText('Upload URL'), 'ftp://x.example.test/up');
     await userEvent.type(within(dialog).getByLabelText('Public IP'), '300.1.1.1');
     const upload = within(dialog).getByLabelText('Upload duration (s)');
