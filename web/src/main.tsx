@@ -8,6 +8,7 @@ import { i18next, initI18n, resolveLanguage } from './i18n/index.ts';
 import { applyLanguage } from './lib/use-language.ts';
 import { readStored } from './lib/session-storage.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { holdEarlySignIn } from './features/sign-in/early-sign-in.ts';
 import { createAppRouter } from './app/router.tsx';
 
 validateWithoutCompiledCode(); // before the first reply is parsed: the CSP allows no eval
@@ -20,6 +21,7 @@ const router = createAppRouter();
 // /login came with the sign-in form in the HTML (issue #27): render once the sign-in page's code and texts are loaded,
 // so the React page replaces that form directly (nothing suspends in between), adopting what was typed.
 if (document.querySelector('.sign-in[data-early]')) {
+  holdEarlySignIn();
   await Promise.all([
     i18next.loadNamespaces('signIn'),
     router.state.initialized || new Promise<void>((resolve) => {

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@gwn/contract';
 import { useCaptcha } from './use-captcha.ts';
 import { useMfaCodeDialog } from '../../components/mfa-code/mfa-code-dialog.tsx';
 import { useSignIn, type SignInValues } from './use-sign-in.ts';
-import { readEarlySignIn } from './early-sign-in.ts';
+import { takeEarlySignIn, type EarlySignIn } from './early-sign-in.ts';
 
 type Field = keyof SignInValues;
 type Errors = Partial<Record<Field, string>>;
@@ -14,9 +14,8 @@ export function SignInForm() {
   const { t } = useTranslation('signIn');
   const captcha = useCaptcha();
   const mfa = useMfaCodeDialog();
-  // The form the service sent in the HTML (issue #27) is still on the page during this first render: adopt what was typed there.
-  const [early] = useState(readEarlySignIn);
-  const [values, setValues] = useState<SignInValues>(() => ({ account: early?.account ?? '', password: early?.password ?? '', validateCode: '' }));
+  const [values, setValues] = useState<SignInValues>({ account: '', password: '', validateCode: '' });
+  const [early, setEarly] = useState<EarlySignIn | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const adopted = useRef(false);
   const clearCaptchaText = () => setValues((v) => ({ ...v, validateCode: '' }));
@@ -37,7 +36,16 @@ export function SignInForm() {
     if (errors[field]) setErrors({ ...errors, [field]: validate(next)[field] });
   };
 
-  // Once mounted: the focus where the operator left it, and a submit made before the console was ready, carried out once.
+  // Once committed, before the first paint: what was typed into the form the service sent in the HTML (issue #27). Read now,
+  // not while rendering, so keys and an Enter that reached that form while the console was rendering are kept.
+  useLayoutEffect(() => {
+    const taken = takeEarlySignIn();
+    if (!taken) return;
+    setValues((v) => ({ ...v, account: taken.account, password: taken.password }));
+    setEarly(taken);
+  }, []);
+
+  // Then, with those values in place: the focus where the operator left it, and an early submit carried out once.
   useEffect(() => {
     const form = formRef.current;
     if (!early || !form || adopted.current) return;

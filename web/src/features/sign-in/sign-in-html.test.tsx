@@ -5,6 +5,7 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import SignInPage from './sign-in-page.tsx';
 import { signInHtml, signInShell } from './sign-in-html.ts';
+import { holdEarlySignIn } from './early-sign-in.ts';
 
 vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
@@ -32,6 +33,13 @@ function mountEarlyPage(language: 'en' | 'zh-CN' = 'en'): HTMLElement {
   return host;
 }
 
+/** The page, held by the console as main.tsx holds it before its first render. */
+function holdEarlyPage(): HTMLElement {
+  const host = mountEarlyPage();
+  holdEarlySignIn();
+  return host;
+}
+
 afterEach(() => {
   document.querySelectorAll('.sign-in[data-early]').forEach((el) => el.parentElement?.remove());
 });
@@ -56,7 +64,7 @@ describe('the sign-in page sent in the HTML (issue #27)', () => {
   });
 
   it('adopts what was typed and where the focus was, and sends nothing without a submit', async () => {
-    const host = mountEarlyPage();
+    const host = holdEarlyPage();
     const account = host.querySelector<HTMLInputElement>('input[name="account"]')!;
     const password = host.querySelector<HTMLInputElement>('input[name="password"]')!;
     account.value = 'root';
@@ -76,7 +84,7 @@ describe('the sign-in page sent in the HTML (issue #27)', () => {
     mockApi.on(auth.login, () => ({ url: 'http://us.example', region: 'US', accounting: 'root', name: 'root', mainAccount: 1 }));
     mockApi.on(auth.sessionLogin, () => ({ locale: 'en', name: 'Root', region: 'US', mainAccount: 1 }));
     mockApi.on(regions.regionList, () => ({ result: [{ regionName: 'US', adminUrl: 'http://us.example' }], defaultUrl: 'http://us.example', defaultRegion: 'US' }));
-    const host = mountEarlyPage();
+    const host = holdEarlyPage();
     host.querySelector<HTMLInputElement>('input[name="account"]')!.value = 'root';
     host.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Root@2026';
     host.querySelector('form')!.setAttribute('data-submitted', ''); // what sign-in-boot.js does with an early Enter
@@ -89,7 +97,7 @@ describe('the sign-in page sent in the HTML (issue #27)', () => {
   });
 
   it('validates an early submit as usual: an empty password is asked for, nothing is sent', async () => {
-    const host = mountEarlyPage();
+    const host = holdEarlyPage();
     host.querySelector<HTMLInputElement>('input[name="account"]')!.value = 'root';
     host.querySelector('form')!.setAttribute('data-submitted', '');
     renderSignIn();
@@ -97,5 +105,27 @@ describe('the sign-in page sent in the HTML (issue #27)', () => {
     expect(await screen.findByText('Password should not be empty')).toBeInTheDocument();
     expect(screen.queryByText('User name should not be empty')).not.toBeInTheDocument();
     expect(mockApi.payloadsTo(auth.checkMfaInfo)).toHaveLength(0);
+  });
+
+  it('keeps what reached the HTML form while the console was rendering: the last keys and an Enter', async () => {
+    mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 0, clientType: 0, showCode: 0 }));
+    mockApi.on(auth.login, () => ({ url: 'http://us.example', region: 'US', accounting: 'root', name: 'root', mainAccount: 1 }));
+    mockApi.on(auth.sessionLogin, () => ({ locale: 'en', name: 'Root', region: 'US', mainAccount: 1 }));
+    mockApi.on(regions.regionList, () => ({ result: [{ regionName: 'US', adminUrl: 'http://us.example' }], defaultUrl: 'http://us.example', defaultRegion: 'US' }));
+    const host = holdEarlyPage();
+    host.querySelector<HTMLInputElement>('input[name="account"]')!.value = 'root';
+    /** Rendered after the sign-in page: the operator's password and Enter arrive after that page has rendered, before the commit. */
+    function LateKeys() {
+      host.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Root@2026';
+      host.querySelector('form')!.setAttribute('data-submitted', '');
+      return null;
+    }
+    renderRoutes([
+      { path: '/login', element: <><SignInPage /><LateKeys /></> },
+      { path: '/welcome', element: <p>welcome page</p> },
+    ], '/login');
+    host.remove();
+    expect(await screen.findByText('welcome page')).toBeInTheDocument();
+    expect(mockApi.payloadsTo(auth.login)).toHaveLength(1);
   });
 });
