@@ -33,6 +33,14 @@ function mountEarlyPage(language: 'en' | 'zh-CN' = 'en'): HTMLElement {
   return host;
 }
 
+/** The services' answers to a sign-in as root without a second factor. */
+function answerSignIn(): void {
+  mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 0, clientType: 0, showCode: 0 }));
+  mockApi.on(auth.login, () => ({ url: 'http://us.example', region: 'US', accounting: 'root', name: 'root', mainAccount: 1 }));
+  mockApi.on(auth.sessionLogin, () => ({ locale: 'en', name: 'Root', region: 'US', mainAccount: 1 }));
+  mockApi.on(regions.regionList, () => ({ result: [{ regionName: 'US', adminUrl: 'http://us.example' }], defaultUrl: 'http://us.example', defaultRegion: 'US' }));
+}
+
 /** The page, held by the console as main.tsx holds it before its first render. */
 function holdEarlyPage(): HTMLElement {
   const host = mountEarlyPage();
@@ -80,10 +88,7 @@ describe('the sign-in page sent in the HTML (issue #27)', () => {
   });
 
   it('carries out a submit made before the console was ready, once, and signs in', async () => {
-    mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 0, clientType: 0, showCode: 0 }));
-    mockApi.on(auth.login, () => ({ url: 'http://us.example', region: 'US', accounting: 'root', name: 'root', mainAccount: 1 }));
-    mockApi.on(auth.sessionLogin, () => ({ locale: 'en', name: 'Root', region: 'US', mainAccount: 1 }));
-    mockApi.on(regions.regionList, () => ({ result: [{ regionName: 'US', adminUrl: 'http://us.example' }], defaultUrl: 'http://us.example', defaultRegion: 'US' }));
+    answerSignIn();
     const host = holdEarlyPage();
     host.querySelector<HTMLInputElement>('input[name="account"]')!.value = 'root';
     host.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Root@2026';
@@ -108,10 +113,7 @@ describe('the sign-in page sent in the HTML (issue #27)', () => {
   });
 
   it('keeps what reached the HTML form while the console was rendering: the last keys and an Enter', async () => {
-    mockApi.on(auth.checkMfaInfo, () => ({ googleAuth: 0, clientType: 0, showCode: 0 }));
-    mockApi.on(auth.login, () => ({ url: 'http://us.example', region: 'US', accounting: 'root', name: 'root', mainAccount: 1 }));
-    mockApi.on(auth.sessionLogin, () => ({ locale: 'en', name: 'Root', region: 'US', mainAccount: 1 }));
-    mockApi.on(regions.regionList, () => ({ result: [{ regionName: 'US', adminUrl: 'http://us.example' }], defaultUrl: 'http://us.example', defaultRegion: 'US' }));
+    answerSignIn();
     const host = holdEarlyPage();
     host.querySelector<HTMLInputElement>('input[name="account"]')!.value = 'root';
     /** Rendered after the sign-in page: the operator's password and Enter arrive after that page has rendered, before the commit. */
