@@ -17,6 +17,9 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     app.log.warn(`console not built (${index} missing): run npm run build`);
     return;
   }
+  // The sign-in page of the build, read on the first /login (its markup and CSS name no hashed asset, unlike index.html,
+  // which is read per request so a rebuild's new asset names are served at once).
+  let signInShell: ReturnType<typeof readSignInShell> | undefined;
   app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   app.register(async (scope) => {
     scope.register(fastifyStatic, { root: distDir, prefix: '/gwn/', wildcard: false, index: false, decorateReply: false });
@@ -38,7 +41,7 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     if (url.startsWith('/admin/') || url.startsWith('/help/') || url.startsWith('/docs') || ['/health', '/ready', '/metrics'].includes(url) || path.extname(url)) return;
     // /login arrives with the sign-in form in the HTML, usable before the console's script has run (issue #27).
     if (isSignInPath(url)) {
-      const shell = await readSignInShell(distDir);
+      const shell = await (signInShell ??= readSignInShell(distDir));
       if (shell) return reply.type('text/html').send(withSignInForm(await readFile(index, 'utf8'), shell, requestLang(req)));
     }
     return reply.type('text/html').sendFile('index.html', distDir);
