@@ -20,7 +20,7 @@ const BUDGET = { login: 150_000, publicPage: 200_000, signedIn: 350_000 };
 export const DEPARTURES: Record<string, number> = {
   'src/features/welcome/welcome-page.tsx': 400, // 394.2
   'src/features/personal/personal-page.tsx': 540, // 533.6
-  'src/features/dashboard/dashboard-page.tsx': 580, // 571.2
+  'src/features/dashboard/dashboard-page.tsx': 410, // 398.7 (its rings are SVG of our own since, not ECharts)
   'src/features/enterprises/enterprise-page.tsx': 510, // 499.9
   'src/features/enterprises/enterprise-ap-page.tsx': 520, // 509.1
   'src/features/ap-devices/ap-device-page.tsx': 500, // 492.0

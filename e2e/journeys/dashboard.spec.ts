@@ -11,6 +11,20 @@ test('[DASHBOARD] the five rings show the numbers the region reports', async ({ 
   const numbers = await dashboardNumbers(session, session.adminUrl);
   expect(numbers.accounts.totalCount, 'the demo data set has enterprises').toBeGreaterThan(0);
   await expectDashboardShows(page, numbers);
+
+  // A slice names itself, its count and its share on hover, and opens the list of what it counts. The first slice
+  // starts at twelve o'clock: point just right of the top of the band (the ring fills the 240 px high chart).
+  const apsTotal = numbers.aps.totalMap.onlineCount + numbers.aps.totalMap.offlineCount + numbers.aps.freeMap.freeOnline;
+  expect(numbers.aps.totalMap.onlineCount, 'the demo data set has APs online').toBeGreaterThan(0);
+  const ring = page.locator('.ant-card').filter({ has: page.getByRole('list', { name: 'APs', exact: true }) })
+    .getByRole('img', { name: `Total: ${apsTotal}` });
+  const box = await ring.boundingBox();
+  if (!box) throw new Error('the APs ring is not laid out');
+  const topOfBand = { x: box.width / 2 + 3, y: box.height * (28 / 200) };
+  await ring.hover({ position: topOfBand });
+  await expect(page.getByRole('tooltip')).toContainText(`Online (in enterprises): ${numbers.aps.totalMap.onlineCount} (`);
+  await ring.click({ position: topOfBand });
+  await expect(page).toHaveURL(/\/ap\?state=online$/);
 });
 
 test('[REGION] switching from World to EU changes the dashboard numbers', async ({ page }) => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18next, initI18n } from '../src/i18n/index.ts';
 import { mockApi } from './mock-api.ts';
@@ -22,13 +22,6 @@ globalThis.ResizeObserver = ResizeObserverStub;
 // antd's scroll helpers and the captcha button call these; jsdom leaves them out.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
-
-// ECharts needs a real canvas/SVG layout; charts are checked in Chromium (e2e), here we render their data.
-vi.mock('echarts-for-react/esm/core', () => ({
-  default: ({ option }: { option: { title?: { text?: string }; series: { data: { name: string; value: number }[] }[] } }) => (
-    <div data-testid="echarts" data-centre={option.title?.text}>{option.series.at(-1)?.data.map((d) => `${d.name}=${d.value}`).join(';')}</div>
-  ),
-}));
 
 // Lazy chunks (antd on first use) load slowly on a busy shared machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -51,13 +51,25 @@ describe('dashboard', () => {
     writeStored('currentRegion', 'EU');
     answerDashboard();
     renderPage(<DashboardPage />);
-    // The chart stand-in (test/setup.tsx) shows the slices; their sum is the total the centre shows.
+    // The ring draws one slice per count and puts their sum in its centre.
     const aps = await screen.findByRole('list', { name: 'APs' });
     const card = aps.closest('.ant-card') as HTMLElement;
-    const chart = within(card).getByTestId('echarts');
-    expect(chart).toHaveTextContent('Online (in enterprises)=7;Offline (in enterprises)=5;Free (online, in no enterprise)=2');
-    expect(chart).toHaveAttribute('data-centre', '14');
+    const ring = within(card).getByRole('img', { name: 'Total: 14' });
+    expect([...ring.querySelectorAll('[data-slice]')].map((s) => s.getAttribute('data-slice')))
+      .toEqual(['Online (in enterprises)', 'Offline (in enterprises)', 'Free (online, in no enterprise)']);
     expect(within(card).getByText('Devices by type also counts free APs that are offline.')).toBeInTheDocument();
+  });
+
+  it('names a slice, its count and share on hover, and opens its list on a click', async () => {
+    writeStored('currentRegion', 'EU');
+    answerDashboard();
+    const { router } = renderPage(<DashboardPage />, '/dashboard');
+    const ring = await screen.findByRole('img', { name: 'Total: 14' });
+    const free = ring.querySelector('[data-slice="Free (online, in no enterprise)"]') as SVGPathElement;
+    await userEvent.hover(free);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Free (online, in no enterprise): 2 (14.29%)');
+    await userEvent.click(free);
+    expect(router.state.location).toMatchObject({ pathname: '/ap', search: '?state=free' });
   });
 
   it('refreshes one card on demand and says when its numbers were answered', async () => {

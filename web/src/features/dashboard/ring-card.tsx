@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/api-error.ts';
 import { RingChart, type RingSlice } from './ring-chart.tsx';
+import { useLegendGap } from './use-legend-gap.ts';
 
 interface Props {
   title: string;
@@ -22,11 +23,12 @@ interface Props {
 }
 
 /**
- * One dashboard ring with its numbers as text underneath (readable without the chart), their time and a refresh;
- * a slice with a list of its own links to it, from the ring and from its name underneath.
+ * One dashboard ring with its legend underneath, numbers included (readable without the chart), their time and a
+ * refresh; a slice with a list of its own links to it, from the ring and from its name underneath.
  */
 export function RingCard({ title, centerLabel, total, slices, note, isPending, isRefreshing, error, updatedAt, onRefresh }: Props) {
   const { t } = useTranslation('common');
+  const legendGap = useLegendGap();
   const extra = (
     <Flex align="center" gap={4}>
       {updatedAt > 0 && (
@@ -48,9 +50,11 @@ export function RingCard({ title, centerLabel, total, slices, note, isPending, i
       {slices && (
         <>
           <RingChart slices={slices} centerLabel={centerLabel} total={total} />
-          <Flex wrap gap="4px 16px" justify="center" role="list" aria-label={title}>
+          {/* The ring's legend, with its numbers: readable without the chart. */}
+          <Flex wrap gap={`4px ${legendGap}px`} justify="center" role="list" aria-label={title}>
             {slices.map((s) => (
               <Typography.Text key={s.name} role="listitem">
+                <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginInlineEnd: 6, background: s.color }} />
                 {s.to ? <Link to={s.to}>{s.name}</Link> : s.name}: <Typography.Text strong>{s.value}</Typography.Text>
               </Typography.Text>
             ))}

@@ -1,13 +1,6 @@
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import * as echarts from 'echarts/core';
-import { PieChart } from 'echarts/charts';
-import { LegendComponent, TooltipComponent, TitleComponent } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
-import { theme } from 'antd';
+import { theme, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { useLegendGap } from './use-legend-gap.ts';
-
-echarts.use([PieChart, LegendComponent, TooltipComponent, TitleComponent, SVGRenderer]);
+import { bandPath, ringArcs, RING } from './ring-geometry.ts';
 
 export interface RingSlice {
   name: string;
@@ -17,40 +10,34 @@ export interface RingSlice {
   to?: string;
 }
 
-/** A doughnut of named counts with the total in the middle and the legend below. */
+const percentFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/**
+ * A doughnut of named counts with the total in the middle, drawn as SVG; its legend, with the numbers, is the card's
+ * list underneath. A slice shows its name, count and share on hover, and opens its list on a click.
+ */
 export function RingChart({ slices, centerLabel, total }: { slices: RingSlice[]; centerLabel: string; total: number }) {
-  const itemGap = useLegendGap();
-  // ECharts draws its own text and tooltip: they take the antd theme's colours so the dark theme stays readable.
+  // The theme's colours, so the dark theme stays readable.
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const onEvents = {
-    click: (event: { seriesIndex?: number; name?: string }) => {
-      const to = event.seriesIndex === 1 ? slices.find((s) => s.name === event.name)?.to : undefined;
-      if (to) void navigate(to);
-    },
-  };
-  const option = {
-    tooltip: {
-      trigger: 'item', formatter: '{b}: {c} ({d}%)',
-      backgroundColor: token.colorBgElevated, borderColor: token.colorBorderSecondary, textStyle: { color: token.colorText },
-    },
-    title: {
-      text: String(total), subtext: centerLabel, left: 'center', top: '30%',
-      textStyle: { fontSize: 22, fontWeight: 600, color: token.colorText }, subtextStyle: { fontSize: 12, color: token.colorTextSecondary },
-    },
-    legend: { data: slices.map((s) => s.name), bottom: 0, left: 'center', itemGap, itemWidth: 10, itemHeight: 10, textStyle: { fontSize: 12, color: token.colorText } },
-    series: [
-      // A grey track under the ring, so all-zero counts show an empty ring rather than equal slices.
-      {
-        type: 'pie', radius: ['45%', '65%'], center: ['50%', '40%'], silent: true, label: { show: false },
-        tooltip: { show: false }, itemStyle: { color: token.colorFillSecondary }, data: [{ name: '', value: 1 }], legendHoverLink: false,
-      },
-      {
-        type: 'pie', radius: ['45%', '65%'], center: ['50%', '40%'], avoidLabelOverlap: true, stillShowZeroSum: false,
-        label: { show: false }, labelLine: { show: false },
-        data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined, cursor: s.to ? 'pointer' : 'default' })),
-      },
-    ],
-  };
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} onEvents={onEvents} style={{ height: 280 }} />;
+  const arcs = ringArcs(slices);
+  return (
+    <svg viewBox="0 0 200 200" role="img" aria-label={`${centerLabel}: ${total}`} data-ring style={{ display: 'block', height: 240, width: '100%' }}>
+      {/* A grey track under the slices, so all-zero counts show an empty ring rather than equal slices. */}
+      <path d={bandPath(0, 1)} fill={token.colorFillSecondary} />
+      {arcs.map(({ slice: { name, value, color, to }, start, end, percent }) => (
+        <Tooltip key={name} title={`${name}: ${value} (${percentFormat.format(percent)}%)`}>
+          <path
+            d={bandPath(start, end)} fill={color ?? token.colorPrimary} data-slice={name}
+            // A hairline of the card's colour between neighbouring slices.
+            stroke={token.colorBgContainer} strokeWidth={arcs.length > 1 ? 1 : 0}
+            style={{ cursor: to ? 'pointer' : 'default' }} onClick={to ? () => void navigate(to) : undefined}
+          />
+        </Tooltip>
+      ))}
+      {/* The centre's text lets the pointer through: it never hides a slice from a hover. */}
+      <text x={RING.cx} y={RING.cy + 2} pointerEvents="none" textAnchor="middle" fontSize={24} fontWeight={600} fill={token.colorText}>{total}</text>
+      <text x={RING.cx} y={RING.cy + 22} pointerEvents="none" textAnchor="middle" fontSize={12} fill={token.colorTextSecondary}>{centerLabel}</text>
+    </svg>
+  );
 }

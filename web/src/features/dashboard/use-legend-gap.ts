@@ -7,7 +7,7 @@ function subscribe(listener: () => void) {
   return () => window.removeEventListener('resize', listener);
 }
 
-/** Legend item gap of the rings: 5 when the window is narrower than 1400 px, else 10 (spec 1 §2). */
+/** Gap between the legend items of a ring: 5 when the window is narrower than 1400 px, else 10 (spec 1 §2). */
 export function useLegendGap(): number {
   return useSyncExternalStore(subscribe, () => (window.innerWidth < NARROW_WINDOW_PX ? 5 : 10), () => 10);
 }
