@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
+import { ALL_ENDPOINTS, type SchemasOf } from '@gwn/contract'; // the full contract: its schemas check payloads and fixtures
 import { RetCode, type Endpoint, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract';
 import { ApiCallError, NETWORK_CODE, textForCode, transportFailure } from '../src/api/api-error.ts';
 import type * as Client from '../src/api/client.ts';
@@ -28,7 +29,7 @@ export class Refusal {
 export const refuse = (retCode: number, data: unknown = null) => new Refusal(retCode, data);
 
 /** What a handler may answer: the reply's data as the service would send it (before parsing), or a refusal. */
-type ReplyOf<E> = E extends { response: infer R extends z.ZodType } ? z.input<R> : never;
+type ReplyOf<E> = SchemasOf<E> extends { response: infer R extends z.ZodType } ? z.input<R> : never;
 type Answer<E> = ReplyOf<E> | Refusal;
 export type Handler<E> = (payload: RequestOf<E>, call: { region: RegionName | undefined; file?: File }) => Answer<E> | Promise<Answer<E>>;
 
@@ -51,6 +52,8 @@ interface Envelope { retCode: number; msg: string; data: unknown }
 const handlers = new Map<string, Handler<Endpoint>>();
 /** Handlers are kept per method and path: one path may carry a read (GET) and a change (POST). */
 const handlerKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+/** The definitions behind the console's descriptors, whose schemas check what a test sends and answers. */
+const definitions = new Map(ALL_ENDPOINTS.map((definition) => [handlerKey(definition), definition]));
 const calls: ApiCall[] = [];
 const violations: string[] = [];
 let urlOf: (endpoint: Endpoint, region: RegionName | undefined) => string | null = () => null;
@@ -65,7 +68,9 @@ async function respond(
   endpoint: Endpoint, payload: unknown, region: RegionName | undefined, file?: File, sent: Pick<ApiCall, 'query' | 'formFields'> = {},
 ): Promise<Envelope> {
   calls.push({ path: endpoint.path, method: endpoint.method, payload, region, url: urlOf(endpoint, region), file, ...sent });
-  const request = endpoint.request.safeParse(payload);
+  const definition = definitions.get(handlerKey(endpoint));
+  if (!definition) violation(`${endpoint.method} ${endpoint.path} is no endpoint of the contract`);
+  const request = definition.request.safeParse(payload);
   if (!request.success) {
     violation(`${endpoint.path} request drifts from the contract: ${z.prettifyError(request.error)}`, RetCode.InvalidParameters);
   }
@@ -73,7 +78,7 @@ async function respond(
   if (!handler) violation(`${endpoint.path} was called but the test registered no answer (mockApi.on)`);
   const answer = await handler(payload, { region, file });
   if (answer instanceof Refusal) return { retCode: answer.retCode, msg: textForCode(answer.retCode), data: answer.data };
-  const reply = endpoint.response.safeParse(answer);
+  const reply = definition.response.safeParse(answer);
   if (!reply.success) violation(`${endpoint.path} reply fixture drifts from the contract: ${z.prettifyError(reply.error)}`);
   return { retCode: RetCode.Success, msg: textForCode(RetCode.Success), data: reply.data };
 }
