@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
 import { ALL_ENDPOINTS, type SchemasOf } from '@gwn/contract'; // the full contract: its schemas check payloads and fixtures
-import { RetCode, type Endpoint, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract';
+import { RetCode, type EndpointDescriptor, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract/console';
 import { ApiCallError, NETWORK_CODE, textForCode, transportFailure } from '../src/api/api-error.ts';
 import type * as Client from '../src/api/client.ts';
 
@@ -35,7 +35,7 @@ export type Handler<E> = (payload: RequestOf<E>, call: { region: RegionName | un
 
 export interface ApiCall {
   path: string;
-  method: Endpoint['method'];
+  method: EndpointDescriptor['method'];
   payload: unknown;
   region: RegionName | undefined;
   /** The address the real client would send it to (the admin address of its region); null without one stored. */
@@ -49,14 +49,14 @@ export interface ApiCall {
 
 interface Envelope { retCode: number; msg: string; data: unknown }
 
-const handlers = new Map<string, Handler<Endpoint>>();
+const handlers = new Map<string, Handler<EndpointDescriptor>>();
 /** Handlers are kept per method and path: one path may carry a read (GET) and a change (POST). */
-const handlerKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const handlerKey = (endpoint: EndpointDescriptor) => `${endpoint.method} ${endpoint.path}`;
 /** The definitions behind the console's descriptors, whose schemas check what a test sends and answers. */
 const definitions = new Map(ALL_ENDPOINTS.map((definition) => [handlerKey(definition), definition]));
 const calls: ApiCall[] = [];
 const violations: string[] = [];
-let urlOf: (endpoint: Endpoint, region: RegionName | undefined) => string | null = () => null;
+let urlOf: (endpoint: EndpointDescriptor, region: RegionName | undefined) => string | null = () => null;
 
 /** Records a violation; the screen then sees what the service would answer (50005 bad payload, 50004 bad reply). */
 function violation(text: string, answeredWith: number = RetCode.ServiceError): never {
@@ -65,7 +65,7 @@ function violation(text: string, answeredWith: number = RetCode.ServiceError): n
 }
 
 async function respond(
-  endpoint: Endpoint, payload: unknown, region: RegionName | undefined, file?: File, sent: Pick<ApiCall, 'query' | 'formFields'> = {},
+  endpoint: EndpointDescriptor, payload: unknown, region: RegionName | undefined, file?: File, sent: Pick<ApiCall, 'query' | 'formFields'> = {},
 ): Promise<Envelope> {
   calls.push({ path: endpoint.path, method: endpoint.method, payload, region, url: urlOf(endpoint, region), file, ...sent });
   const definition = definitions.get(handlerKey(endpoint));
@@ -101,18 +101,18 @@ function cancellable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Pr
 
 export const mockApi = {
   /** Registers the answer of one endpoint (replacing an earlier one). */
-  on<E extends Endpoint>(endpoint: E, handler: NoInfer<Handler<E>>): void {
+  on<E extends EndpointDescriptor>(endpoint: E, handler: NoInfer<Handler<E>>): void {
     // The map holds handlers of many endpoints; respond() calls each with its own endpoint's payload.
-    handlers.set(handlerKey(endpoint), handler as unknown as Handler<Endpoint>);
+    handlers.set(handlerKey(endpoint), handler as unknown as Handler<EndpointDescriptor>);
   },
   /** Every call so far, in order. */
   get calls(): readonly ApiCall[] {
     return calls;
   },
-  callsTo(endpoint: Endpoint): ApiCall[] {
+  callsTo(endpoint: EndpointDescriptor): ApiCall[] {
     return calls.filter((c) => c.path === endpoint.path && c.method === endpoint.method);
   },
-  payloadsTo<E extends Endpoint>(endpoint: E): RequestOf<E>[] {
+  payloadsTo<E extends EndpointDescriptor>(endpoint: E): RequestOf<E>[] {
     // Recorded from calls to this endpoint, each parsed with its request schema before it was answered.
     return this.callsTo(endpoint).map((c) => c.payload as RequestOf<E>);
   },

@@ -1,4 +1,4 @@
-import { auth, REGIONS, regions, RetCode, SERVER_ID, type RegionName } from '@gwn/contract';
+import { auth, REGIONS, regions, RetCode, SERVER_ID, type RegionName } from '@gwn/contract/console';
 import { api, request } from '../api/client.ts';
 import { setRegionOptions, writeStored, type StoredRegion } from '../lib/session-storage.ts';
 

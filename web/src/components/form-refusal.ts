@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
-import { isInvalidInputData, RetCode, type FieldRule } from '@gwn/contract';
+import { isInvalidInputData, RetCode, type FieldRule } from '@gwn/contract/console';
 import { errorText } from '../api/api-error.ts';
 
 type NamePath = string | number | (string | number)[];
