@@ -23,6 +23,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The console imports the contract's zod-free entry (docs/architecture.md, "The console's contract"): the full
+    // contract builds its zod schemas when loaded, which put zod into every route. Types may come from anywhere.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [
+        { name: '@gwn/contract', allowTypeImports: true, message: "import from '@gwn/contract/console': the full contract loads zod" },
+        { name: 'zod', allowTypeImports: true, message: 'the console loads no zod: check a reply with a small function' },
+      ] }],
+    },
+  },
+  {
     // Imports flow shared -> features -> app (STYLE.md): shared code never reaches into a screen.
     files: ['web/src/{components,api,i18n,lib}/**/*.{ts,tsx}'],
     rules: {

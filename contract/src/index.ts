@@ -15,5 +15,4 @@ export * from './endpoint-modules.ts';
 export type { MenuItem } from './endpoints/auth.ts';
 export type { RegionOption } from './endpoints/regions.ts';
 export { ALL_ENDPOINTS } from './all-endpoints.ts';
-export { validateWithoutCompiledCode } from './strict-csp.ts';
 export * from './audit-fields.ts';

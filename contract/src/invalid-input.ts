@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a 50005 (invalid parameters) carries in `data`: `fields`, each offending field's dotted path (`emails.3`)
  * with the service's English text (for logs and API clients), and `rules`, the rule each broke with its limit, so
@@ -10,14 +8,18 @@ export const FIELD_RULES = [
 ] as const;
 export type FieldRuleName = (typeof FIELD_RULES)[number];
 
-export const fieldRule = z.object({ rule: z.enum(FIELD_RULES), limit: z.number().optional() });
-export type FieldRule = z.infer<typeof fieldRule>;
+export interface FieldRule { rule: FieldRuleName; limit?: number }
+export interface InvalidInputData { fields: Record<string, string>; rules?: Record<string, FieldRule> }
 
-export const invalidInputData = z.object({
-  fields: z.record(z.string(), z.string()),
-  rules: z.record(z.string(), fieldRule).optional(),
-});
-export type InvalidInputData = z.infer<typeof invalidInputData>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFieldRule = (value: unknown): value is FieldRule =>
+  isRecord(value) && FIELD_RULES.includes(value.rule as FieldRuleName) && (value.limit === undefined || typeof value.limit === 'number');
+
+/** True when a 50005's `data` has the shape above (the console reads it from any service, so it checks first). */
+export function isInvalidInputData(data: unknown): data is InvalidInputData {
+  if (!isRecord(data) || !isRecord(data.fields) || !Object.values(data.fields).every((text) => typeof text === 'string')) return false;
+  return data.rules === undefined || (isRecord(data.rules) && Object.values(data.rules).every(isFieldRule));
+}
 
 /** Why a value failed a zod schema, as a rule name: the issue's code and its details (zod 4 issue shape). */
 export function fieldRuleOfIssue(code: string, details: Record<string, unknown>, message = ''): FieldRule {

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { validateWithoutCompiledCode } from '@gwn/contract';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
@@ -11,7 +10,6 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { holdEarlySignIn } from './features/sign-in/early-sign-in.ts';
 import { createAppRouter } from './app/router.tsx';
 
-validateWithoutCompiledCode(); // before the first reply is parsed: the CSP allows no eval
 const language = resolveLanguage(readStored('language') ?? navigator.language);
 await initI18n(language);
 await applyLanguage(language);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firmware, plugins, RetCode } from '@gwn/contract';
+import { firmware, plugins, RetCode } from '@gwn/contract/console';
 import { api, apiOutcome, apiUpload } from '../src/api/client.ts';
 import { mockApi, refuse } from './mock-api.ts';
 

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { z } from 'zod';
-import { RetCode, type Endpoint, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract';
+import { ALL_ENDPOINTS, type SchemasOf } from '@gwn/contract'; // the full contract: its schemas check payloads and fixtures
+import { RetCode, type EndpointDescriptor, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract/console';
 import { ApiCallError, NETWORK_CODE, textForCode, transportFailure } from '../src/api/api-error.ts';
 import type * as Client from '../src/api/client.ts';
 
@@ -28,13 +29,13 @@ export class Refusal {
 export const refuse = (retCode: number, data: unknown = null) => new Refusal(retCode, data);
 
 /** What a handler may answer: the reply's data as the service would send it (before parsing), or a refusal. */
-type ReplyOf<E> = E extends { response: infer R extends z.ZodType } ? z.input<R> : never;
+type ReplyOf<E> = SchemasOf<E> extends { response: infer R extends z.ZodType } ? z.input<R> : never;
 type Answer<E> = ReplyOf<E> | Refusal;
 export type Handler<E> = (payload: RequestOf<E>, call: { region: RegionName | undefined; file?: File }) => Answer<E> | Promise<Answer<E>>;
 
 export interface ApiCall {
   path: string;
-  method: Endpoint['method'];
+  method: EndpointDescriptor['method'];
   payload: unknown;
   region: RegionName | undefined;
   /** The address the real client would send it to (the admin address of its region); null without one stored. */
@@ -48,12 +49,14 @@ export interface ApiCall {
 
 interface Envelope { retCode: number; msg: string; data: unknown }
 
-const handlers = new Map<string, Handler<Endpoint>>();
+const handlers = new Map<string, Handler<EndpointDescriptor>>();
 /** Handlers are kept per method and path: one path may carry a read (GET) and a change (POST). */
-const handlerKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const handlerKey = (endpoint: EndpointDescriptor) => `${endpoint.method} ${endpoint.path}`;
+/** The definitions behind the console's descriptors, whose schemas check what a test sends and answers. */
+const definitions = new Map(ALL_ENDPOINTS.map((definition) => [handlerKey(definition), definition]));
 const calls: ApiCall[] = [];
 const violations: string[] = [];
-let urlOf: (endpoint: Endpoint, region: RegionName | undefined) => string | null = () => null;
+let urlOf: (endpoint: EndpointDescriptor, region: RegionName | undefined) => string | null = () => null;
 
 /** Records a violation; the screen then sees what the service would answer (50005 bad payload, 50004 bad reply). */
 function violation(text: string, answeredWith: number = RetCode.ServiceError): never {
@@ -62,10 +65,12 @@ function violation(text: string, answeredWith: number = RetCode.ServiceError): n
 }
 
 async function respond(
-  endpoint: Endpoint, payload: unknown, region: RegionName | undefined, file?: File, sent: Pick<ApiCall, 'query' | 'formFields'> = {},
+  endpoint: EndpointDescriptor, payload: unknown, region: RegionName | undefined, file?: File, sent: Pick<ApiCall, 'query' | 'formFields'> = {},
 ): Promise<Envelope> {
   calls.push({ path: endpoint.path, method: endpoint.method, payload, region, url: urlOf(endpoint, region), file, ...sent });
-  const request = endpoint.request.safeParse(payload);
+  const definition = definitions.get(handlerKey(endpoint));
+  if (!definition) violation(`${endpoint.method} ${endpoint.path} is no endpoint of the contract`);
+  const request = definition.request.safeParse(payload);
   if (!request.success) {
     violation(`${endpoint.path} request drifts from the contract: ${z.prettifyError(request.error)}`, RetCode.InvalidParameters);
   }
@@ -73,7 +78,7 @@ async function respond(
   if (!handler) violation(`${endpoint.path} was called but the test registered no answer (mockApi.on)`);
   const answer = await handler(payload, { region, file });
   if (answer instanceof Refusal) return { retCode: answer.retCode, msg: textForCode(answer.retCode), data: answer.data };
-  const reply = endpoint.response.safeParse(answer);
+  const reply = definition.response.safeParse(answer);
   if (!reply.success) violation(`${endpoint.path} reply fixture drifts from the contract: ${z.prettifyError(reply.error)}`);
   return { retCode: RetCode.Success, msg: textForCode(RetCode.Success), data: reply.data };
 }
@@ -96,18 +101,18 @@ function cancellable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Pr
 
 export const mockApi = {
   /** Registers the answer of one endpoint (replacing an earlier one). */
-  on<E extends Endpoint>(endpoint: E, handler: NoInfer<Handler<E>>): void {
+  on<E extends EndpointDescriptor>(endpoint: E, handler: NoInfer<Handler<E>>): void {
     // The map holds handlers of many endpoints; respond() calls each with its own endpoint's payload.
-    handlers.set(handlerKey(endpoint), handler as unknown as Handler<Endpoint>);
+    handlers.set(handlerKey(endpoint), handler as unknown as Handler<EndpointDescriptor>);
   },
   /** Every call so far, in order. */
   get calls(): readonly ApiCall[] {
     return calls;
   },
-  callsTo(endpoint: Endpoint): ApiCall[] {
+  callsTo(endpoint: EndpointDescriptor): ApiCall[] {
     return calls.filter((c) => c.path === endpoint.path && c.method === endpoint.method);
   },
-  payloadsTo<E extends Endpoint>(endpoint: E): RequestOf<E>[] {
+  payloadsTo<E extends EndpointDescriptor>(endpoint: E): RequestOf<E>[] {
     // Recorded from calls to this endpoint, each parsed with its request schema before it was answered.
     return this.callsTo(endpoint).map((c) => c.payload as RequestOf<E>);
   },

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
 import { paging, searchPage } from './common.ts';
+import { normalizeMac } from '../field-checks.ts';
 
-/** Upper-case hex without separators: how a MAC is stored and compared. */
-export function normalizeMac(raw: string): string {
-  return raw.replace(/[:\-\s]/g, '').toUpperCase();
-}
-
-/** AA:BB:CC:DD:EE:FF, how a MAC is shown. */
-export function formatMac(mac: string): string {
-  return mac.match(/.{1,2}/g)?.join(':') ?? mac;
-}
+export { formatMac, isMacSearch, normalizeMac } from '../field-checks.ts';
 
 /** A full MAC, with or without ':' or '-' separators, any case; parsed to its stored form. */
 export const macAddress = z.string().trim()
@@ -25,8 +18,6 @@ export const macSearch = z.string().trim().max(17)
 /** A required MAC search: the AP search runs only with non-empty text (spec 2 §5). */
 export const requiredMacSearch = macSearch.refine((v) => v.length > 0, 'must not be empty');
 
-/** True when the text is a MAC or part of one: hex digits, any case, with or without ':', '-' or spaces. */
-export const isMacSearch = (text: string) => /^[0-9A-F]*$/.test(normalizeMac(text.trim()));
 /**
  * A MAC search as the operator typed it, for the screens that search devices by MAC: the service checks
  * its digits (isMacSearch) and answers 15065, which says how to type a MAC, instead of 50005.

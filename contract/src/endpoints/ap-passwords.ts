@@ -3,6 +3,8 @@ import { endpoint, nothing } from '../endpoint.ts';
 import { flag, heldKeys, heldRows, page, paging, regionName, requiredText } from './common.ts';
 import { macAddress, macSearch } from './ap-devices.ts';
 
+export { isMacAddress } from '../field-checks.ts';
+
 /** Field limits of AP password records (spec 2 §5, §9), read by the console's forms and the service. */
 export const AP_PASSWORD_LIMITS = {
   ssidPasswordMax: 8,
@@ -27,9 +29,6 @@ export const apPasswordRow = z.object({
   createTime: z.number().int(),
 });
 export type ApPasswordRow = z.infer<typeof apPasswordRow>;
-
-/** True for a whole MAC as the service takes it (any case, with or without separators); the form checks the same. */
-export const isMacAddress = (text: string): boolean => macAddress.safeParse(text).success;
 
 const fields = {
   /** Refused, never cut, when longer than the spec's maximum: a password the operator did not type is not saved. */

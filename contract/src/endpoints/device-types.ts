@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
 import { flag, heldKeys, heldRows, page, paging, regionName, requiredText } from './common.ts';
+import { isJsonText } from '../field-checks.ts';
+
+export { isJsonText } from '../field-checks.ts';
 
 /** Field limits of the device-type dialog, read by the console's form and the region service (spec 2 §5, §9). */
 export const DEVICE_TYPE_LIMITS = {
@@ -30,16 +33,6 @@ export const deviceTypeState = z.union([z.literal(1), z.literal(0), z.literal(2)
 
 const L = DEVICE_TYPE_LIMITS;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-
-/** True when the text parses as JSON; versionDesc is stored as JSON text. */
-export function isJsonText(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const versionDesc = z.string().trim().max(L.versionDescMax)
   .refine((s) => s === '' || isJsonText(s), 'must be valid JSON').default('');

@@ -3,6 +3,8 @@ import { endpoint, nothing } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { hashedPassword, lang, requiredText } from './common.ts';
 
+export { HELP_LINKS, helpLink } from '../help-links.ts';
+
 /** Second-factor types (spec 3 §9): 0 an authenticator app, 1 a hardware TOTP token, 2 a FIDO2 security key or passkey. */
 export const MFA_TYPES = { app: 0, totp: 1, fido: 2 } as const;
 export const mfaType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -170,24 +172,6 @@ export const closeMfa = endpoint({
   request: z.object(identityProof), response: nothing,
   maxBodyBytes: 64 * 1024,
 });
-
-/**
- * The help pages of the two-factor dialog (spec 3 §7 "Factor help links"), served by the account service; the console
- * adds `?lang=zh` before the anchor for a Chinese operator (helpLink).
- */
-export const HELP_LINKS = {
-  instructions_manual: '/help/two-factor#instructions',
-  app_url: '/help/two-factor#apps',
-  compatible_app: '/help/two-factor#compatible-apps',
-  how_to_get_secret: '/help/two-factor#hardware-secret',
-  user_guide: '/help/two-factor#security-keys',
-} as const;
-
-/** A help link in the operator's language: the page's path, its language, then the topic's anchor. */
-export function helpLink(key: keyof typeof HELP_LINKS, lang: 'en' | 'zh'): string {
-  const [page, anchor] = HELP_LINKS[key].split('#');
-  return `${page}?lang=${lang}#${anchor}`;
-}
 
 export const twoFactorHelp = endpoint({
   service: 'account', method: 'GET', path: '/help/two-factor', guard: 'public', audit: null,

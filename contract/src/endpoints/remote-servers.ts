@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { heldKeys, heldRows, page, paging, recordUid, requiredText } from './common.ts';
-import { isIpAddress } from './speed-servers.ts';
+import { isHostOrAddress } from '../field-checks.ts';
+
+export { isHostOrAddress } from '../field-checks.ts';
 
 /** Field limits of the remote-server dialog (spec 2 §5). */
 export const REMOTE_SERVER_LIMITS = { textMax: 64 } as const;
-
-/** One label of a host name (RFC 1123): letters, digits and inner hyphens, 1 to 63 characters. */
-const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-
-/**
- * True for an IPv4 or IPv6 address (without port or brackets) or a host name (RFC 1123 labels joined by dots,
- * the last one not all digits, so "300.1.1.1" is neither). The console's form checks the same.
- */
-export function isHostOrAddress(text: string): boolean {
-  if (isIpAddress(text)) return true;
-  const labels = text.split('.');
-  return labels.every((label) => HOST_LABEL.test(label)) && !/^[0-9]+$/.test(labels[labels.length - 1]);
-}
 
 /** One remote server (spec 2 §3, screen 10): where a service region's zone reaches its server. */
 export const remoteServerRow = z.object({

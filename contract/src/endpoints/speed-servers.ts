@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { heldKeys, heldRows, paging, page, recordUid, regionName, requiredText } from './common.ts';
+import { isHttpUrl, isIpAddress } from '../field-checks.ts';
+
+export { isHttpUrl, isIpAddress } from '../field-checks.ts';
 
 /**
  * Field limits of the speed-test server dialog (spec 3 §3, §5). The spec gives no lengths: names as the
@@ -20,22 +23,6 @@ export const SPEED_SERVER_LIMITS = {
 } as const;
 
 const L = SPEED_SERVER_LIMITS;
-
-/** True for an absolute http:// or https:// URL with a host (the console checks the same). */
-export function isHttpUrl(text: string): boolean {
-  if (!/^https?:\/\//i.test(text) || /\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-const ipv4 = z.ipv4();
-const ipv6 = z.ipv6();
-/** True for an IPv4 (dotted quad) or IPv6 address, without port or brackets. */
-export const isIpAddress = (text: string): boolean => ipv4.safeParse(text).success || ipv6.safeParse(text).success;
 
 const httpUrl = requiredText(L.urlMax).refine(isHttpUrl, 'must be an http:// or https:// URL');
 const duration = z.coerce.number().int('must be whole seconds')

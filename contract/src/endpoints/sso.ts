@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { endpoint, nothing } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { flag, lang, regionName, requiredText } from './common.ts';
+import { isIssuerUrl } from '../field-checks.ts';
+
+export { isIssuerUrl, isLoopbackHost } from '../field-checks.ts';
 
 /**
  * Single sign-on with OpenID Connect (issue #29, docs/architecture.md "Single sign-on"). A super administrator
@@ -23,19 +26,6 @@ export const SSO_LIMITS = {
 const L = SSO_LIMITS;
 
 const id = z.coerce.number().int().positive().max(LIMITS.intMax);
-
-/** True for an absolute https:// URL, or http:// on this machine (a provider on loopback, in tests and demos). */
-export function isIssuerUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    if (url.protocol === 'https:') return url.hostname !== '';
-    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
-  } catch {
-    return false;
-  }
-}
-export const isLoopbackHost = (host: string): boolean =>
-  host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 
 /** A group of the provider mapped to a role: the first mapping (in list order) whose group the user has wins. */
 export const roleMapping = z.object({ group: requiredText(L.groupMax), roleId: id });

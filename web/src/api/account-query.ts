@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Endpoint, RequestOf } from '@gwn/contract';
+import type { EndpointDescriptor, RequestOf } from '@gwn/contract/console';
 import { api } from './client.ts';
 import { accountEndpointKey } from './query-keys.ts';
 
@@ -11,7 +11,7 @@ import { accountEndpointKey } from './query-keys.ts';
  *
  *   useQuery(accountQuery(personal.show, { serverId: SERVER_ID.console }))
  */
-export function accountQuery<E extends Endpoint>(endpoint: E, payload: RequestOf<E>) {
+export function accountQuery<E extends EndpointDescriptor>(endpoint: E, payload: RequestOf<E>) {
   return queryOptions({ queryKey: accountEndpointKey(endpoint, payload), queryFn: () => api(endpoint, payload) });
 }
 
@@ -19,7 +19,7 @@ export function accountQuery<E extends Endpoint>(endpoint: E, payload: RequestOf
 export function useRefreshAccount() {
   const queryClient = useQueryClient();
   return useCallback(
-    (endpoints: readonly Endpoint[]) => Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: accountEndpointKey(e) }))).then(() => undefined),
+    (endpoints: readonly EndpointDescriptor[]) => Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: accountEndpointKey(e) }))).then(() => undefined),
     [queryClient],
   );
 }

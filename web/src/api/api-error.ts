@@ -1,4 +1,4 @@
-import { RET_CODES, RetCode, messageFor, type RegionName } from '@gwn/contract';
+import { RET_CODES, RetCode, messageFor, type RegionName } from '@gwn/contract/console';
 import { contractLang, currentLanguage, i18next } from '../i18n/index.ts';
 
 /** A call that did not end in a usable result: a business code, a session problem, a timeout or a network failure. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, dashboard } from '@gwn/contract';
+import { auth, dashboard } from '@gwn/contract/console';
 import { readStored, setRegionOptions, writeStored } from '../lib/session-storage.ts';
 import { ApiCallError } from './api-error.ts';
 import { api, apiDownload, configureApiClient, http } from './client.ts';

@@ -1,6 +1,6 @@
 import {
-  LIMITS, RetCode, type Endpoint, type Envelope, type RegionName, type RequestOf, type ResponseOf,
-} from '@gwn/contract';
+  LIMITS, RetCode, type EndpointDescriptor, type Envelope, type RegionName, type RequestOf, type ResponseOf,
+} from '@gwn/contract/console';
 import { adminUrlOf, forgetSignedInUser, getCurrentRegion, readStored, writeStored } from '../lib/session-storage.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { ApiCallError, NETWORK_CODE, regionUnreachableText, TIMEOUT_CODE, textForCode, transportFailure } from './api-error.ts';
@@ -59,14 +59,14 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-function baseUrlFor(endpoint: Endpoint, region?: RegionName): string {
+function baseUrlFor(endpoint: EndpointDescriptor, region?: RegionName): string {
   if (endpoint.service === 'account') return '';
   const url = adminUrlOf(region);
   if (!url) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
   return url.replace(/\/$/, '');
 }
 
-function requestInit(endpoint: Endpoint, payload: unknown, opts: CallOptions): HttpRequest {
+function requestInit(endpoint: EndpointDescriptor, payload: unknown, opts: CallOptions): HttpRequest {
   // Signed out (or signing out: logout forgets the credential before it ends it), a guarded call could
   // only be refused: it is not sent, so a screen still on its way out asks nothing.
   const credential = opts.credential ?? readStored('authorization');
@@ -96,7 +96,7 @@ function forbiddenError(data: unknown = null): ApiCallError {
 }
 
 /** The region a call goes to, for naming it when it does not answer; null for the account service. */
-function regionOf(endpoint: Endpoint, opts: CallOptions): RegionName | null {
+function regionOf(endpoint: EndpointDescriptor, opts: CallOptions): RegionName | null {
   return endpoint.service === 'region' ? (opts.region ?? getCurrentRegion()) : null;
 }
 
@@ -165,7 +165,7 @@ function settle(body: unknown, quiet = false): Envelope {
   return { retCode: body.retCode, msg: textForCode(body.retCode, body.msg), data: body.data };
 }
 
-async function send(endpoint: Endpoint, payload: unknown, opts: CallOptions): Promise<Envelope> {
+async function send(endpoint: EndpointDescriptor, payload: unknown, opts: CallOptions): Promise<Envelope> {
   try {
     const response = accepted(await request(requestInit(endpoint, payload, opts)));
     return settle(response.data, opts.quiet);
@@ -190,7 +190,7 @@ function toOutcome<E>(envelope: Envelope): Outcome<E> {
  * Calls an endpoint and returns its data; any non-zero code throws ApiCallError{retCode,msg,data}.
  * The usual call for queries and mutations.
  */
-export async function api<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
+export async function api<E extends EndpointDescriptor>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<ResponseOf<E>> {
   const envelope = await send(endpoint, payload, opts);
   if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
   return envelope.data as ResponseOf<E>; // the service validated `data` against this endpoint's response schema
@@ -200,7 +200,7 @@ export async function api<E extends Endpoint>(endpoint: E, payload: RequestOf<E>
  * Every business code as a value (forms that branch on codes, like sign-in); only session and
  * transport failures throw.
  */
-export async function apiOutcome<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Outcome<E>> {
+export async function apiOutcome<E extends EndpointDescriptor>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Outcome<E>> {
   return toOutcome<E>(await send(endpoint, payload, opts));
 }
 
@@ -212,7 +212,7 @@ export interface UploadOptions<E> extends CallOptions {
 }
 
 /** Sends a multipart body (uploads) with progress and cancel; resolves with data on 0, throws otherwise. */
-export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData, opts: UploadOptions<E> = {}): Promise<ResponseOf<E>> {
+export async function apiUpload<E extends EndpointDescriptor>(endpoint: E, form: FormData, opts: UploadOptions<E> = {}): Promise<ResponseOf<E>> {
   try {
     const response = accepted(await request({ ...requestInit(endpoint, form, opts), query: opts.query, timeoutMs: opts.timeoutMs ?? 0 }));
     const envelope = settle(response.data);
@@ -226,7 +226,7 @@ export async function apiUpload<E extends Endpoint>(endpoint: E, form: FormData,
 export interface Download { blob: Blob; fileName: string | null }
 
 /** Fetches a file; a JSON error body sent instead of the file is parsed and thrown as ApiCallError. */
-export async function apiDownload<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Download> {
+export async function apiDownload<E extends EndpointDescriptor>(endpoint: E, payload: RequestOf<E>, opts: CallOptions = {}): Promise<Download> {
   let response: TransportResponse;
   try {
     response = accepted(await request({ ...requestInit(endpoint, payload, opts), responseType: 'blob' }));
@@ -264,7 +264,7 @@ export function saveDownload({ blob, fileName }: Download, fallbackName: string)
 }
 
 /** The absolute address of a region endpoint, for browser navigations (exports). */
-export function regionUrl(endpoint: Endpoint, query: Record<string, string> = {}, region?: RegionName): string {
+export function regionUrl(endpoint: EndpointDescriptor, query: Record<string, string> = {}, region?: RegionName): string {
   const search = new URLSearchParams(query).toString();
   return baseUrlFor(endpoint, region) + endpoint.path + (search ? `?${search}` : '');
 }

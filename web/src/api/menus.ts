@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auth, type MenuItem } from '@gwn/contract';
+import { auth, type MenuItem } from '@gwn/contract/console';
 import { setMenuButList, useCurrentRegion } from '../lib/session-storage.ts';
 import { api } from './client.ts';
 import { accountKey } from './query-keys.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { firmware, plugins } from '@gwn/contract';
+import { firmware, plugins } from '@gwn/contract/console';
 import { REGION_SCOPE } from './query-keys.ts';
 import { EVERY_REGION, refreshEndpoints, regionQuery } from './region-query.ts';
 

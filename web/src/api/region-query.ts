@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
-import type { Endpoint, RegionName, RequestOf } from '@gwn/contract';
+import type { EndpointDescriptor, RegionName, RequestOf } from '@gwn/contract/console';
 import { api } from './client.ts';
 import { endpointKey } from './query-keys.ts';
 
@@ -11,7 +11,7 @@ import { endpointKey } from './query-keys.ts';
  *
  *   useQuery(regionQuery(firmware.list, { pageNum, pageSize }, region))
  */
-export function regionQuery<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, region: RegionName | null) {
+export function regionQuery<E extends EndpointDescriptor>(endpoint: E, payload: RequestOf<E>, region: RegionName | null) {
   return queryOptions({
     queryKey: endpointKey(region, endpoint, payload),
     queryFn: () => api(endpoint, payload, { region: region ?? undefined }),
@@ -23,18 +23,18 @@ export const EVERY_REGION = 'every region';
 export type RefreshScope = RegionName | null | typeof EVERY_REGION;
 
 /** The queries of an endpoint in one region, or in every region. */
-export function endpointQueries(endpoint: Endpoint, scope: RefreshScope): QueryFilters {
+export function endpointQueries(endpoint: EndpointDescriptor, scope: RefreshScope): QueryFilters {
   if (scope !== EVERY_REGION) return { queryKey: endpointKey(scope, endpoint) };
   return { predicate: (query) => query.queryKey[0] === 'region' && query.queryKey[2] === endpoint.path };
 }
 
 /** Marks the endpoints' queries stale and refetches the ones on screen (STYLE: refresh only what a change affects). */
-export function refreshEndpoints(queryClient: QueryClient, endpoints: readonly Endpoint[], scope: RefreshScope): Promise<void> {
+export function refreshEndpoints(queryClient: QueryClient, endpoints: readonly EndpointDescriptor[], scope: RefreshScope): Promise<void> {
   return Promise.all(endpoints.map((e) => queryClient.invalidateQueries(endpointQueries(e, scope)))).then(() => undefined);
 }
 
 /** `refresh([firmware.list], region)` after a change; `EVERY_REGION` when it went to several regions. */
 export function useRefreshEndpoints() {
   const queryClient = useQueryClient();
-  return useCallback((endpoints: readonly Endpoint[], scope: RefreshScope) => refreshEndpoints(queryClient, endpoints, scope), [queryClient]);
+  return useCallback((endpoints: readonly EndpointDescriptor[], scope: RefreshScope) => refreshEndpoints(queryClient, endpoints, scope), [queryClient]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apPasswords, RetCode } from '@gwn/contract';
+import { apPasswords, RetCode } from '@gwn/contract/console';
 import { mockApi, refuse } from '../../test/mock-api.ts';
 import { ApiCallError, NETWORK_CODE } from './api-error.ts';
 import { failedRegions, failureLines, inEachRegion, sendToRegions } from './send-to-regions.ts';

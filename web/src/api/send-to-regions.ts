@@ -1,4 +1,4 @@
-import type { Endpoint, RegionName, RequestOf, ResponseOf } from '@gwn/contract';
+import type { EndpointDescriptor, RegionName, RequestOf, ResponseOf } from '@gwn/contract/console';
 import { apiOutcome } from './client.ts';
 import { ApiCallError, NETWORK_CODE, errorText } from './api-error.ts';
 
@@ -27,7 +27,7 @@ export function inEachRegion<T>(regions: readonly RegionName[], call: (region: R
  * Sends an endpoint's payload to every region in parallel (adds, uploads' second steps; spec 2 §1) and reports
  * each region's outcome. `payloadFor` gives each region its payload (e.g. with that region's fileId).
  */
-export function sendToRegions<E extends Endpoint>(
+export function sendToRegions<E extends EndpointDescriptor>(
   endpoint: E, regions: readonly RegionName[], payloadFor: NoInfer<(region: RegionName) => RequestOf<E>>,
 ): Promise<RegionResult<ResponseOf<E>>[]> {
   return inEachRegion(regions, async (region) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dashboard, RetCode } from '@gwn/contract';
+import { dashboard, RetCode } from '@gwn/contract/console';
 import { i18next } from '../i18n/index.ts';
 import { readStored, setRegionOptions, writeStored } from '../lib/session-storage.ts';
 import { api, configureApiClient, http } from './client.ts';

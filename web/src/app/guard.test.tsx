@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { auth, regions, RetCode } from '@gwn/contract';
+import { auth, regions, RetCode } from '@gwn/contract/console';
 import { renderRoutes } from '../../test/render.tsx';
 import { http } from '../api/client.ts';
 import type { TransportRequest } from '../api/transport.ts';

@@ -1,4 +1,4 @@
-import { auth, regions, RetCode, SERVER_ID, type RegionName } from '@gwn/contract';
+import { auth, REGIONS, regions, RetCode, SERVER_ID, type RegionName } from '@gwn/contract/console';
 import { api, request } from '../api/client.ts';
 import { setRegionOptions, writeStored, type StoredRegion } from '../lib/session-storage.ts';
 
@@ -27,11 +27,18 @@ export async function verifyHandOver(token: string): Promise<VerifiedHandOver | 
   const reply = await request({ method: 'POST', url: auth.sessionLogin.path, body: {}, headers: { authorization: token } });
   const envelope = reply.data as { retCode?: unknown; data?: unknown } | null;
   if (reply.status !== 200 || envelope?.retCode !== RetCode.Success) return null;
-  const session = auth.sessionLogin.response.safeParse(envelope.data);
-  if (!session.success) return null;
+  const session = sessionOf(envelope.data);
+  if (!session) return null;
   const list = await api(regions.regionList, { serverId: SERVER_ID.console });
-  const adminUrl = list.result.find((r) => r.regionName === session.data.region)?.adminUrl ?? list.defaultUrl;
-  return { token, name: session.data.name, region: session.data.region, adminUrl, regions: list.result };
+  const adminUrl = list.result.find((r) => r.regionName === session.region)?.adminUrl ?? list.defaultUrl;
+  return { token, name: session.name, region: session.region, adminUrl, regions: list.result };
+}
+
+/** The operator and region of a session login's reply; null for a reply without them. */
+export function sessionOf(data: unknown): { name: string; region: RegionName } | null {
+  if (typeof data !== 'object' || data === null || !('name' in data) || !('region' in data)) return null;
+  const { name, region } = data;
+  return typeof name === 'string' && REGIONS.includes(region as RegionName) ? { name, region: region as RegionName } : null;
 }
 
 /** Stores a verified hand-over the way sign-in leaves a session (session-calls' startSession); the name last. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { MENU_TREE } from '@gwn/contract';
+import { MENU_TREE } from '@gwn/contract/console';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
 /**

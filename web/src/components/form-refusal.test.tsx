@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
-import { RetCode } from '@gwn/contract';
+import { RetCode } from '@gwn/contract/console';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../api/api-error.ts';
 import { i18next } from '../i18n/index.ts';

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
-import { invalidInputData, RetCode, type FieldRule } from '@gwn/contract';
+import { isInvalidInputData, RetCode, type FieldRule } from '@gwn/contract/console';
 import { errorText } from '../api/api-error.ts';
 
 type NamePath = string | number | (string | number)[];
@@ -22,9 +22,9 @@ export function ruleText(rule: FieldRule, t: TFunction): string {
  */
 export function refusedFields(refusal: unknown, t: TFunction): RefusedField[] {
   if (typeof refusal !== 'object' || refusal === null || !('retCode' in refusal) || refusal.retCode !== RetCode.InvalidParameters) return [];
-  const parsed = invalidInputData.safeParse('data' in refusal ? refusal.data : null);
-  if (!parsed.success) return [];
-  const { fields, rules = {} } = parsed.data;
+  const data = 'data' in refusal ? refusal.data : null;
+  if (!isInvalidInputData(data)) return [];
+  const { fields, rules = {} } = data;
   return Object.keys(fields).map((path) => ({ path, problem: ruleText(rules[path] ?? { rule: 'invalid' }, t) }));
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegionName } from '@gwn/contract';
+import type { RegionName } from '@gwn/contract/console';
 import { RegionMultiSelect } from './region-multi-select.tsx';
 
 let last: RegionName[] = [];

@@ -1,6 +1,6 @@
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, type RegionName } from '@gwn/contract';
+import { REGIONS, type RegionName } from '@gwn/contract/console';
 import { ALL, emitted, fromRegions, nextSelection, type RegionChoice } from './region-select-rules.ts';
 
 interface Props {

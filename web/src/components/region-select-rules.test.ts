@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS } from '@gwn/contract';
+import { REGIONS } from '@gwn/contract/console';
 import { ALL, emitted, fromRegions, nextSelection } from './region-select-rules.ts';
 
 describe('region multi-select rules', () => {

@@ -1,4 +1,4 @@
-import type { RegionName } from '@gwn/contract';
+import type { RegionName } from '@gwn/contract/console';
 
 /** The "All" entry of a region multi-select; never emitted to callers. */
 export const ALL = 'ALL';

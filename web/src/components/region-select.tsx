@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegionName } from '@gwn/contract';
+import type { RegionName } from '@gwn/contract/console';
 import { getRegionOptions, useStored } from '../lib/session-storage.ts';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Button, Flex, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apDevices, LIMITS } from '@gwn/contract';
+import { apDevices, LIMITS } from '@gwn/contract/console';
 
 interface Props {
   placeholder?: string;

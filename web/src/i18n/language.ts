@@ -1,4 +1,4 @@
-import type { Lang } from '@gwn/contract';
+import type { Lang } from '@gwn/contract/console';
 
 /** The console's two languages (i18next codes); anything else falls back to English (spec 1 §1). */
 export const LANGUAGES = ['en', 'zh-CN'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_IDS } from '@gwn/contract';
+import { MENU_IDS } from '@gwn/contract/console';
 import en from './en/menu.json';
 import zh from './zh-CN/menu.json';
 

@@ -1,4 +1,4 @@
-import type { RegionName } from '@gwn/contract';
+import type { RegionName } from '@gwn/contract/console';
 
 /**
  * The console can run inside a micro-frontend host (qiankun or micro-app). Then the host draws the

@@ -1,4 +1,4 @@
-import { auth } from '@gwn/contract';
+import { auth } from '@gwn/contract/console';
 import { api } from '../api/client.ts';
 import { contractLang, type Language } from '../i18n/index.ts';
 

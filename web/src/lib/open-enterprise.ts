@@ -1,4 +1,4 @@
-import type { enterprises, RegionName } from '@gwn/contract';
+import type { enterprises, RegionName } from '@gwn/contract/console';
 import { writeStored } from './session-storage.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Location } from 'react-router';
-import type { MenuId } from '@gwn/contract';
+import type { MenuId } from '@gwn/contract/console';
 
 /**
  * What a route tells the shell (`handle` of a route in routes.tsx):

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { REGIONS, type RegionName } from '@gwn/contract';
+import { REGIONS, type RegionName } from '@gwn/contract/console';
 
 /**
  * Every value the console keeps in local storage (spec 1 §9), under the spec's key names.

@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@gwn/contract';
+import type { PermissionCode } from '@gwn/contract/console';
 import { useStored } from './session-storage.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { auth, isStrongPassword, LIMITS, RetCode } from '@gwn/contract';
+import { auth, isStrongPassword, LIMITS, RetCode } from '@gwn/contract/console';
 import { apiOutcome } from '../../api/client.ts';
 import { errorText } from '../../api/api-error.ts';
 import { formRefusalText } from '../../components/form-refusal.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_TREE } from '@gwn/contract';
+import { MENU_TREE } from '@gwn/contract/console';
 import { MENU_ICONS } from './menu-icons.tsx';
 
 describe('side-menu icons', () => {

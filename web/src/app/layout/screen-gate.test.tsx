@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { auth, RetCode, type MenuItem } from '@gwn/contract';
+import { auth, RetCode, type MenuItem } from '@gwn/contract/console';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MENU_POLL_MS } from '../../api/menus.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Menu, Skeleton, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
-import type { MenuItem } from '@gwn/contract';
+import type { MenuItem } from '@gwn/contract/console';
 import { useMenuList, visibleMenus } from '../../api/menus.ts';
 import { isRouteHandle } from '../../lib/route-handle.ts';
 import { MENU_ICONS } from './menu-icons.tsx';

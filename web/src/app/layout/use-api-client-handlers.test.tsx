@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { auth, dashboard } from '@gwn/contract';
+import { auth, dashboard } from '@gwn/contract/console';
 import { renderRoutes } from '../../../test/render.tsx';
 import { api, http } from '../../api/client.ts';
 import { useMenuList } from '../../api/menus.ts';

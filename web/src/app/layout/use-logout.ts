@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { auth } from '@gwn/contract';
+import { auth } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import { clearSession, readStored, writeStored } from '../../lib/session-storage.ts';
 

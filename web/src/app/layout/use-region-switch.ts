@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { regions, RetCode, SERVER_ID, type RegionName } from '@gwn/contract';
+import { regions, RetCode, SERVER_ID, type RegionName } from '@gwn/contract/console';
 import { api, apiOutcome } from '../../api/client.ts';
 import { errorText } from '../../api/api-error.ts';
 import { accountKey, REGION_SCOPE } from '../../api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { isEmailAddress, maintenanceNotice, splitPastedEmails } from '@gwn/contract';
+import { isEmailAddress, maintenanceNotice, splitPastedEmails } from '@gwn/contract/console';
 
 
 /** Keys that end a typed address (spec 1 §2): Enter, space, comma. */

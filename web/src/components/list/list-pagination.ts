@@ -1,6 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
-import { LIMITS } from '@gwn/contract';
+import { LIMITS } from '@gwn/contract/console';
 import { pageSizeOf } from './list-params.ts';
 import type { ListState } from './use-list-state.ts';
 

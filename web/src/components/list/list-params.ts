@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { LIMITS } from '@gwn/contract';
+import { LIMITS } from '@gwn/contract/console';
 
 /**
  * A list screen's view as it stands in the URL (STYLE 13): `?q=` search, `page`, `size`, `sort` and

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { RetCode } from '@gwn/contract';
+import { RetCode } from '@gwn/contract/console';
 import { ApiCallError } from '../../api/api-error.ts';
 import { i18next } from '../../i18n/index.ts';
 import { renderRoutes } from '../../../test/render.tsx';

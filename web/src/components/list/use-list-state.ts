@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
-import { LIMITS, type RegionName } from '@gwn/contract';
+import { LIMITS, type RegionName } from '@gwn/contract/console';
 import {
   getRegionOptions, getStoredListView, getStoredPageSize, setStoredListView, setStoredPageSize, useCurrentRegion, useStored,
 } from '../../lib/session-storage.ts';

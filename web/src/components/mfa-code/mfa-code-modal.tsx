@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, personal } from '@gwn/contract';
+import { LIMITS, personal } from '@gwn/contract/console';
 import { AntdProvider } from '../antd-provider.tsx';
 
 const SIX_DIGITS = new RegExp(`^\\d{${LIMITS.mfaCodeLength}}$`);

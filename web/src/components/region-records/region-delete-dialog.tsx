@@ -1,11 +1,11 @@
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Endpoint, RegionName, RequestOf } from '@gwn/contract';
+import type { EndpointDescriptor, RegionName, RequestOf } from '@gwn/contract/console';
 import { RegionResults } from './region-results.tsx';
 import { RegionsField } from './regions-field.tsx';
 import { useMultiRegionSave } from './use-multi-region-save.ts';
 
-interface Props<E extends Endpoint> {
+interface Props<E extends EndpointDescriptor> {
   /** The question, naming the record: "Delete speed-test server Tokyo?". */
   title: string;
   /** The area's delete call, sent once per chosen region. */
@@ -15,7 +15,7 @@ interface Props<E extends Endpoint> {
   /** A region's delete payload (its own id where ids differ between regions). */
   payloadFor: (region: RegionName) => RequestOf<E>;
   /** The queries the delete changes, refreshed in every region. */
-  refresh: readonly Endpoint[];
+  refresh: readonly EndpointDescriptor[];
   onClose: () => void;
 }
 
@@ -26,7 +26,7 @@ interface Values { regions: RegionName[] }
  * region's outcome shown, a region that failed kept chosen so OK tries it again; closes once every chosen
  * region has deleted it.
  */
-export function RegionDeleteDialog<E extends Endpoint>({ title, endpoint, holders, payloadFor, refresh, onClose }: Props<E>) {
+export function RegionDeleteDialog<E extends EndpointDescriptor>({ title, endpoint, holders, payloadFor, refresh, onClose }: Props<E>) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm<Values>();
   const remove = useMultiRegionSave(endpoint, { refresh, done: 'deleted', form });

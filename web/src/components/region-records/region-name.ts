@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RegionName } from '@gwn/contract';
+import type { RegionName } from '@gwn/contract/console';
 
 /** A region as the header names it ("World" for US), and a list of them joined for a sentence. */
 export function useRegionName() {

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegionName } from '@gwn/contract';
+import type { RegionName } from '@gwn/contract/console';
 import { RegionMultiSelect } from '../region-multi-select.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Endpoint, RegionName, RequestOf, ResponseOf } from '@gwn/contract';
+import type { EndpointDescriptor, RegionName, RequestOf, ResponseOf } from '@gwn/contract/console';
 import { failedRegions, sendToRegions, type RegionResult } from '../../api/send-to-regions.ts';
 import { EVERY_REGION, useRefreshEndpoints } from '../../api/region-query.ts';
 import { formRefusalText, type FormRefusalOptions } from '../form-refusal.ts';
@@ -18,7 +18,7 @@ export interface MultiRegionOutcome<T> {
 
 interface Options {
   /** The queries a save changes, refreshed in every region afterwards (the list and its by-keys call). */
-  refresh: readonly Endpoint[];
+  refresh: readonly EndpointDescriptor[];
   /** The success message: "Saved in …" (adds and edits) or "Deleted from …". */
   done?: 'saved' | 'deleted';
   /**
@@ -34,7 +34,7 @@ interface Options {
  * sent at once, each region's outcome kept; one message naming the regions that accepted; the regions that
  * failed stay selected (in `form`) and listed (`results`, for `RegionResults`) until a retry succeeds.
  */
-export function useMultiRegionSave<E extends Endpoint>(endpoint: E, { refresh, done = 'saved', form, labelOf }: Options) {
+export function useMultiRegionSave<E extends EndpointDescriptor>(endpoint: E, { refresh, done = 'saved', form, labelOf }: Options) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
   const regionName = useRegionName();

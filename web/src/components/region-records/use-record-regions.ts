@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
-import { REGIONS, type Endpoint, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract';
+import { REGIONS, type EndpointDescriptor, type RegionName, type RequestOf, type ResponseOf } from '@gwn/contract/console';
 import { getOfferedRegions } from '../../lib/session-storage.ts';
 import { regionQuery } from '../../api/region-query.ts';
 
 /** A by-keys endpoint of the contract (`heldKeys` in, `heldRows` out). */
-type HeldEndpoint = Endpoint & { path: string };
+type HeldEndpoint = EndpointDescriptor & { path: string };
 /** A record as a by-keys call answers it. */
 export type HeldRow<E> = ResponseOf<E> extends { result: (infer R)[] } ? R : never;
 /** A record's cross-region key as a by-keys call takes it. */

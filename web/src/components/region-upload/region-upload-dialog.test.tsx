@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { firmware, plugins, RetCode, type RegionName } from '@gwn/contract';
+import { firmware, plugins, RetCode, type RegionName } from '@gwn/contract/console';
 import { ApiCallError, NETWORK_CODE } from '../../api/api-error.ts';
 import { around } from '../../../test/element-near.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Endpoint, RegionName, RequestOf, UploadSpec } from '@gwn/contract';
+import type { EndpointDescriptor, RegionName, RequestOf, UploadSpec } from '@gwn/contract/console';
 import { useTimedLoading } from '../../lib/use-timed-loading.ts';
 import { useRegionName } from '../region-records/region-name.ts';
 import { saveInEachRegion, type SecondStep } from './second-step.ts';
@@ -11,9 +11,9 @@ import { UploadStep } from './upload-step.tsx';
 import { useRegionUpload } from './use-region-upload.ts';
 
 /** An upload endpoint of the contract: it says its form field, size limit and accepted file types. */
-export type UploadEndpoint = Endpoint & { upload: UploadSpec };
+export type UploadEndpoint = EndpointDescriptor & { upload: UploadSpec };
 
-export interface RegionUploadDialogProps<U extends UploadEndpoint, S extends Endpoint> {
+export interface RegionUploadDialogProps<U extends UploadEndpoint, S extends EndpointDescriptor> {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -41,7 +41,7 @@ export interface RegionUploadDialogProps<U extends UploadEndpoint, S extends End
  * shows the MD5, or goes on to the second step, whose save is sent to each region with the same per-region
  * report (failed regions stay for a retry).
  */
-export function RegionUploadDialog<U extends UploadEndpoint, S extends Endpoint>(props: RegionUploadDialogProps<U, S>) {
+export function RegionUploadDialog<U extends UploadEndpoint, S extends EndpointDescriptor>(props: RegionUploadDialogProps<U, S>) {
   const { open, onClose, title, upload: target, regions: offer, whileUploading, startOnPick = false, onSettled, secondStep } = props;
   const { t } = useTranslation(['upload', 'common']);
   const { message, modal, notification } = App.useApp();

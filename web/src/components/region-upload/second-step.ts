@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Endpoint, RegionName, RequestOf } from '@gwn/contract';
+import type { EndpointDescriptor, RegionName, RequestOf } from '@gwn/contract/console';
 import { failedRegions, failureLines, sendToRegions, type RegionResult } from '../../api/send-to-regions.ts';
 import type { UploadedFile } from './upload-regions.ts';
 
@@ -7,7 +7,7 @@ import type { UploadedFile } from './upload-regions.ts';
  * What a dialog does after its file is stored (firmware details, portal per-model versions): a form, then
  * one call per region that holds the file, with that region's file id.
  */
-export interface SecondStep<E extends Endpoint> {
+export interface SecondStep<E extends EndpointDescriptor> {
   /** The step's name in the steps bar, e.g. "Details". */
   title: string;
   /** The call made in each region, e.g. firmware.save. */
@@ -39,7 +39,7 @@ function fileIdIn(uploaded: readonly UploadedFile[], region: RegionName): number
  * Saves the step in every region holding the file, in parallel. Returns the files of the regions that
  * failed (kept for a retry) and their "Region: message" lines; both empty when every region saved.
  */
-export async function saveInEachRegion<E extends Endpoint>(
+export async function saveInEachRegion<E extends EndpointDescriptor>(
   step: SecondStep<E>, uploaded: readonly UploadedFile[], payloadFor: (fileId: number) => RequestOf<E>, regionName: (r: RegionName) => string,
 ): Promise<{ retry: UploadedFile[]; lines: string[] }> {
   const results: RegionResult<unknown>[] = await sendToRegions(step.endpoint, uploaded.map((u) => u.region),

@@ -1,7 +1,7 @@
 import { App, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isAcceptedFileName, type UploadSpec } from '@gwn/contract';
+import { isAcceptedFileName, type UploadSpec } from '@gwn/contract/console';
 
 export type UploadPhase = 'idle' | 'uploading' | 'uploaded';
 

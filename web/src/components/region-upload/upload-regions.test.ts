@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RetCode, type RegionName } from '@gwn/contract';
+import { RetCode, type RegionName } from '@gwn/contract/console';
 import { ApiCallError } from '../../api/api-error.ts';
 import { summarizeUploads, uploadToRegions, type SendUpload } from './upload-regions.ts';
 import { sendingPercent, simulatedTick } from './upload-progress.ts';

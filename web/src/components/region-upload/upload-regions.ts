@@ -1,4 +1,4 @@
-import { RetCode, type Endpoint, type RegionName, type RequestOf } from '@gwn/contract';
+import { RetCode, type EndpointDescriptor, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { apiUpload } from '../../api/client.ts';
 import type { UploadProgress } from '../../api/transport.ts';
 import { ApiCallError, NETWORK_CODE, textForCode } from '../../api/api-error.ts';
@@ -36,7 +36,7 @@ export type SendUpload = (region: RegionName, file: File, onProgress: (fraction:
  * Sends the file as the endpoint's multipart field to one region's admin address, with progress and cancel;
  * `query` is the endpoint's query string (e.g. the portal image type).
  */
-export function sendWith<E extends Endpoint>(endpoint: E, query?: RequestOf<E>): SendUpload {
+export function sendWith<E extends EndpointDescriptor>(endpoint: E, query?: RequestOf<E>): SendUpload {
   return async (region, file, onProgress, signal) => {
     const form = new FormData();
     form.append(endpoint.upload?.field ?? 'file', file, file.name);

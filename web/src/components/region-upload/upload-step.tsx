@@ -1,6 +1,6 @@
 import { Form, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegionName, UploadSpec } from '@gwn/contract';
+import type { RegionName, UploadSpec } from '@gwn/contract/console';
 import { RegionMultiSelect } from '../region-multi-select.tsx';
 import { UploadFileArea, type UploadPhase } from './upload-file-area.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegionName } from '@gwn/contract';
+import type { RegionName } from '@gwn/contract/console';
 import type { UploadPhase } from './upload-file-area.tsx';
 import { useUploadProgress } from './upload-progress.ts';
 import { summarizeUploads, uploadToRegions, type SendUpload, type UploadSummary } from './upload-regions.ts';

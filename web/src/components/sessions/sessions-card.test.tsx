@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { adminUsers } from '@gwn/contract';
+import { adminUsers } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { SessionsCard } from './sessions-card.tsx';

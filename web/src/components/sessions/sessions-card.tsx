@@ -1,7 +1,7 @@
 import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { adminUsers } from '@gwn/contract';
+import type { adminUsers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { formatTime } from '../list/time-column.ts';
 import { useEndAllSessions, useEndSession, useSessions } from './api.ts';

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type adminUsers } from '@gwn/contract';
+import { LIMITS, type adminUsers } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { SERVER_ID, useAddUser, useEditUser, useRoleOptions } from './api.ts';

@@ -3,7 +3,7 @@ import { Button, Modal, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, LaptopOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { adminUsers } from '@gwn/contract';
+import type { adminUsers } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type adminUsers } from '@gwn/contract';
+import { LIMITS, type adminUsers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { useDeleteUser } from './api.ts';

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { adminUsers } from '@gwn/contract';
+import type { adminUsers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { useCloseMfa } from './api.ts';

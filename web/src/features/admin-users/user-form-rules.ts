@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { isStrongPassword, LIMITS } from '@gwn/contract';
+import { isStrongPassword, LIMITS } from '@gwn/contract/console';
 
 /** The user dialog's rules (spec 3 §5): required texts, 64 characters, a strong password confirmed twice. */
 export function userRules(t: TFunction) {

@@ -1,7 +1,7 @@
 import { App, Button, Select, Space, Tooltip, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { apDevices } from '@gwn/contract';
+import type { apDevices } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apDevices, type RegionName } from '@gwn/contract';
+import { apDevices, type RegionName } from '@gwn/contract/console';
 import { api, regionUrl } from '../../api/client.ts';
 import { oneOf } from '../../components/list/list-params.ts';
 import { useRefreshEndpoints } from '../../api/region-query.ts';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { apPasswords, RetCode, type RegionName } from '@gwn/contract';
+import { apPasswords, RetCode, type RegionName } from '@gwn/contract/console';
 import { NETWORK_CODE, transportFailure } from '../../api/api-error.ts';
 import { inside } from '../../../test/element-near.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';

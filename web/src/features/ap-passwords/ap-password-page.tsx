@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apPasswords } from '@gwn/contract';
+import { apPasswords } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';

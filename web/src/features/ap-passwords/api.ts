@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apPasswords, type RegionName } from '@gwn/contract';
+import { apPasswords, type RegionName } from '@gwn/contract/console';
 import { apiDownload, apiUpload, saveDownload } from '../../api/client.ts';
 import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 import { useListQuery } from '../../api/use-list-query.ts';

@@ -1,7 +1,7 @@
 import { App, Button, Modal, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apPasswords, RetCode } from '@gwn/contract';
+import { apPasswords, RetCode } from '@gwn/contract/console';
 import { ApiCallError, errorText, textForCode } from '../../api/api-error.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { downloadTemplate, useImportApPasswords } from './api.ts';

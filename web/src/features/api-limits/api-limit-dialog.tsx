@@ -1,6 +1,6 @@
 import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiLimits } from '@gwn/contract';
+import { apiLimits } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useAppIds, useDefaultUrls, useSaveApiLimit } from './api.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
 import { AppstoreOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiLimits } from '@gwn/contract';
+import { apiLimits } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { BulkDeleteButton, DeleteAction } from '../../components/list/delete-action.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiLimits, type RegionName, type RequestOf } from '@gwn/contract';
+import { apiLimits, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import type { FilterParser } from '../../components/list/list-params.ts';
 import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';

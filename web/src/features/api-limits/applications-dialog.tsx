@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Empty, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { apiLimits } from '@gwn/contract';
+import type { apiLimits } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { usePermission } from '../../lib/use-permission.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Space, Table, Tag, Tooltip } from 'antd';
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, AUDIT_CATEGORIES, type auditStream } from '@gwn/contract';
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES, type auditStream } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, auditStream, type AuditCategory } from '@gwn/contract';
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, auditStream, type AuditCategory } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useAddDestination } from './api.ts';
 

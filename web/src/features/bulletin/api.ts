@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { releaseNote, systemBulletin, type RequestOf } from '@gwn/contract';
+import { releaseNote, systemBulletin, type RequestOf } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { systemBulletin as contract, timezoneLabel } from '@gwn/contract';
+import { systemBulletin as contract, timezoneLabel } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
 import { useNow } from '../../lib/use-now.ts';

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { systemBulletin as contract, type RequestOf } from '@gwn/contract';
+import { systemBulletin as contract, type RequestOf } from '@gwn/contract/console';
 
 /** The form's values: the time range is a wall clock in the chosen timezone. */
 export interface BulletinFormValues {

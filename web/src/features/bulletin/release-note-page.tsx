@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { releaseNote as contract } from '@gwn/contract';
+import { releaseNote as contract } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useReleaseNote, useSaveReleaseNote } from './api.ts';
 import { RichTextContentField } from './rich-text-preview.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { changeLogs } from '@gwn/contract';
+import { changeLogs } from '@gwn/contract/console';
 import { apiDownload, saveDownload } from '../../api/client.ts';
 import { calendarDay, oneOf } from '../../components/list/list-params.ts';
 import { useListQuery } from '../../api/use-list-query.ts';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
-import { apDevices, auth, enterprises, type MenuItem } from '@gwn/contract';
+import { apDevices, auth, enterprises, type MenuItem } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { readStored, setRegionOptions, writeStored } from '../../lib/session-storage.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apDevices, enterprises, type MenuItem } from '@gwn/contract';
+import { apDevices, enterprises, type MenuItem } from '@gwn/contract/console';
 import { filterScreens, looksLikeEnterpriseSearch, looksLikeMac, matchScore, screensOf } from './palette-match.ts';
 
 const item = (menuId: string, route: string, children: MenuItem[] = []): MenuItem => ({

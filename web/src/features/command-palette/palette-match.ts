@@ -1,4 +1,4 @@
-import { apDevices, type MenuItem } from '@gwn/contract';
+import { apDevices, type MenuItem } from '@gwn/contract/console';
 
 /** A screen the palette can jump to: a leaf of the operator's menu list. */
 export interface PaletteScreen {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apDevices, enterprises, LIMITS, type Endpoint, type RegionName, type RequestOf } from '@gwn/contract';
+import { apDevices, enterprises, LIMITS, type EndpointDescriptor, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import { endpointKey } from '../../api/query-keys.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
@@ -25,7 +25,7 @@ function useDebounced<T>(value: T, ms: number): T {
  * One search call of the current region. The query's abort signal goes to the request: a newer text leaves the
  * older query without a reader and TanStack aborts it, so a slow answer to stale text never arrives.
  */
-function useRegionSearch<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, region: RegionName | null, enabled: boolean) {
+function useRegionSearch<E extends EndpointDescriptor>(endpoint: E, payload: RequestOf<E>, region: RegionName | null, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(region, endpoint, payload),
     queryFn: ({ signal }) => api(endpoint, payload, { region: region ?? undefined, signal }),

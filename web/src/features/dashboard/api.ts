@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboard, type Endpoint, type RequestOf } from '@gwn/contract';
+import { dashboard, type EndpointDescriptor, type RequestOf } from '@gwn/contract/console';
 import { regionQuery } from '../../api/region-query.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 
 /** One dashboard call of the current region, keyed by region so a switch refetches it. */
-function useRegionCount<E extends Endpoint>(endpoint: E, payload: RequestOf<E>) {
+function useRegionCount<E extends EndpointDescriptor>(endpoint: E, payload: RequestOf<E>) {
   return useQuery(regionQuery(endpoint, payload, useCurrentRegion()));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboard, RetCode } from '@gwn/contract';
+import { dashboard, RetCode } from '@gwn/contract/console';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { writeStored } from '../../lib/session-storage.ts';

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { apDevices } from '@gwn/contract';
+import type { apDevices } from '@gwn/contract/console';
 import { useAccountCount, useApCount, useClientCount, useDeviceCount, useProrateCount } from './api.ts';
 import { RingCard } from './ring-card.tsx';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { deviceFiles, type RegionName } from '@gwn/contract';
+import { deviceFiles, type RegionName } from '@gwn/contract/console';
 import { api, apiDownload, saveDownload } from '../../api/client.ts';
 import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 import type { FilterParser } from '../../components/list/list-params.ts';

@@ -12,7 +12,7 @@ import {
   downloadDeviceFile, FILE_FILTERS, splitValues, useCrashGroups, useDeleteDeviceFile, useDeviceFileList, useFilterOptions,
   type DeviceFileKind, type DeviceFileRow, type FileFilters,
 } from './api.ts';
-import type { deviceFiles } from '@gwn/contract';
+import type { deviceFiles } from '@gwn/contract/console';
 import { PageHeader } from '../../components/page-header.tsx';
 
 type Row = DeviceFileRow;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { deviceFunctions, type deviceTypes } from '@gwn/contract';
+import { deviceFunctions, type deviceTypes } from '@gwn/contract/console';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { regionQueryInLanguage, useDataLanguage } from '../../lib/use-data-language.ts';
 

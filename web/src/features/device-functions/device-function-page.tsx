@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceTypes } from '@gwn/contract';
+import { deviceTypes } from '@gwn/contract/console';
 import { KindMatrix } from './kind-matrix.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 

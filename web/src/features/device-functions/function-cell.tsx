@@ -1,7 +1,7 @@
 import { Space, Tooltip, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { deviceFunctions } from '@gwn/contract';
+import type { deviceFunctions } from '@gwn/contract/console';
 
 /** A matrix cell (spec 2 screen 5): a tick for '1', a cross for '0', nothing for '-1', then the description and a tooltip. */
 export function FunctionCell({ value }: { value: deviceFunctions.FunctionDes | undefined }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Empty, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceTypes } from '@gwn/contract';
+import { deviceTypes } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { useFunctionTable } from './api.ts';
 import { MatrixTable } from './matrix-table.tsx';

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { deviceFunctions } from '@gwn/contract';
+import type { deviceFunctions } from '@gwn/contract/console';
 import { FunctionCell } from './function-cell.tsx';
 
 interface Row { key: string; name: string; category: string }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deviceFunctions, deviceTypes, type RegionName, type RequestOf } from '@gwn/contract';
+import { deviceFunctions, deviceTypes, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import { MODEL_COMPARE_KEY } from '../../api/query-keys.ts';
 import { oneOf } from '../../components/list/list-params.ts';

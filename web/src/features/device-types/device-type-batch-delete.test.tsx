@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { deviceTypes } from '@gwn/contract';
+import { deviceTypes } from '@gwn/contract/console';
 import { i18next } from '../../i18n/index.ts';
 import { setMenuButList } from '../../lib/session-storage.ts';
 import { mockApi } from '../../../test/mock-api.ts';

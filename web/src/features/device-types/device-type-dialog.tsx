@@ -1,6 +1,6 @@
 import { Alert, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceTypes } from '@gwn/contract';
+import { deviceTypes } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { RegionResults } from '../../components/region-records/region-results.tsx';
 import { useMultiRegionSave } from '../../components/region-records/use-multi-region-save.ts';

@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceTypes, type RegionName } from '@gwn/contract';
+import { deviceTypes, type RegionName } from '@gwn/contract/console';
 import { RegionsField } from '../../components/region-records/regions-field.tsx';
 import { deviceTypeRules } from './device-type-rules.ts';
 

@@ -1,4 +1,4 @@
-import { deviceTypes, type RegionName, type RequestOf } from '@gwn/contract';
+import { deviceTypes, type RegionName, type RequestOf } from '@gwn/contract/console';
 
 /** What the dialog's form holds; flags are switches, text is trimmed on the way out. */
 export interface DeviceTypeFormValues {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { deviceTypes } from '@gwn/contract';
+import { deviceTypes } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { BulkDeleteButton } from '../../components/list/delete-action.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { deviceTypes } from '@gwn/contract';
+import { deviceTypes } from '@gwn/contract/console';
 
 const L = deviceTypes.DEVICE_TYPE_LIMITS;
 

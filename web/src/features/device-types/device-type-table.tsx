@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { deviceTypes } from '@gwn/contract';
+import type { deviceTypes } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { formatTime } from '../../components/list/time-column.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { deviceFunctions, RetCode } from '@gwn/contract';
+import { deviceFunctions, RetCode } from '@gwn/contract/console';
 import { i18next } from '../../i18n/index.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';

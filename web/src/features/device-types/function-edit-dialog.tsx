@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Input, Modal, Radio, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { deviceFunctions as df, type ResponseOf } from '@gwn/contract';
+import { deviceFunctions as df, type ResponseOf } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { useDeviceTypeFunctions, useSaveFunctions } from './api.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { enterpriseDevices, enterprises, REGIONS, transfers, type RegionName, type RequestOf } from '@gwn/contract';
+import { enterpriseDevices, enterprises, REGIONS, transfers, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { api, regionUrl } from '../../api/client.ts';
 import { oneOf, sortRequest } from '../../components/list/list-params.ts';
 import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { enterprises, RetCode, transfers } from '@gwn/contract';
+import { enterprises, RetCode, transfers } from '@gwn/contract/console';
 import { chooseOption } from '../../../test/choose-option.ts';
 import { around } from '../../../test/element-near.ts';
 import { mockApi, refuse, type Refusal } from '../../../test/mock-api.ts';

@@ -1,6 +1,6 @@
 import { Card, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { enterpriseDevices } from '@gwn/contract';
+import type { enterpriseDevices } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { OnlineStatus } from '../../components/list/online-status.tsx';

@@ -1,6 +1,6 @@
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enterprises } from '@gwn/contract';
+import { enterprises } from '@gwn/contract/console';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import type { EnterpriseFilter } from './api.ts';
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { enterprises, type transfers, type ResponseOf } from '@gwn/contract';
+import { enterprises, type transfers, type ResponseOf } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { setRegionOptions, writeStored } from '../../lib/session-storage.ts';

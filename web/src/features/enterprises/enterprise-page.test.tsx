@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { enterprises, RetCode } from '@gwn/contract';
+import { enterprises, RetCode } from '@gwn/contract/console';
 import { chooseOption } from '../../../test/choose-option.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { readStored, setMenuButList } from '../../lib/session-storage.ts';

@@ -3,7 +3,7 @@ import { App, Button, Space } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { enterprises } from '@gwn/contract';
+import type { enterprises } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionSelect } from '../../components/region-select.tsx';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { enterprises } from '@gwn/contract';
+import { enterprises } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { textColumn } from '../../components/list/text-column.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { enterprises, type RegionName } from '@gwn/contract';
+import { enterprises, type RegionName } from '@gwn/contract/console';
 import { regionQuery } from '../../api/region-query.ts';
 
 /** How often the state of a queued removal e-mail is asked for while it is being sent. */

@@ -1,6 +1,6 @@
 import { Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { enterprises, RegionName } from '@gwn/contract';
+import type { enterprises, RegionName } from '@gwn/contract/console';
 import { usePermission } from '../../lib/use-permission.ts';
 import { SWITCHES, useSetSwitch, type SwitchField } from './api.ts';
 import { FlagSwitch } from './flag-switch.tsx';

@@ -1,4 +1,4 @@
-import type { enterprises, RegionName, RequestOf, transfers } from '@gwn/contract';
+import type { enterprises, RegionName, RequestOf, transfers } from '@gwn/contract/console';
 
 type Choice = enterprises.EnterpriseOfContact;
 

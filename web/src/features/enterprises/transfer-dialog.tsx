@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, type enterprises, type RegionName, type RequestOf, type ResponseOf, type transfers } from '@gwn/contract';
+import { REGIONS, type enterprises, type RegionName, type RequestOf, type ResponseOf, type transfers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useEnterprisesOfContact, useTransfer } from './api.ts';

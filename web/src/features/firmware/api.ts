@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { firmware, type RegionName } from '@gwn/contract';
+import { firmware, type RegionName } from '@gwn/contract/console';
 import { regionQuery } from '../../api/region-query.ts';
 import { useListQuery } from '../../api/use-list-query.ts';
 import { sortRequest } from '../../components/list/list-params.ts';

@@ -1,7 +1,7 @@
 import { Form, Input, Select, Switch } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { firmware, type RegionName, type RequestOf } from '@gwn/contract';
+import { firmware, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { useApTypes } from './api.ts';
 
 export interface FirmwareDetails { name: string; models: string[]; updateSuggest: boolean; updateBeta: boolean }

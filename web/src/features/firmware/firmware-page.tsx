@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { firmware } from '@gwn/contract';
+import { firmware } from '@gwn/contract/console';
 import { md5Column } from '../../components/list/md5-column.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { firmware } from '@gwn/contract';
+import { firmware } from '@gwn/contract/console';
 import { chooseOption } from '../../../test/choose-option.ts';
 import { around, inside } from '../../../test/element-near.ts';
 import { mockApi } from '../../../test/mock-api.ts';

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { firmware, type RegionName } from '@gwn/contract';
+import { firmware, type RegionName } from '@gwn/contract/console';
 import { EVERY_REGION, useRefreshEndpoints } from '../../api/region-query.ts';
 import { RegionUploadDialog } from '../../components/region-upload/region-upload-dialog.tsx';
 import { getOfferedRegions } from '../../lib/session-storage.ts';

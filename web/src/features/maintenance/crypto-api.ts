@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { cryptoTool, type RequestOf } from '@gwn/contract';
+import { cryptoTool, type RequestOf } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 

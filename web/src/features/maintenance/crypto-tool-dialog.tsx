@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { cryptoTool } from '@gwn/contract';
+import { cryptoTool } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useCryptoTool } from './crypto-api.ts';

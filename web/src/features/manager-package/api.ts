@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { managerPackage, type RegionName } from '@gwn/contract';
+import { managerPackage, type RegionName } from '@gwn/contract/console';
 import { apiUpload } from '../../api/client.ts';
 import type { UploadProgress } from '../../api/transport.ts';
 import { regionQuery } from '../../api/region-query.ts';

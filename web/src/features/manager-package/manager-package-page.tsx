@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { App, Button, Card, Form, Input, Progress, Space, Table } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { managerPackage } from '@gwn/contract';
+import { managerPackage } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useRefreshEndpoints } from '../../api/region-query.ts';

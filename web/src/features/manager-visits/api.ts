@@ -1,4 +1,4 @@
-import { managerVisits } from '@gwn/contract';
+import { managerVisits } from '@gwn/contract/console';
 import { useListQuery } from '../../api/use-list-query.ts';
 import { calendarDay } from '../../components/list/list-params.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';

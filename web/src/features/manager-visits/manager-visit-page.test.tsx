@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { managerVisits } from '@gwn/contract';
+import { managerVisits } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage, renderRoutes } from '../../../test/render.tsx';
 import ManagerVisitPage from './manager-visit-page.tsx';

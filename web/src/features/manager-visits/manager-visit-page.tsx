@@ -1,6 +1,6 @@
 import { Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { managerVisits } from '@gwn/contract';
+import type { managerVisits } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';

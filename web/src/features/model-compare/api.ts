@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { deviceFunctions, Envelope, LIMITS, RegionName, regions, ResponseOf, RetCode, SERVER_ID } from '@gwn/contract';
+import type { deviceFunctions, Envelope, LIMITS, RegionName, regions, ResponseOf, RetCode, SERVER_ID } from '@gwn/contract/console';
 import { ApiCallError, NETWORK_CODE, regionUnreachableText, TIMEOUT_CODE, textForCode, transportFailure } from '../../api/api-error.ts';
 import { MODEL_COMPARE_KEY } from '../../api/query-keys.ts';
 import { currentLanguage, resolveLanguage } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { deviceFunctions } from '@gwn/contract';
+import type { deviceFunctions } from '@gwn/contract/console';
 
 /** A help mark whose text shows on hover or keyboard focus (antd's Tooltip, without antd: issue #27). */
 function HelpTip({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFunctions } from '@gwn/contract';
+import { deviceFunctions } from '@gwn/contract/console';
 import type { CompareData } from './api.ts';
 import { buildCompareOptions, COMPARE_GROUPS, matchesSearch, selectionOf } from './compare-options.ts';
 

@@ -1,4 +1,4 @@
-import type { deviceFunctions, deviceTypes } from '@gwn/contract';
+import type { deviceFunctions, deviceTypes } from '@gwn/contract/console';
 import type { CompareData } from './api.ts';
 
 type Group = deviceFunctions.CompareGroup;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEMO_PARAMETER_TEXTS, DEMO_PARAMETER_TYPE_NAMES, demoTextIn, parameters, type RegionName } from '@gwn/contract';
+import { DEMO_PARAMETER_TEXTS, DEMO_PARAMETER_TYPE_NAMES, demoTextIn, parameters, type RegionName } from '@gwn/contract/console';
 import type { FilterParser } from '../../components/list/list-params.ts';
 import { regionQuery } from '../../api/region-query.ts';
 import { useListQuery } from '../../api/use-list-query.ts';

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { parameters, type Endpoint } from '@gwn/contract';
+import { parameters, type EndpointDescriptor } from '@gwn/contract/console';
 import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 
@@ -31,7 +31,7 @@ interface DeleteProps {
   endpoint: typeof parameters.parameterDelete | typeof parameters.typeDelete;
   recordKey: string;
   holders: RecordCopies<unknown>['holders'];
-  refresh: readonly Endpoint[];
+  refresh: readonly EndpointDescriptor[];
   onClose: () => void;
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { parameters, RetCode } from '@gwn/contract';
+import { parameters, RetCode } from '@gwn/contract/console';
 import { chooseOption } from '../../../test/choose-option.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { chosenRegions } from '../../../test/region-choice.ts';

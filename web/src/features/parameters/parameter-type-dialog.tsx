@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parameters, type RegionName } from '@gwn/contract';
+import { parameters, type RegionName } from '@gwn/contract/console';
 import { RegionResults } from '../../components/region-records/region-results.tsx';
 import { RegionsField } from '../../components/region-records/regions-field.tsx';
 import { useMultiRegionSave } from '../../components/region-records/use-multi-region-save.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { personal, SERVER_ID, type RequestOf } from '@gwn/contract';
+import { personal, SERVER_ID, type RequestOf } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import { accountQuery, useRefreshAccount } from '../../api/account-query.ts';
 

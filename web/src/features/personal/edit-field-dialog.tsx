@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@gwn/contract';
+import { LIMITS } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { useCountries, useModify, useModifyEmail, useModifyName, useTimezones } from './api.ts';

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { personal } from '@gwn/contract';
+import { personal } from '@gwn/contract/console';
 import { contractLang } from '../../i18n/index.ts';
 import { useDataLanguage } from '../../lib/use-data-language.ts';
 

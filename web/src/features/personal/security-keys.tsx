@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Input, Space, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { personal } from '@gwn/contract';
+import type { personal } from '@gwn/contract/console';
 import type { z } from 'zod';
 import { formatTime } from '../../components/list/time-column.ts';
 import { useAddSecurityKey, useRemoveSecurityKey, useSecurityKeys } from './api.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Radio, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { personal, type personal as P } from '@gwn/contract';
+import { personal, type personal as P } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { getGoogleAuth, registerSecurityKey, useCancelEnrolment, useSaveMfa } from './api.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { plugins } from '@gwn/contract';
+import { plugins } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import { useRefreshEndpoints } from '../../api/region-query.ts';
 import { sortRequest } from '../../components/list/list-params.ts';

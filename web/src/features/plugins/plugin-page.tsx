@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { plugins } from '@gwn/contract';
+import type { plugins } from '@gwn/contract/console';
 import { deleteColumn, useDeleteFeedback } from '../../components/list/delete-action.tsx';
 import { md5Column } from '../../components/list/md5-column.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { plugins } from '@gwn/contract';
+import { plugins } from '@gwn/contract/console';
 import { RegionUploadDialog } from '../../components/region-upload/region-upload-dialog.tsx';
 import { useReloadPlugins } from './api.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { portal, type RegionName } from '@gwn/contract';
+import { portal, type RegionName } from '@gwn/contract/console';
 import { EVERY_REGION, regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 import { sortRequest } from '../../components/list/list-params.ts';
 import { useListQuery } from '../../api/use-list-query.ts';

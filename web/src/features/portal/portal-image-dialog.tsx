@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { portal } from '@gwn/contract';
+import { portal } from '@gwn/contract/console';
 import { RegionUploadDialog } from '../../components/region-upload/region-upload-dialog.tsx';
 import { getOfferedRegions } from '../../lib/session-storage.ts';
 import { useReloadPortal } from './api.ts';

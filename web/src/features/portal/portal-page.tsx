@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { FileImageOutlined, FileZipOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { portal } from '@gwn/contract';
+import type { portal } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';

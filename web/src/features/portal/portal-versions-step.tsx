@@ -2,7 +2,7 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Input, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { portal, type RegionName, type RequestOf } from '@gwn/contract';
+import { portal, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { usePortalVersions } from './api.ts';
 import { autoFill, modelsWithoutVersion, type VersionRow } from './portal-versions.ts';
 

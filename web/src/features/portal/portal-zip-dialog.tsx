@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portal } from '@gwn/contract';
+import { portal } from '@gwn/contract/console';
 import { RegionUploadDialog } from '../../components/region-upload/region-upload-dialog.tsx';
 import { getOfferedRegions } from '../../lib/session-storage.ts';
 import { useReloadPortal } from './api.ts';

@@ -1,4 +1,4 @@
-import { remoteServers, type RegionName } from '@gwn/contract';
+import { remoteServers, type RegionName } from '@gwn/contract/console';
 import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';
 import { useRecordRegions } from '../../components/region-records/use-record-regions.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { remoteServers, type RegionName } from '@gwn/contract';
+import { remoteServers, type RegionName } from '@gwn/contract/console';
 import { RegionResults } from '../../components/region-records/region-results.tsx';
 import { RegionsField } from '../../components/region-records/regions-field.tsx';
 import { useMultiRegionSave } from '../../components/region-records/use-multi-region-save.ts';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { remoteServers, RetCode, type RegionName } from '@gwn/contract';
+import { remoteServers, RetCode, type RegionName } from '@gwn/contract/console';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { chosenRegions } from '../../../test/region-choice.ts';
 import { renderPage } from '../../../test/render.tsx';

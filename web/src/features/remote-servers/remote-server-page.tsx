@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, remoteServers, type RegionName } from '@gwn/contract';
+import { REGIONS, remoteServers, type RegionName } from '@gwn/contract/console';
 import { BulkDeleteButton } from '../../components/list/delete-action.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type roles } from '@gwn/contract';
+import { LIMITS, type roles } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useRoleTree, useSaveRole } from './api.ts';
 import { RoleMenuEditor } from './role-menu-editor.tsx';

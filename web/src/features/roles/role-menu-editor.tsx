@@ -1,6 +1,6 @@
 import { Checkbox, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { roles } from '@gwn/contract';
+import type { roles } from '@gwn/contract/console';
 import { isFixedMenu, toggleAction, toggleMenu } from './role-selection.ts';
 
 type Node = roles.RoleMenuNode;

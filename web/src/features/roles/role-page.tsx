@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Space, Table, Tag } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { roles } from '@gwn/contract';
+import type { roles } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { useDeleteRole, useRoleList } from './api.ts';

@@ -1,4 +1,4 @@
-import { ALWAYS_GRANTED_MENUS, type roles } from '@gwn/contract';
+import { ALWAYS_GRANTED_MENUS, type roles } from '@gwn/contract/console';
 
 type Node = roles.RoleMenuNode;
 

@@ -1,4 +1,4 @@
-import { auth, regions, SERVER_ID, type RequestOf } from '@gwn/contract';
+import { auth, regions, SERVER_ID, type RequestOf } from '@gwn/contract/console';
 import { api, apiOutcome } from '../../api/client.ts';
 import { setRegionOptions, writeStored } from '../../lib/session-storage.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@gwn/contract';
+import { LIMITS } from '@gwn/contract/console';
 import { useCaptcha } from './use-captcha.ts';
 import { useMfaCodeDialog } from '../../components/mfa-code/mfa-code-dialog.tsx';
 import { useSignIn, type SignInValues } from './use-sign-in.ts';

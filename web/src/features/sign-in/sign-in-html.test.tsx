@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { auth, regions, sso } from '@gwn/contract';
+import { auth, regions, sso } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import SignInPage from './sign-in-page.tsx';

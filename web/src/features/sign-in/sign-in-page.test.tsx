@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth, regions, RetCode, sso } from '@gwn/contract';
+import { auth, regions, RetCode, sso } from '@gwn/contract/console';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { readStored } from '../../lib/session-storage.ts';

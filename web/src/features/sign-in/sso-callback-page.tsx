@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RetCode, type sso } from '@gwn/contract';
+import { RetCode, type sso } from '@gwn/contract/console';
 import { errorText, textForCode } from '../../api/api-error.ts';
 import { contractLang, currentLanguage } from '../../i18n/index.ts';
 import { LanguageLinks } from '../../components/language-links.tsx';

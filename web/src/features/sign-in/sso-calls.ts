@@ -1,4 +1,4 @@
-import { sso, type RequestOf } from '@gwn/contract';
+import { sso, type RequestOf } from '@gwn/contract/console';
 import { apiOutcome } from '../../api/client.ts';
 
 /**

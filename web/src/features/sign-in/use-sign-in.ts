@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_CODES, RetCode, SERVER_ID } from '@gwn/contract';
+import { CAPTCHA_CODES, RetCode, SERVER_ID } from '@gwn/contract/console';
 import { contractLang, currentLanguage } from '../../i18n/index.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { asksForCaptcha, lockDetail } from './failure-text.ts';

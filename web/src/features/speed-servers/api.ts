@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { speedServers, type RegionName } from '@gwn/contract';
+import { speedServers, type RegionName } from '@gwn/contract/console';
 import { regionQuery } from '../../api/region-query.ts';
 import { useListQuery } from '../../api/use-list-query.ts';
 import type { ListState } from '../../components/list/use-list-state.ts';

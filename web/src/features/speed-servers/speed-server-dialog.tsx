@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { speedServers, type RegionName } from '@gwn/contract';
+import { speedServers, type RegionName } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { RegionResults } from '../../components/region-records/region-results.tsx';
 import { RegionsField } from '../../components/region-records/regions-field.tsx';

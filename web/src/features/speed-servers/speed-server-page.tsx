@@ -3,7 +3,7 @@ import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { speedServers } from '@gwn/contract';
+import { speedServers } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { formatTime } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';

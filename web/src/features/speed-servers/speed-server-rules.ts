@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { speedServers } from '@gwn/contract';
+import { speedServers } from '@gwn/contract/console';
 
 const L = speedServers.SPEED_SERVER_LIMITS;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { adminUsers, sso, type RequestOf } from '@gwn/contract';
+import { adminUsers, sso, type RequestOf } from '@gwn/contract/console';
 import { api } from '../../api/client.ts';
 import { regionQuery, useRefreshEndpoints } from '../../api/region-query.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Switch, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, sso, type RegionName } from '@gwn/contract';
+import { REGIONS, sso, type RegionName } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { useRoleOptions, useSaveProvider } from './api.ts';
 

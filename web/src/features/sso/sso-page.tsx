@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import { EditOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { sso } from '@gwn/contract';
+import type { sso } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MenuItem } from '@gwn/contract';
+import type { MenuItem } from '@gwn/contract/console';
 import { useMenuList, visibleMenus } from '../../api/menus.ts';
 import { errorText } from '../../api/api-error.ts';
 import { useCurrentRegion, useStored } from '../../lib/session-storage.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataClean } from '@gwn/contract';
+import { dataClean } from '@gwn/contract/console';
 import { api } from '../../../api/client.ts';
 import { regionQuery } from '../../../api/region-query.ts';
 import { useCurrentRegion } from '../../../lib/session-storage.ts';

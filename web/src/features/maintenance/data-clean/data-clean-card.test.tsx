@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { dataClean, RetCode, type dataClean as DataClean } from '@gwn/contract';
+import { dataClean, RetCode, type dataClean as DataClean } from '@gwn/contract/console';
 import { mockApi, refuse } from '../../../../test/mock-api.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import { i18next } from '../../../i18n/index.ts';

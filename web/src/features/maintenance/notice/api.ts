@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { maintenanceNotice as contract, RetCode, type RegionName, type RequestOf } from '@gwn/contract';
+import { maintenanceNotice as contract, RetCode, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { api } from '../../../api/client.ts';
 import { endpointKey } from '../../../api/query-keys.ts';
 import { inEachRegion, sendToRegions } from '../../../api/send-to-regions.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { maintenanceNotice as contract, type RegionName } from '@gwn/contract';
+import { maintenanceNotice as contract, type RegionName } from '@gwn/contract/console';
 import { EmailChipInput, hasErrorChip } from '../../../components/email-chip-input/index.ts';
 import { RegionMultiSelect } from '../../../components/region-multi-select.tsx';
 import { TypedRangePicker } from '../../../components/typed-range-picker.tsx';

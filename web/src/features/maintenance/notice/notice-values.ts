@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { epochFromWallClock, formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName, type RequestOf } from '@gwn/contract';
+import { epochFromWallClock, formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName, type RequestOf } from '@gwn/contract/console';
 
 const { NOTICE_PLACEHOLDERS } = contract;
 

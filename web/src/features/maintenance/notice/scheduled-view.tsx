@@ -1,6 +1,6 @@
 import { App, Button, Descriptions, Popconfirm, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName } from '@gwn/contract';
+import { formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName } from '@gwn/contract/console';
 import { failureLines } from '../../../api/send-to-regions.ts';
 import { useCurrentRegion } from '../../../lib/session-storage.ts';
 import { useFinishNotice } from './api.ts';
