@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleContractFiles, consoleDir, loadsZod } from './generate-console-contract.ts';
 
 describe("the console's contract (contract/src/console/)", () => {
-  it('is what the definitions generate: run `npx tsx scripts/generate-console-contract.ts` after changing an endpoint module', async () => {
+  it('is what the definitions generate: run `npm run contract:generate` after changing an endpoint module', async () => {
     const expected = await consoleContractFiles();
     expect(readdirSync(consoleDir).sort()).toEqual([...expected.keys()].sort());
     for (const [name, text] of expected) expect(readFileSync(path.join(consoleDir, name), 'utf8'), name).toBe(text);
