@@ -60,7 +60,7 @@
   }
   document.addEventListener('DOMContentLoaded', function () {
     if (document.visibilityState === 'hidden') startConsole();
-    else requestAnimationFrame(function () { setTimeout(startConsole, 0); });
+    else window.requestAnimationFrame(function () { window.setTimeout(startConsole, 0); });
   });
 
   document.addEventListener('submit', function (event) {
