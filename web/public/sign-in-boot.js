@@ -1,6 +1,6 @@
 // /login only (server/src/core/sign-in-shell.ts): the service sends the sign-in form in the HTML, usable before the
 // console's script has run (issue #27). This classic script in <head> (the CSP allows no inline script) runs before the
-// form is parsed and does two things until the React page takes over:
+// form is parsed, starts the console once the form has been painted, and does two things until the React page takes over:
 // - an early submit (Enter or the button) goes nowhere: it is held on the form (data-submitted) and the React form,
 //   adopting what was typed (features/sign-in/early-sign-in.ts), carries it out once it mounts;
 // - if the console will use another language than the request's (a stored choice, as main.tsx resolves it), the page
@@ -48,6 +48,20 @@
     // 'interactive': the document is parsed; deferred and module scripts (the console) have not run yet.
     document.addEventListener('readystatechange', function () { if (document.readyState === 'interactive') relabel(language); });
   }
+
+  // The console's entry (the service took it out of the page: data-console-entry) is added once the form has been painted:
+  // evaluated before the first frame, its modules held that paint back. requestAnimationFrame runs just before a frame,
+  // the task it queues once the frame is out; a hidden tab paints no frame, so it starts at once there.
+  function startConsole() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = root.getAttribute('data-console-entry');
+    document.head.appendChild(script);
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    if (document.visibilityState === 'hidden') startConsole();
+    else window.requestAnimationFrame(function () { window.setTimeout(startConsole, 0); });
+  });
 
   document.addEventListener('submit', function (event) {
     var form = event.target;

@@ -13,6 +13,8 @@ const INDEX = `<!doctype html>
     <title>GWN Cloud Admin</title>
     <meta name="description" content="Administrator console" />
     <script src="/theme-boot.js"></script>
+    <script type="module" crossorigin src="/assets/index-x.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-x.js">
     <link rel="stylesheet" crossorigin href="/assets/index-x.css">
   </head>
   <body><div id="root"><div class="splash" role="status" aria-label="Loading"><i></i>GWN Cloud</div></div></body>
@@ -87,7 +89,7 @@ describe('console pages for crawlers', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).not.toContain(SPLASH);
-      expect(res.body).toContain('<html lang="en" data-sign-in-lang="en"');
+      expect(res.body).toContain('<html lang="en" data-sign-in-lang="en" data-console-entry="/assets/index-x.js"');
       expect(res.body).toMatch(/<form name="sign-in" method="post"[^>]*>/);
       expect(res.body).toMatch(/<input class="sign-in__input" name="account" aria-label="User name" placeholder="User name"/);
       expect(res.body).toMatch(/<input class="sign-in__input" name="password" aria-label="Password" placeholder="Password" aria-invalid="false" type="password"/);
@@ -100,6 +102,9 @@ describe('console pages for crawlers', () => {
       // The console's stylesheet no longer holds the first paint back: it follows the form.
       expect(res.body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-x.css">')).toBeGreaterThan(res.body.indexOf('sign-in-texts'));
       expect(res.body.match(/rel="stylesheet"/g)).toHaveLength(1);
+      // The console's entry is no script of the page (sign-in-boot.js adds it after the first paint), nor are its preloads.
+      expect(res.body).not.toContain('type="module"');
+      expect(res.body).not.toContain('modulepreload');
       // No form that could submit natively with GET.
       expect(res.body).not.toMatch(/<form(?![^>]*method="post")[^>]*>/);
     }
@@ -117,6 +122,7 @@ describe('console pages for crawlers', () => {
       expect(res.body, url).toContain(SPLASH);
       expect(res.body, url).not.toContain('sign-in__input');
       expect(res.body, url).not.toContain('sign-in-boot.js');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
     }
     expect((await get('/login', { accept: 'application/json' })).statusCode).toBe(404);
   });

@@ -34,7 +34,8 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * index.html with the sign-in page in the request's language in place of the splash, its CSS inlined (the CSP
  * allows inline style), and sign-in-boot.js in <head>: it relabels the page before the first paint when the
- * console will use another language (a stored choice), and holds an early submit for the React form.
+ * console will use another language (a stored choice), holds an early submit for the React form, and loads the
+ * console's entry (named by data-console-entry) once the form has been painted.
  */
 export function withSignInForm(indexHtml: string, shell: SignInShell, lang: Lang): string {
   const language = lang === 'zh' ? 'zh-CN' : 'en';
@@ -42,13 +43,22 @@ export function withSignInForm(indexHtml: string, shell: SignInShell, lang: Lang
   // The console's stylesheets move to the end of <body>: the page has its CSS inline, so they no longer hold its first
   // paint back (a stylesheet blocks the rendering of what follows it only); the React page has them when it mounts.
   const sheets: string[] = [];
-  const withoutSheets = indexHtml.replace(/\s*<link rel="stylesheet"[^>]*>/gi, (link) => {
-    sheets.push(link.trim());
-    return '';
-  });
-  return withoutSheets
+  // The entry module and its preloads leave the page: fetched and evaluated before the first frame, ~150 kB of modules
+  // held the form's first paint back. sign-in-boot.js adds the entry after that paint (the browser then fetches its imports).
+  let entry = '';
+  const withoutConsole = indexHtml
+    .replace(/\s*<link rel="stylesheet"[^>]*>/gi, (link) => {
+      sheets.push(link.trim());
+      return '';
+    })
+    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/i, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*>/gi, '');
+  return withoutConsole
     .replace(/<\/body>/i, () => `  ${sheets.join('\n    ')}\n  </body>`)
-    .replace(/<html lang="[^"]*"/i, `<html lang="${language}" data-sign-in-lang="${language}"`)
+    .replace(/<html lang="[^"]*"/i, () => `<html lang="${language}" data-sign-in-lang="${language}" data-console-entry="${entry}"`)
     .replace(/(<script src="([^"]*\/)?theme-boot\.js"><\/script>)/, `$1\n    <script src="$2sign-in-boot.js"></script>`)
     .replace(/<\/head>/i, () => `  <style>${css}</style>\n  </head>`)
     .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () =>
