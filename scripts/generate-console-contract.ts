@@ -30,7 +30,7 @@ export function loadsZod(file: string, seen = new Set<string>()): boolean {
 /** The contract's top-level modules that load no zod, which the console may import as they are. */
 function zodFreeModules(): string[] {
   return readdirSync(src)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !['index.ts', 'console.ts'].includes(name))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !['index.ts', 'console.ts', 'plain-modules.ts'].includes(name))
     .filter((name) => !loadsZod(path.join(src, name)))
     .sort();
 }
