@@ -50,7 +50,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.logger) logOneLinePerRequest(app);
   installServiceMetrics(app, opts.name, opts.http.metricsToken);
   closeConnectionsWhileClosing(app);
-  const serviceOrigins = () => [...new Set([opts.http.accountUrl, ...Object.values(opts.http.regionUrls)].map((url) => new URL(url).origin))];
+  // The services' URLs may change once they listen (port 0 in tests): their origins are worked out again when they do.
+  let origins = { urls: '', list: [] as readonly string[] };
+  const serviceOrigins = () => {
+    const urls = [opts.http.accountUrl, ...Object.values(opts.http.regionUrls)];
+    const key = urls.join(' ');
+    if (key !== origins.urls) origins = { urls: key, list: [...new Set(urls.map((url) => new URL(url).origin))] };
+    return origins.list;
+  };
   installSecurityHeaders(app, { connectOrigins: serviceOrigins, frameAncestors: opts.http.frameAncestors, resourcePolicy: opts.resourcePolicy });
 
   await app.register(cors, {

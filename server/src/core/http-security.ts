@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,18 +14,18 @@ export interface SecurityHeaderSettings {
   resourcePolicy: 'same-origin' | 'cross-origin';
 }
 
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
 /**
- * Security headers on every reply (docs/architecture.md, "Security headers"), by helmet's middleware, built once and
- * run in an onRequest hook. (@fastify/helmet built helmet's middleware again for every request, its directives parsed
- * each time: 1.5 % of a region's busy time under load, docs/benchmarks.md "cpu-profile".)
- * The CSP is written out in full rather than taken from helmet's defaults, so it says exactly what the
+ * The headers helmet writes for these settings, read by running its middleware once against a response that only
+ * records them. The CSP is written out in full rather than taken from helmet's defaults, so it says exactly what the
  * console needs: scripts only from files of our own origin (no inline script), calls to our services,
  * images from data: URIs (captcha, QR codes). Styles may be inline because antd writes its CSS-in-JS into
  * <style> elements at run time.
  */
-export function installSecurityHeaders(app: FastifyInstance, s: SecurityHeaderSettings): void {
+function helmetHeaders(s: SecurityHeaderSettings, connectOrigins: readonly string[]): HeaderList {
   const self = "'self'";
-  const setHeaders = helmet({
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,7 +34,7 @@ export function installSecurityHeaders(app: FastifyInstance, s: SecurityHeaderSe
         styleSrc: [self, "'unsafe-inline'"],
         imgSrc: [self, 'data:', 'blob:'],
         fontSrc: [self, 'data:'],
-        connectSrc: [self, () => s.connectOrigins().join(' ')],
+        connectSrc: [self, ...connectOrigins],
         objectSrc: ["'none'"],
         baseUri: [self],
         formAction: [self],
@@ -45,6 +46,30 @@ export function installSecurityHeaders(app: FastifyInstance, s: SecurityHeaderSe
     crossOriginResourcePolicy: { policy: s.resourcePolicy },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => { headers.push([name, String(value)]); },
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => { if (err) throw err; });
+  return headers;
+}
+
+/**
+ * Security headers on every reply (docs/architecture.md, "Security headers"): helmet's, worked out once per set of
+ * connect origins and copied onto each reply. (Running helmet's middleware on every request checked and joined its
+ * directives each time: 7 % of a region's busy time under load, docs/benchmarks.md "Where a region spends its CPU".)
+ */
+export function installSecurityHeaders(app: FastifyInstance, s: SecurityHeaderSettings): void {
+  let built: { origins: string; headers: HeaderList } | undefined;
+  const headersFor = (origins: readonly string[]): HeaderList => {
+    const key = origins.join(' ');
+    if (built?.origins !== key) built = { origins: key, headers: helmetHeaders(s, origins) };
+    return built.headers;
+  };
   // On the root instance, so it runs for every route and for the not-found handler; connect-src is read per reply.
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headersFor(s.connectOrigins())) reply.raw.setHeader(name, value);
+    done();
+  });
 }

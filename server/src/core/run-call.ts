@@ -13,6 +13,14 @@ export type CallBase<D> = Omit<Call<D>, 'db' | 'audit' | 'afterCommit'> & {
   log: (err: unknown, message: string) => void;
 };
 
+/** The handler's call: the core's fields, named one by one (a rest and a spread per call showed in the CPU profile). */
+function callOf<D>(base: CallBase<D>, db: D, audit: Call<D>['audit'], afterCommit: Call<D>['afterCommit']): Call<D> {
+  return {
+    principal: base.principal, device: base.device, application: base.application, lang: base.lang, ip: base.ip,
+    userAgent: base.userAgent, token: base.token, issueCredential: base.issueCredential, db, audit, afterCommit,
+  };
+}
+
 function actorOf<D>(base: CallBase<D>, stated: AuditActor | null) {
   if (stated) return { userId: stated.userId ?? null, accountName: stated.account };
   return { userId: base.principal?.userId ?? null, accountName: base.principal?.account ?? '' };
@@ -46,13 +54,12 @@ async function transact<D extends AnyDb, T>(
   endpoint: Endpoint, db: D, writer: AuditWriter, base: CallBase<D>,
   afterCommit: Call<D>['afterCommit'], work: (call: Call<D>) => Promise<T>,
 ): Promise<T> {
-  const { log: _log, ...fields } = base;
   const action = endpoint.audit;
-  if (action === null) return work({ ...fields, db, audit: READ_ONLY_RECORDER, afterCommit });
+  if (action === null) return work(callOf(base, db, READ_ONLY_RECORDER, afterCommit));
   const outcome = await db.transaction(async (tx) => {
     const audit = createAuditRecorder();
     // A transaction is the database for everything the handler does (PgTransaction extends PgDatabase).
-    const call: Call<D> = { ...fields, db: tx as unknown as D, audit: audit.recorder, afterCommit };
+    const call = callOf(base, tx as unknown as D, audit.recorder, afterCommit);
     try {
       const value = await work(call);
       if (!audit.skipped()) {
