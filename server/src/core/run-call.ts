@@ -13,8 +13,13 @@ export type CallBase<D> = Omit<Call<D>, 'db' | 'audit' | 'afterCommit'> & {
   log: (err: unknown, message: string) => void;
 };
 
-/** The handler's call: the core's fields, named one by one (a rest and a spread per call showed in the CPU profile). */
-function callOf<D>(base: CallBase<D>, db: D, audit: Call<D>['audit'], afterCommit: Call<D>['afterCommit']): Call<D> {
+/**
+ * The handler's call: the core's fields, named one by one (a rest and a spread per call showed in the CPU profile).
+ * Typed with every key of Call required, so a field added to Call, optional or not, must be named here.
+ */
+function callOf<D>(
+  base: CallBase<D>, db: D, audit: Call<D>['audit'], afterCommit: Call<D>['afterCommit'],
+): { [K in keyof Required<Call<D>>]: Call<D>[K] } {
   return {
     principal: base.principal, device: base.device, application: base.application, lang: base.lang, ip: base.ip,
     userAgent: base.userAgent, token: base.token, issueCredential: base.issueCredential, db, audit, afterCommit,
