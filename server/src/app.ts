@@ -50,15 +50,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.logger) logOneLinePerRequest(app);
   installServiceMetrics(app, opts.name, opts.http.metricsToken);
   closeConnectionsWhileClosing(app);
-  // The services' URLs may change once they listen (port 0 in tests): their origins are worked out again when they do.
-  let origins = { urls: '', list: [] as readonly string[] };
-  const serviceOrigins = () => {
-    const urls = [opts.http.accountUrl, ...Object.values(opts.http.regionUrls)];
-    const key = urls.join(' ');
-    if (key !== origins.urls) origins = { urls: key, list: [...new Set(urls.map((url) => new URL(url).origin))] };
-    return origins.list;
-  };
-  installSecurityHeaders(app, { connectOrigins: serviceOrigins, frameAncestors: opts.http.frameAncestors, resourcePolicy: opts.resourcePolicy });
+  installSecurityHeaders(app, {
+    serviceUrls: () => [opts.http.accountUrl, ...Object.values(opts.http.regionUrls)],
+    frameAncestors: opts.http.frameAncestors,
+    resourcePolicy: opts.resourcePolicy,
+  });
 
   await app.register(cors, {
     origin: [...opts.http.corsOrigins],

@@ -3,8 +3,8 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderSettings {
-  /** Origins the console's scripts may call besides its own: the region services (read per reply: they may move once listening). */
-  connectOrigins: () => readonly string[];
+  /** The services the console's scripts call (read per reply: they may move once listening, port 0 in tests). */
+  serviceUrls: () => readonly string[];
   /** Origins that may frame these pages: the parent application of the embedded mode; nobody else. */
   frameAncestors: readonly string[];
   /**
@@ -56,20 +56,21 @@ function helmetHeaders(s: SecurityHeaderSettings, connectOrigins: readonly strin
 }
 
 /**
- * Security headers on every reply (docs/architecture.md, "Security headers"): helmet's, worked out once per set of
- * connect origins and copied onto each reply. (Running helmet's middleware on every request checked and joined its
+ * Security headers on every reply (docs/architecture.md, "Security headers"): helmet's, worked out again only when a
+ * service's URL changes and copied onto each reply. (Running helmet's middleware on every request checked and joined its
  * directives each time: 7 % of a region's busy time under load, docs/benchmarks.md "Where a region spends its CPU".)
  */
 export function installSecurityHeaders(app: FastifyInstance, s: SecurityHeaderSettings): void {
-  let built: { origins: string; headers: HeaderList } | undefined;
-  const headersFor = (origins: readonly string[]): HeaderList => {
-    const key = origins.join(' ');
-    if (built?.origins !== key) built = { origins: key, headers: helmetHeaders(s, origins) };
+  let built: { urls: string; headers: HeaderList } | undefined;
+  const currentHeaders = (): HeaderList => {
+    const urls = s.serviceUrls();
+    const key = urls.join(' ');
+    if (built?.urls !== key) built = { urls: key, headers: helmetHeaders(s, [...new Set(urls.map((url) => new URL(url).origin))]) };
     return built.headers;
   };
-  // On the root instance, so it runs for every route and for the not-found handler; connect-src is read per reply.
+  // On the root instance, so it runs for every route and for the not-found handler; connect-src follows the services' URLs.
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headersFor(s.connectOrigins())) reply.raw.setHeader(name, value);
+    for (const [name, value] of currentHeaders()) reply.raw.setHeader(name, value);
     done();
   });
 }
