@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import local from './eslint-rules/index.js';
+
+/** Web test files that run in a module graph of their own (vitest.config.ts, project "web-isolated"). */
+const isolatedWebTests = JSON.parse(readFileSync(new URL('./web/test/isolated-test-files.json', import.meta.url), 'utf8'));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/src/db/migrations/**'] },
@@ -46,6 +50,19 @@ export default tseslint.config(
     files: ['web/src/features/**/*.{ts,tsx}'],
     plugins: { local },
     rules: { 'local/feature-boundaries': 'error' },
+  },
+  {
+    // The component tests share one module graph per worker (vitest.config.ts, project "web"): a module replaced
+    // in one file would reach the files after it. A file that must replace one is listed in
+    // web/test/isolated-test-files.json and runs on its own; the API client is replaced once, in test/mocked-client.ts.
+    files: ['web/{src,test}/**/*.test.{ts,tsx}'],
+    ignores: isolatedWebTests.map((file) => `web/${file}`),
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]',
+        message: 'This file shares its module graph with others: list it in web/test/isolated-test-files.json to replace a module.',
+      }],
+    },
   },
   {
     // Areas stay apart and SQL stays in repositories (server/README.md, "Adding an area").

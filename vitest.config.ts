@@ -1,5 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import isolatedWebTests from './web/test/isolated-test-files.json' with { type: 'json' };
 
+const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one test file at a time on the 2-core CI machine,
@@ -20,7 +22,22 @@ export default defineConfig({
           isolate: false,
         },
       },
-      './web/vite.config.ts',
+      {
+        // The component tests share one module graph and one page per worker, as the server project does: loading
+        // antd, React and jsdom again for each file was half of their time. Safe because every file gets the same
+        // API client (test/mocked-client.ts), test/setup.tsx empties the page after each file, and no file here
+        // replaces a module: eslint refuses vi.mock outside the files listed in web/test/isolated-test-files.json.
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web', include: WEB_TESTS, exclude: [...configDefaults.exclude, ...isolatedWebTests],
+          setupFiles: ['test/mocked-client.ts', 'test/setup.tsx'], isolate: false,
+        },
+      },
+      {
+        // The files that test the real API client or replace another module: each in a module graph of its own.
+        extends: './web/vite.config.ts',
+        test: { name: 'web-isolated', include: isolatedWebTests, setupFiles: ['test/setup.tsx'] },
+      },
     ],
   },
 });

@@ -38,11 +38,9 @@ export default defineConfig({
   ],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true /* bench/bundle-size.ts reads .vite/manifest.json */ },
   test: {
-    name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/setup.tsx'],
+    // Which files run, and with what setup, is said by the two web projects in the root vitest.config.ts.
     // jsdom + antd on a shared 2-core machine: a form journey can take several seconds.
     testTimeout: 20_000,
   },

@@ -3,8 +3,6 @@ import { firmware, plugins, RetCode } from '@gwn/contract/console';
 import { api, apiOutcome, apiUpload } from '../src/api/client.ts';
 import { mockApi, refuse } from './mock-api.ts';
 
-vi.mock('../src/api/client.ts', () => import('./mock-api.ts').then((m) => m.mockClientModule()));
-
 const row = { id: 1, fileName: 'p.bin', uploadTimeDisplay: '2026-11-20T08:00:00Z', md5: 'ab' };
 
 describe('the API mock of component tests', () => {

@@ -6,11 +6,9 @@ import { ApiCallError, NETWORK_CODE, textForCode, transportFailure } from '../sr
 import type * as Client from '../src/api/client.ts';
 
 /**
- * THE API MOCK of component tests. A test file replaces the client with it in one line:
- *
- *   vi.mock('../../api/client.ts', () => mockClientModule());   // path relative to the test file
- *
- * and each test says what the services answer, per endpoint of the contract:
+ * THE API MOCK of component tests. test/mocked-client.ts puts it in place of the API client for every file (a
+ * file of the isolated project does so itself, with the same vi.mock line), and each test says what the
+ * services answer, per endpoint of the contract:
  *
  *   mockApi.on(firmware.list, () => ({ total: 1, result: [row] }));
  *   mockApi.on(firmware.remove, () => refuse(RetCode.FileNotFound));

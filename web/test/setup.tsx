@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18next, initI18n } from '../src/i18n/index.ts';
 import { mockApi } from './mock-api.ts';
@@ -36,4 +36,12 @@ afterEach(() => {
   const violations = mockApi.takeViolations();
   mockApi.reset();
   if (violations.length > 0) throw new Error(`API calls off the contract:\n${violations.join('\n')}`);
+});
+
+// Files of the shared-graph project share a page (vitest.config.ts): what antd left behind in the body (a
+// notice on its way out, a dialog's focus guards) and the address must not reach the next file.
+afterAll(() => {
+  document.body.replaceChildren();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });

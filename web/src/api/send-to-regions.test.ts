@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apPasswords, RetCode } from '@gwn/contract/console';
 import { mockApi, refuse } from '../../test/mock-api.ts';
 import { ApiCallError, NETWORK_CODE } from './api-error.ts';
 import { failedRegions, failureLines, inEachRegion, sendToRegions } from './send-to-regions.ts';
-
-vi.mock('./client.ts', () => import('../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 const record = { mac: 'C0:74:AD:00:00:09', ssidPassword: 'pw', model: 'GWN7660', regions: ['US', 'EU', 'CN'] as const };
 const regionName = (r: string) => (r === 'US' ? 'World' : r);

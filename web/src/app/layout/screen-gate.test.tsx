@@ -9,8 +9,6 @@ import { MENU_POLL_MS } from '../../api/menus.ts';
 import type { AppRoute } from '../routes.tsx';
 import { ScreenGate } from './screen-gate.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 const leaf = (menuId: string, route: string): MenuItem => ({ menuId, hidden: false, authority: [], hasChild: '0', route, children: [] });
 const WELCOME = leaf('welcome', '/welcome');
 const USERS: MenuItem = { ...leaf('userManage', '/users'), hasChild: '1', children: [leaf('users', '/users/list')] };

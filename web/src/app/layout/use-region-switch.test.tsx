@@ -6,8 +6,6 @@ import { renderPage } from '../../../test/render.tsx';
 import { readStored, writeStored } from '../../lib/session-storage.ts';
 import { OVERLAY_AFTER_SWITCH_MS, useRegionSwitch } from './use-region-switch.ts';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 /** Shows the overlay state and switches to EU on demand. */
 function Probe() {
   const { switching, switchTo } = useRegionSwitch();

@@ -14,8 +14,6 @@ import { RegionsField } from './regions-field.tsx';
 import { useMultiRegionSave } from './use-multi-region-save.ts';
 import { useRecordRegions } from './use-record-regions.ts';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 const record = (region: RegionName, overrides: Partial<apPasswords.ApPasswordRow> = {}): apPasswords.ApPasswordRow => ({
   id: { US: 11, EU: 22, CN: 33 }[region], mac: 'C0:74:AD:00:00:01', ssidPassword: 'pw1', model: 'GWN7660', comment: '',
   lockType: 0, createTime: 0, ...overrides,

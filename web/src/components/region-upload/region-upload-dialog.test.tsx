@@ -9,8 +9,6 @@ import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { RegionUploadDialog, type RegionUploadDialogProps, type UploadEndpoint } from './region-upload-dialog.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 const ALL: RegionName[] = ['US', 'EU', 'CN'];
 /** antd writes a confirm dialog's title twice (a hidden header for its label, and the visible one). */
 const CONFIRM_TITLE = '.ant-modal-confirm-title';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
@@ -6,8 +6,6 @@ import { adminUsers } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { SessionsCard } from './sessions-card.tsx';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 describe('sessions card', () => {
   it('shows when a session started and was last used as year-month-day hour:minute:second, not in the browser locale format', async () => {

@@ -14,8 +14,6 @@ const row = {
   enterprise: 'Acme', enterpriseMainAccount: 'acme', enterpriseEmail: 'a@acme.test', network: 'Lobby',
 };
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 beforeEach(() => {
   mockApi.on(apDevices.manageList, () => ({ total: 1, totalEstimated: false, result: [row] }));
   mockApi.on(apDevices.manageDelete, () => null);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -10,8 +10,6 @@ import { chosenRegions } from '../../../test/region-choice.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setMenuButList, writeStored } from '../../lib/session-storage.ts';
 import ApPasswordPage from './ap-password-page.tsx';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 const row: apPasswords.ApPasswordRow = { id: 1, mac: 'C0:74:AD:00:00:01', ssidPassword: 'pw1', model: 'GWN7660', comment: '', lockType: 0 as const, createTime: 0 };
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -8,7 +8,6 @@ import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
 import ApiLimitPage from './api-limit-page.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces('apiLimits');
 
 const base = { enterpriseId: '', appId: '', isOpenToApi: 1 as const, default: 1 as const, used: 0, near: false };

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -8,7 +8,6 @@ import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
 import { BulletinBanner } from './bulletin-banner.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces(['shell']);
 
 const shown = (over: Partial<contract.PublicBulletinView> = {}): contract.PublicBulletinView => ({

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -8,8 +8,6 @@ import { renderPage } from '../../../test/render.tsx';
 import { writeStored } from '../../lib/session-storage.ts';
 import { accountRange } from './api.ts';
 import ChangeLogPage from './change-log-page.tsx';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 const edited = {
   id: 7, createTime: '2026-11-20T08:05:00.000Z', accountName: 'alice', ip: '198.51.100.9', action: 'deviceTypeEdit',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
@@ -7,8 +7,6 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { readStored, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
 import { CommandPalette } from './command-palette.tsx';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 const item = (menuId: string, route: string, authority: string[] = [], children: MenuItem[] = []): MenuItem => ({
   menuId, route, hidden: false, authority, hasChild: children.length > 0 ? '1' : '0', children,

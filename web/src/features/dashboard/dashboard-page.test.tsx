@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dashboard, RetCode } from '@gwn/contract/console';
@@ -6,8 +6,6 @@ import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { writeStored } from '../../lib/session-storage.ts';
 import DashboardPage from './dashboard-page.tsx';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 /** Four rings answer; device_count fails, to show the error state next to them. */
 function answerDashboard() {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -9,8 +9,6 @@ import { renderPage } from '../../../test/render.tsx';
 import { writeStored } from '../../lib/session-storage.ts';
 import CaptureFilePage from './capture-file-page.tsx';
 import CoreFilePage from './core-file-page.tsx';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 const row = (id: number, mac: string, email: string) => ({
   id, fileName: `capture_${id}.pcap`, mac, uploaderEmail: email, lastModified: '2026-11-20T08:00:00.000Z', size: 10, model: 'GWN7660', firmwareVersion: '1.0.1',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deviceFunctions } from '@gwn/contract/console';
@@ -7,7 +7,6 @@ import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
 import { KindMatrix } from './kind-matrix.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces('deviceFunctions');
 
 /** The service's matrix: one router known by its code RVW9000, found by part of its name or of its code. */

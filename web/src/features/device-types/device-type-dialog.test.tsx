@@ -10,8 +10,6 @@ import { chosenRegions } from '../../../test/region-choice.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DeviceTypeDialog } from './device-type-dialog.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 const detail: deviceTypes.DeviceTypeDetail = {
   id: 7, deviceType: 'GWN7660', deviceTypeName: 'GWN7660', deviceKinds: 'AP', executeType: '1', ssidNumber: 32, state: 1,
   minimumVersion: '1.0.1', recommendVersion: '1.0.5', betaVersion: '', order: 50, createTime: 0, modifyTime: 0,

@@ -8,7 +8,6 @@ import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { FunctionEditDialog } from './function-edit-dialog.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces(['deviceTypes', 'common']);
 
 const info = {

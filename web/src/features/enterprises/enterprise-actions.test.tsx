@@ -8,8 +8,6 @@ import { mockApi, refuse, type Refusal } from '../../../test/mock-api.ts';
 import { setMenuButList } from '../../lib/session-storage.ts';
 import { job, renderEnterprisePage, row, searchAcme, signedInWithList } from './enterprise-fixtures.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 beforeEach(() => signedInWithList());
 
 /** Another enterprise of the same contact e-mail (enterprises.allList). */

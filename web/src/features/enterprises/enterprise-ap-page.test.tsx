@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { enterpriseDevices } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -7,7 +7,6 @@ import { i18next } from '../../i18n/index.ts';
 import { writeStored } from '../../lib/session-storage.ts';
 import EnterpriseApPage from './enterprise-ap-page.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces('enterprises');
 
 beforeEach(() => {

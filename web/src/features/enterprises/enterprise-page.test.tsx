@@ -7,8 +7,6 @@ import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { readStored, setMenuButList } from '../../lib/session-storage.ts';
 import { listCalls, renderEnterprisePage, row, SEARCH_LABEL, searchAcme, signedInWithList } from './enterprise-fixtures.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 beforeEach(() => signedInWithList());
 
 describe('enterprise list', () => {

@@ -11,7 +11,6 @@ import { i18next } from '../../i18n/index.ts';
 import { setRegionOptions } from '../../lib/session-storage.ts';
 import { FirmwareUploadDialog } from './firmware-upload-dialog.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces(['firmware', 'upload']);
 
 describe('firmware upload', () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -8,8 +8,6 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { writeStored } from '../../lib/session-storage.ts';
 import ManagerPackagePage from './manager-package-page.tsx';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 type Row = managerPackage.ManagerPackageRow;
 let current: Row[] = [];

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -6,8 +6,6 @@ import { managerVisits } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage, renderRoutes } from '../../../test/render.tsx';
 import ManagerVisitPage from './manager-visit-page.tsx';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 const visit = {
   mac: 'C0:74:AD:00:00:01', ip: '198.51.100.7', deviceCount: 6, apCount: 3, routerCount: 2, switchCount: 1,

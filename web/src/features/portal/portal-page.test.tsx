@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { App } from 'antd';
 import { portal } from '@gwn/contract/console';
@@ -7,7 +7,6 @@ import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
 import PortalPage from './portal-page.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces('portal');
 
 const file: portal.PortalFileRow = { id: 3, fileName: 'portal-v2.zip', apType: 'GWN7660', version: '2.0.1', md5: 'a'.repeat(32), timeStr: '2026-11-20T08:00:00.000Z' };

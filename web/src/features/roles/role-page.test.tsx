@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { App } from 'antd';
 import { roles } from '@gwn/contract/console';
@@ -7,7 +7,6 @@ import { renderPage } from '../../../test/render.tsx';
 import { i18next } from '../../i18n/index.ts';
 import RolePage from './role-page.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces(['roles']);
 
 const row = (id: number, roleName: string, extra: Partial<roles.RoleRow> = {}): roles.RoleRow =>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { auth, regions, sso } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -6,8 +6,6 @@ import { renderRoutes } from '../../../test/render.tsx';
 import SignInPage from './sign-in-page.tsx';
 import { signInHtml, signInShell } from './sign-in-html.ts';
 import { holdEarlySignIn } from './early-sign-in.ts';
-
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 
 beforeEach(() => {
   mockApi.on(sso.publicProviders, () => ({ result: [] }));

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth, regions, RetCode, sso } from '@gwn/contract/console';
@@ -8,8 +8,6 @@ import { readStored } from '../../lib/session-storage.ts';
 import SignInPage from './sign-in-page.tsx';
 
 // The HTTP layer is replaced: each test says what the service answers per endpoint.
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 let captchaCount = 0;
 
 beforeEach(() => {

@@ -7,8 +7,6 @@ import { renderRoutes } from '../../../test/render.tsx';
 import SignInPage from './sign-in-page.tsx';
 import SsoCallbackPage from './sso-callback-page.tsx';
 
-vi.mock('../../api/client.ts', () => import('../../../test/mock-api.ts').then((m) => m.mockClientModule()));
-
 const callbackAt = (search: string) => renderRoutes([
   { path: '/login/sso', element: <SsoCallbackPage /> },
   { path: '/login', element: <p>sign-in page</p> },

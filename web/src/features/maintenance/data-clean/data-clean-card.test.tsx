@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,6 @@ import { renderPage } from '../../../../test/render.tsx';
 import { i18next } from '../../../i18n/index.ts';
 import { DataCleanCard } from './data-clean-card.tsx';
 
-vi.mock('../../../api/client.ts', () => import('../../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces('dataClean');
 
 const idle: DataClean.DataCleanStatus = {

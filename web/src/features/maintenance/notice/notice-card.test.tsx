@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -8,7 +8,6 @@ import { renderPage } from '../../../../test/render.tsx';
 import { i18next } from '../../../i18n/index.ts';
 import { MaintenanceNoticeCard } from './notice-card.tsx';
 
-vi.mock('../../../api/client.ts', () => import('../../../../test/mock-api.ts').then((m) => m.mockClientModule()));
 await i18next.loadNamespaces(['maintenanceNotice', 'emailChips', 'richText']);
 // The editor measures the caret to scroll it into view after an insert; jsdom lays nothing out and has no Range rects.
 Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
