@@ -5,6 +5,7 @@ import { handOverSession } from '../support/console-session.ts';
 import { BASE_URL } from '../support/environment.ts';
 import { setSelectOption } from '../support/antd-select.ts';
 import { rootSession } from '../support/root-session.ts';
+import { dataRows } from '../support/table.ts';
 
 test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it in the matrix and on the public comparison', async ({ page, browser }) => {
   // A whole journey through three screens and two browsers: longer than the default budget.
@@ -60,8 +61,16 @@ test('[DEVICE_CATALOGUE] add a model to two regions, edit its functions, see it 
   // Edit its functions: Wi-Fi 7 supported with a description and a tooltip.
   await page.getByLabel('Name or device type').fill(key);
   await page.getByLabel('Name or device type').press('Enter');
-  await page.getByRole('button', { name: `Edit functions ${key}` }).click();
+  await expect(dataRows(page)).toHaveCount(1);
+  // The row is on screen before the search answers; a click while the table is loading lands on its busy layer
+  // and is lost (it was once, and the journey timed out). Wait for the list to settle, and click again until the
+  // dialog opens: opening it twice changes nothing.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const functions = page.getByRole('dialog', { name: `Functions of ${key} test AP` });
+  await expect(async () => {
+    if (!(await functions.isVisible())) await page.getByRole('button', { name: `Edit functions ${key}` }).click({ timeout: 2_000 });
+    await expect(functions).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const wifi7 = functions.getByRole('row', { name: /Wi-Fi 7 \(802\.11be\)/ });
   await wifi7.getByRole('img', { name: 'Supported', exact: true }).click();
   await expect(wifi7.getByRole('radio', { name: 'Supported', exact: true })).toBeChecked();
