@@ -23,7 +23,7 @@ step "lint"
 npm run --silent lint
 
 step "unit and component tests (contract, scripts, web)"
-npx vitest run --project contract --project scripts --project web --project web-isolated
+npm run --silent test:unit
 
 # The console is built once, here: the byte budgets read its manifest and the e2e step reuses it.
 step "console build and bundle budgets (gzip JS per route)"
