@@ -29,11 +29,15 @@ export default tseslint.config(
   {
     // The console imports the contract's zod-free entry (docs/architecture.md, "The console's contract"): the full
     // contract builds its zod schemas when loaded, which put zod into every route. Types may come from anywhere.
+    // Nor antd's Table, which our own table replaced.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [
         { name: '@gwn/contract', allowTypeImports: true, message: "import from '@gwn/contract/console': the full contract loads zod" },
         { name: 'zod', allowTypeImports: true, message: 'the console loads no zod: check a reply with a small function' },
+        // antd's Table was 53-76 kB of every list screen (issue #27): tables are drawn by components/table/.
+        { name: 'antd', importNames: ['Table', 'TableProps', 'TableColumnsType'], message: "use DataTable from 'components/table/data-table.tsx'" },
+        { name: 'antd/es/table', message: "use Column from 'components/table/column.ts'" },
       ] }],
     },
   },

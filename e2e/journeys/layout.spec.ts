@@ -20,15 +20,15 @@ async function openInWorld(page: Page, route: string): Promise<ApiSession> {
   return session;
 }
 
-/** How far the list's table would scroll sideways: 0 when every shown column is in view (antd's scroll box has no role). */
-const sidewaysOverflow = (page: Page) => page.locator('.ant-table-content, .ant-table-body').first()
+/** How far the list's table would scroll sideways: 0 when every shown column is in view (the scroll box has no role). */
+const sidewaysOverflow = (page: Page) => page.locator('.data-table-scroll').first()
   .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth);
 
 /** The list shows its rows (or its empty text), its column chooser and its actions pinned right, with nothing to scroll sideways. */
 async function expectListFits(page: Page): Promise<void> {
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 }); // a data row, or the empty list's one
-  // Pinned is only in antd's class on the header cell.
-  await expect(page.getByRole('columnheader').filter({ hasText: /^Actions$/ })).toHaveClass(/fix-(right|end)/);
+  // Pinned is only in the header cell's class (position: sticky).
+  await expect(page.getByRole('columnheader').filter({ hasText: /^Actions$/ })).toHaveClass(/data-table-fix-right/);
   await expect(page.getByRole('button', { name: /Columns/ })).toBeVisible();
   // Polled: the table settles its column widths a moment after its rows arrive (once failed on a loaded machine).
   await expect.poll(() => sidewaysOverflow(page), { message: 'columns out of view at 1440 px' }).toBeLessThanOrEqual(1);

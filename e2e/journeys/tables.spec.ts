@@ -40,7 +40,7 @@ test('[TABLES] the enterprise list sorts by created time both ways in the URL, s
   await searchFor(page, '@');
   const unsorted = await listPage(session, { search: '@' });
   const total = `${unsorted.totalEstimated ? 'About' : 'Total'} ${unsorted.total.toLocaleString('en-US')}`;
-  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${total}$`) })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByText(new RegExp(`^${total}$`))).toBeVisible();
   await expect(dataRows(page)).toHaveCount(10);
 
   const created = page.getByRole('columnheader').filter({ hasText: /^Created$/ });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Checkbox, Popover, Space } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import type { Column } from '../table/column.ts';
 import { useTranslation } from 'react-i18next';
 import { getHiddenColumns, setHiddenColumns } from '../../lib/session-storage.ts';
 
 /** Keys of the columns an operator may hide: not the first (what the row is) and not the actions. */
 const ACTIONS_KEY = 'actions';
 
-function hideable<Row>(columns: ColumnsType<Row>) {
+function hideable<Row>(columns: readonly Column<Row>[]) {
   return columns.slice(1).filter((c) => c.key !== undefined && c.key !== ACTIONS_KEY)
     .map((c) => ({ key: String(c.key), label: typeof c.title === 'string' ? c.title : String(c.key) }));
 }
@@ -18,7 +18,7 @@ function hideable<Row>(columns: ColumnsType<Row>) {
  * left and the actions right, and the operator can hide the other columns, remembered per table. A wide table
  * names the columns it hides until the operator chooses (`hiddenByDefault`), so it fits a 1440 px screen (issue 26).
  */
-export function useColumnChoice<Row>(table: string, columns: ColumnsType<Row> | undefined, hiddenByDefault: readonly string[] = []) {
+export function useColumnChoice<Row>(table: string, columns: readonly Column<Row>[] | undefined, hiddenByDefault: readonly string[] = []) {
   const [hidden, setHidden] = useState<string[]>(() => getHiddenColumns(table) ?? [...hiddenByDefault]);
   const all = columns ?? [];
   const shown = all

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { App, Button, Popconfirm } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
+import type { Column } from '../table/column.ts';
 
 interface Props {
   /** The button's accessible name, e.g. "Delete GWN7660-1.0.2". */
@@ -55,7 +55,7 @@ export function BulkDeleteButton({ count, label, confirm, description, busy, dis
 }
 
 /** An actions column holding only the delete action, for screens whose rows have nothing else to do. */
-export function deleteColumn<Row>(title: string, action: (row: Row) => Props): ColumnType<Row> {
+export function deleteColumn<Row>(title: string, action: (row: Row) => Props): Column<Row> {
   return { title, key: 'actions', width: 90, render: (_: unknown, row: Row) => <DeleteAction {...action(row)} /> };
 }
 

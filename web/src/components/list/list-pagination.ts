@@ -1,8 +1,9 @@
-import type { TablePaginationConfig } from 'antd';
+import type { ComponentProps } from 'react';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '@gwn/contract/console';
 import { pageSizeOf } from './list-params.ts';
 import type { ListState } from './use-list-state.ts';
+import type { Pager } from '../table/pager.tsx';
 
 /** What a paged list call answers (the contract's page and searchPage). */
 export interface PageReply<Row> {
@@ -16,15 +17,15 @@ export interface PageReply<Row> {
  * The pager of a server-paged table (spec 1 §9): shown only when there is something to page, sizes
  * 10/20/30/50, and "Total N" or "About N".
  */
-export function listPagination<F>(list: ListState<F>, reply: PageReply<unknown> | undefined, t: TFunction): TablePaginationConfig | false {
-  if (!reply || reply.total <= 0) return false;
+export function listPagination<F>(list: ListState<F>, reply: PageReply<unknown> | undefined, t: TFunction): ComponentProps<typeof Pager> | null {
+  if (!reply || reply.total <= 0) return null;
+  const formatted = reply.total.toLocaleString();
   return {
-    current: list.pageNum,
+    page: list.pageNum,
     pageSize: list.pageSize,
     total: reply.total,
-    showSizeChanger: true,
-    pageSizeOptions: LIMITS.pageSizes.map(String),
-    showTotal: (total) => t(reply.totalEstimated ? 'common:aboutTotal' : 'common:list.total', { count: total, formatted: total.toLocaleString() }),
+    pageSizes: LIMITS.pageSizes,
+    totalText: t(reply.totalEstimated ? 'common:aboutTotal' : 'common:list.total', { count: reply.total, formatted }),
     onChange: (pageNum, size) => list.setPage(pageNum, pageSizeOf(size) ?? list.pageSize),
   };
 }

@@ -1,8 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { Empty, Flex, Space, Table, Typography, type TableProps } from 'antd';
+import { Empty, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
 import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
+import { DataTable, type DataTableProps } from '../table/data-table.tsx';
+import { Pager } from '../table/pager.tsx';
 import { listPagination, pageToStepBackTo, type PageReply } from './list-pagination.ts';
 import type { ListState } from './use-list-state.ts';
 
@@ -13,7 +15,7 @@ interface ListQuery<Row> {
   error: unknown;
 }
 
-interface Props<Row, F> extends Omit<TableProps<Row>, 'dataSource' | 'pagination' | 'loading' | 'onChange'> {
+interface Props<Row, F> extends Omit<DataTableProps<Row>, 'rows' | 'loading' | 'empty' | 'onSort'> {
   list: ListState<F>;
   query: ListQuery<Row>;
   /**
@@ -59,6 +61,7 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
   const rowsShown = (reply?.result.length ?? 0) > 0;
   // While the first rows load, the spinner stands on a blank area: an empty text under it would say "nothing" too early.
   const loadingBlank = active && query.isFetching && !rowsShown;
+  const pager = listPagination(list, reply, t);
   const sorted = shown.map((column) => (column.sorter && column.key !== undefined
     ? { ...column, sortOrder: list.sort?.field === column.key ? list.sort.order : null }
     : column));
@@ -71,27 +74,19 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
           <ColumnChooser choices={choices} hidden={hidden} onChange={choose} />
         </Flex>
       )}
-      <Table<Row>
+      <DataTable<Row>
         // Middle density (8 px cell sides, not 16): the default columns of the wide lists fit 1440 px (issue 26).
         size="middle"
         {...table}
-        // Wide tables scroll sideways inside their area with the first column and the actions pinned.
-        scroll={{ x: 'max-content', ...table.scroll }}
         columns={sorted}
-        dataSource={reply?.result ?? []}
+        rows={reply?.result ?? []}
         loading={active && query.isFetching}
-        pagination={listPagination(list, reply, t)}
-        locale={{
-          emptyText: loadingBlank
-            ? <div style={{ minHeight: 96 }} />
-            : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty}>{fillAction}</Empty>,
-        }}
-        onChange={(_pagination, _filters, sorter, { action }) => {
-          if (action !== 'sort') return;
-          const first = Array.isArray(sorter) ? sorter[0] : sorter;
-          list.setSort(first?.order && first.columnKey !== undefined ? { field: String(first.columnKey), order: first.order } : null);
-        }}
+        empty={loadingBlank
+          ? <div style={{ minHeight: 96 }} />
+          : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty}>{fillAction}</Empty>}
+        onSort={(field, order) => list.setSort(order ? { field, order } : null)}
       />
+      {pager && <Pager {...pager} />}
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'antd/es/table';
+import type { Column } from '../table/column.ts';
 import dayjs from 'dayjs';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -11,6 +11,6 @@ export function formatTime(value: unknown): string {
 }
 
 /** A column showing a row's time field with formatTime. */
-export function timeColumn<Row>(title: string, field: keyof Row & string): ColumnType<Row> {
+export function timeColumn<Row>(title: string, field: keyof Row & string): Column<Row> {
   return { title, dataIndex: field, key: field, render: (value: unknown) => formatTime(value) };
 }

@@ -1,10 +1,11 @@
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { formatTime } from '../list/time-column.ts';
 import { useEndAllSessions, useEndSession, useSessions } from './api.ts';
+import { DataTable } from '../table/data-table.tsx';
 
 type Row = adminUsers.SessionRow;
 
@@ -56,8 +57,7 @@ export function SessionsCard({ userId, canForceOut = false }: { userId?: number;
 
   return (
     <Card title={t('title')} extra={extra} size="small">
-      <Table<Row> rowKey="id" size="small" columns={columns} dataSource={query.data?.result ?? []} loading={query.isLoading}
-        pagination={false} locale={{ emptyText: t('none') }} />
+      <DataTable<Row> rowKey="id" size="small" columns={columns} rows={query.data?.result ?? []} loading={query.isLoading} empty={t('none')} />
     </Card>
   );
 }

@@ -44,7 +44,7 @@ const labelled = (label: string) => document.querySelector<HTMLElement>(`[aria-l
 /** A button by its text, inside `root`: cheaper than a role query in jsdom. */
 const buttonText = (root: HTMLElement, text: string) => within(root).getByText(text).closest('button')!;
 const cellText = (name: string, column: number) =>
-  [...document.querySelectorAll('tbody tr.ant-table-row')].find((tr) => tr.querySelector('td')?.textContent === name)?.querySelectorAll('td')[column]?.textContent;
+  [...document.querySelectorAll('tbody tr:not(.data-table-placeholder)')].find((tr) => tr.querySelector('td')?.textContent === name)?.querySelectorAll('td')[column]?.textContent;
 
 describe('admin users', { timeout: 120_000 }, () => {
   it('offers edit, delete, sessions and remove-2FA only on users the operator may manage (not itself, root or a super administrator)', async () => {

@@ -88,8 +88,8 @@ describe('AP device search', { timeout: 60_000 }, () => {
     setMenuButList(['deviceManage']);
     renderPage(<App><ApDevicePage /></App>);
     await userEvent.type(await screen.findByLabelText('Search by MAC', undefined, { timeout: 10_000 }), 'c0{Enter}');
-    const rows = await screen.findAllByRole('row');
-    const cells = rows.filter((r) => r.classList.contains('ant-table-row'));
+    await screen.findByText('C0:74:AD:00:00:02');
+    const cells = screen.getAllByRole('row').filter((r) => r.closest('tbody') && !r.classList.contains('data-table-placeholder'));
     expect(cells[0]).toHaveTextContent('Online');
     expect(cells[0]).not.toHaveTextContent('Main account');
     expect(cells[1]).toHaveTextContent('Offline');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Empty, Modal, Popconfirm, Select, Space, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { apiLimits } from '@gwn/contract/console';
@@ -7,6 +7,7 @@ import { errorText } from '../../api/api-error.ts';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useApplicationEnterprises, useApplications, useIssueApplication, useRevokeApplication } from './api.ts';
+import { DataTable } from '../../components/table/data-table.tsx';
 
 interface Issued { appId: string; appSecret: string }
 
@@ -85,9 +86,9 @@ export function ApplicationsDialog({ open, onClose }: { open: boolean; onClose: 
             )} />
         )}
         {enterpriseId ? (
-          <Table<apiLimits.ApplicationRow> size="small" rowKey="appId" columns={columns} pagination={false}
-            loading={applications.isFetching} dataSource={applications.data ?? []}
-            locale={{ emptyText: applications.isError ? errorText(applications.error) : t('applications.none') }} />
+          <DataTable<apiLimits.ApplicationRow> size="small" rowKey="appId" columns={columns}
+            loading={applications.isFetching} rows={applications.data ?? []}
+            empty={applications.isError ? errorText(applications.error) : t('applications.none')} />
         ) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('applications.chooseFirst')} />}
       </Space>
     </Modal>

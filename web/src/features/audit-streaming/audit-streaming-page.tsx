@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, type auditStream } from '@gwn/contract/console';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { formatTime } from '../../components/list/time-column.ts';
 import { useDeleteDestination, useDestinations, useSendTest } from './api.ts';
 import { DestinationDialog } from './destination-dialog.tsx';
+import { DataTable } from '../../components/table/data-table.tsx';
 
 type Row = auditStream.StreamDestinationRow;
 type Status = Row['status'][number];
@@ -69,8 +70,8 @@ export default function AuditStreamingPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('add')}</Button>} />
-      <Table<Row> rowKey="id" columns={columns} dataSource={query.data?.result ?? []} loading={query.isLoading} pagination={false}
-        locale={{ emptyText: t('empty') }} />
+      <DataTable<Row> rowKey="id" columns={columns} rows={query.data?.result ?? []} loading={query.isLoading}
+        empty={t('empty')} />
       {adding && <DestinationDialog open onClose={() => setAdding(false)} />}
     </Space>
   );

@@ -1,6 +1,7 @@
-import { Descriptions, Table, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogRow } from './api.ts';
+import { DataTable } from '../../components/table/data-table.tsx';
 
 type Change = ChangeLogRow['detailAll']['changes'][number];
 
@@ -23,10 +24,10 @@ export function ChangeDetail({ entry }: { entry: ChangeLogRow }) {
         ...(subject ? [{ key: 'subject', label: t('subject'), children: subject }] : []),
       ]} />
       {changes.length > 0 && (
-        <Table<Change>
-          size="small" pagination={false} aria-label={t('changes')}
+        <DataTable<Change>
+          size="small" aria-label={t('changes')}
           rowKey={(c) => `${c.record ?? ''}\u0000${c.field}`}
-          dataSource={changes}
+          rows={changes}
           columns={[
             ...(withRecords ? [{ title: t('record'), dataIndex: 'record', key: 'record' }] : []),
             { title: t('field'), key: 'field', render: (_: unknown, c: Change) => c.label ?? c.field },

@@ -44,7 +44,7 @@ describe('change log', () => {
   it('sorts by time on the server and searches by IP', async () => {
     renderPage(<App><ChangeLogPage /></App>, '/changeLog');
     await screen.findByText('Device type edited', undefined, { timeout: 10_000 });
-    await userEvent.click(screen.getByText('Time', { selector: 'thead .ant-table-column-title' }));
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Time' }));
     await waitFor(() => expect(mockApi.payloadsTo(changeLogs.systemList).at(-1)).toMatchObject({ type: 'time', order: 'asc' }));
     await userEvent.type(screen.getByPlaceholderText('Search by IP, prefix (10.1) or CIDR (10.0.0.0/8)'), '198.51.100.9{Enter}');
     await waitFor(() => expect(mockApi.payloadsTo(changeLogs.systemList).at(-1)).toMatchObject({ search: '198.51.100.9' }));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Tabs } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list/list-table.tsx';
@@ -13,6 +12,7 @@ import {
 } from './api.ts';
 import { ChangeDetail } from './change-detail.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import type { Column } from '../../components/table/column.ts';
 
 /** Spec 3 §9: year-month-day hour:minute, in the browser's time zone. */
 const LOG_TIME = 'YYYY-MM-DD HH:mm';
@@ -49,7 +49,7 @@ function LogList({ tab, list }: { tab: LogTab; list: ListState<LogFilters> }) {
   const exportLog = useExportLog(list, tab);
   const { from, to } = list.filters;
 
-  const columns: ColumnType<ChangeLogRow>[] = [
+  const columns: Column<ChangeLogRow>[] = [
     { title: t('time'), dataIndex: 'createTime', key: 'time', width: 170, sorter: true, render: (v: string) => dayjs(v).format(LOG_TIME) },
     { title: t('accountName'), dataIndex: 'accountName', key: 'accountName', ellipsis: true },
     { title: t('ip'), dataIndex: 'ip', key: 'ip', width: 160 },

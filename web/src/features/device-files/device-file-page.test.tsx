@@ -38,9 +38,9 @@ describe('capture files', () => {
     expect(screen.getByText('capture_1.pcap')).toBeInTheDocument();
     expect(mockApi.payloadsTo(deviceFiles.captureList).at(-1)).toMatchObject({ filter: { macs: ['C0:74:AD:00:00:01'] } });
 
-    await userEvent.click(screen.getByText('Last modified', { selector: 'thead .ant-table-column-title' }));
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Last modified' }));
     await waitFor(() => expect(mockApi.payloadsTo(deviceFiles.captureList).at(-1)).toMatchObject({ type: 'upload_time', order: 'asc' }));
-    await userEvent.click(screen.getByText('Uploader email', { selector: 'thead .ant-table-column-title' }));
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Uploader email' }));
     await waitFor(() => expect(mockApi.payloadsTo(deviceFiles.captureList).at(-1)).toMatchObject({ type: 'email', order: 'asc' }));
 
     await userEvent.click(await screen.findByLabelText('Download capture_1.pcap'));

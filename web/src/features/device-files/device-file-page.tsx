@@ -1,5 +1,5 @@
-import { Button, Segmented, Select, Space, Table, Tooltip } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { useState } from 'react';
+import { Button, Segmented, Select, Space, Tooltip, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
@@ -14,6 +14,9 @@ import {
 } from './api.ts';
 import type { deviceFiles } from '@gwn/contract/console';
 import { PageHeader } from '../../components/page-header.tsx';
+import { DataTable } from '../../components/table/data-table.tsx';
+import { Pager } from '../../components/table/pager.tsx';
+import type { Column } from '../../components/table/column.ts';
 
 type Row = DeviceFileRow;
 
@@ -51,7 +54,7 @@ function FileList({ kind, list }: { kind: DeviceFileKind; list: ReturnType<typeo
   const report = useDeleteFeedback(t('deleted'));
   const filters: FileFilters = list.filters;
 
-  const columns: ColumnType<Row>[] = [
+  const columns: Column<Row>[] = [
     { title: t('fileName'), dataIndex: 'fileName', key: 'fileName', ellipsis: true },
     { title: t('mac'), dataIndex: 'mac', key: 'mac', width: 170 },
     { title: t('uploaderEmail'), dataIndex: 'uploaderEmail', key: 'uploaderEmail', sorter: true, render: (v: string) => v || '-' },
@@ -94,12 +97,17 @@ function FileList({ kind, list }: { kind: DeviceFileKind; list: ReturnType<typeo
 }
 
 type Group = deviceFiles.CrashGroupRow;
+const GROUPS_PER_PAGE = 20;
 
 /** Core dumps by model and firmware version: most crashes first, with how many devices and the latest time. */
 function CrashGroups({ region }: { region: Parameters<typeof useCrashGroups>[0] }) {
   const { t } = useTranslation('deviceFiles');
   const query = useCrashGroups(region, true);
-  const columns: ColumnType<Group>[] = [
+  const groups = query.data?.result ?? [];
+  // The service answers the largest groups at once; they are paged here, 20 at a time.
+  const [wanted, setPage] = useState(1);
+  const page = Math.min(wanted, Math.max(1, Math.ceil(groups.length / GROUPS_PER_PAGE))); // fewer groups after a refresh
+  const columns: Column<Group>[] = [
     { title: t('model'), dataIndex: 'model', key: 'model' },
     { title: t('firmwareVersion'), dataIndex: 'firmwareVersion', key: 'firmwareVersion' },
     { title: t('count'), dataIndex: 'count', key: 'count', width: 120 },
@@ -109,13 +117,17 @@ function CrashGroups({ region }: { region: Parameters<typeof useCrashGroups>[0] 
   return (
     <>
       {query.error ? <span role="alert" style={{ color: 'var(--ant-color-error)' }}>{errorText(query.error)}</span> : null}
-      <Table<Group>
+      <DataTable<Group>
         aria-label={t('viewGroups')}
         rowKey={(g) => `${g.model}\u0000${g.firmwareVersion}`}
-        columns={columns} dataSource={query.data?.result ?? []} loading={query.isFetching}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        footer={query.data && query.data.total > query.data.result.length ? () => t('groupsShown', { shown: query.data.result.length, total: query.data.total }) : undefined}
+        columns={columns} rows={groups.slice((page - 1) * GROUPS_PER_PAGE, page * GROUPS_PER_PAGE)} loading={query.isFetching}
       />
+      {groups.length > GROUPS_PER_PAGE && (
+        <Pager page={page} pageSize={GROUPS_PER_PAGE} total={groups.length} pageSizes={[GROUPS_PER_PAGE]} totalText={null} onChange={setPage} />
+      )}
+      {query.data && query.data.total > groups.length && (
+        <Typography.Text type="secondary">{t('groupsShown', { shown: groups.length, total: query.data.total })}</Typography.Text>
+      )}
     </>
   );
 }

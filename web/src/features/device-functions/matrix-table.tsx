@@ -1,7 +1,9 @@
-import { Table, type TableColumnsType } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import type { deviceFunctions } from '@gwn/contract/console';
 import { FunctionCell } from './function-cell.tsx';
+import { DataTable } from '../../components/table/data-table.tsx';
+import type { Column } from '../../components/table/column.ts';
 
 interface Row { key: string; name: string; category: string }
 
@@ -20,7 +22,7 @@ export function MatrixTable({ table, shown, loading }: { table: deviceFunctions.
     while (rows[index + span]?.category === category) span += 1;
     return span;
   };
-  const columns: TableColumnsType<Row> = [
+  const columns: Column<Row>[] = [
     { key: 'category', title: t('category'), dataIndex: 'category', fixed: 'left', width: 120, onCell: (_, index) => ({ rowSpan: categorySpan(index) }) },
     { key: 'function', title: t('function'), dataIndex: 'name', fixed: 'left', width: 200 },
     ...shown.map((deviceType) => ({
@@ -31,6 +33,6 @@ export function MatrixTable({ table, shown, loading }: { table: deviceFunctions.
     })),
   ];
   return (
-    <Table<Row> size="small" bordered columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 'max-content' }} />
+    <DataTable<Row> size="small" bordered columns={columns} rows={rows} loading={loading} scroll={{ x: 'max-content' }} />
   );
 }

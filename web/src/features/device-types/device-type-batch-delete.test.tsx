@@ -35,7 +35,7 @@ describe('device-type batch delete', { timeout: 60_000 }, () => {
   it('names every device type it deletes, those chosen on other pages too, and the region', async () => {
     renderPage(<App><DeviceTypePage /></App>, '/deviceType');
     await userEvent.click(await screen.findByText('GWN7603').then(() => checkboxOf('GWN7603')));
-    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await userEvent.click(await screen.findByText('GWN7611').then(() => checkboxOf('GWN7611')));
     await userEvent.click(screen.getByRole('button', { name: /Delete \(2\)/ }));
     const ask = await screen.findByRole('tooltip');
@@ -50,7 +50,7 @@ describe('device-type batch delete', { timeout: 60_000 }, () => {
     renderPage(<App><DeviceTypePage /></App>, '/deviceType');
     await screen.findByText('GWN7601');
     await userEvent.click(within(document.querySelector('thead')!).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('GWN7611');
     await userEvent.click(within(document.querySelector('thead')!).getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: /Delete \(12\)/ }));

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { deviceTypes } from '@gwn/contract/console';
@@ -9,6 +9,7 @@ import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import { useDeviceTypeRegions, type DeviceTypeFilters, type useDeviceTypeList } from './api.ts';
+import type { Column } from '../../components/table/column.ts';
 
 type Row = deviceTypes.DeviceTypeRow;
 
@@ -46,7 +47,7 @@ export function DeviceTypeTable({ list, query, selected, onSelect, onEdit, onEdi
   const canEditFunctions = usePermission('deviceTypeFunctionEdit');
   const copiesOf = useDeviceTypeRegions((query.data?.result ?? []).map((r) => r.deviceType), list.region);
 
-  const columns: TableColumnsType<Row> = [
+  const columns: Column<Row>[] = [
     { key: 'deviceType', title: t('field.deviceType'), dataIndex: 'deviceType', fixed: 'left', width: 130 },
     { key: 'deviceTypeName', title: t('field.deviceTypeName'), dataIndex: 'deviceTypeName', ellipsis: true },
     { key: 'state', title: t('field.state'), dataIndex: 'state', render: (s: Row['state']) => <Tag color={STATE_COLOR[s]}>{t(`state.${s}`)}</Tag> },

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Input, Modal, Radio, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Input, Modal, Radio, Skeleton, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deviceFunctions as df, type ResponseOf } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { useDeviceTypeFunctions, useSaveFunctions } from './api.ts';
+import { DataTable } from '../../components/table/data-table.tsx';
+import type { Column } from '../../components/table/column.ts';
 
 type FunctionRow = ResponseOf<typeof df.deviceTypeFunctionInfo>['functionList'][number];
 /** A row's editable part: the mark with the English text, and the Chinese text. */
@@ -43,7 +45,7 @@ export function FunctionEditDialog({ id, onClose }: { id: number | undefined; on
     }
   }
 
-  const columns: TableColumnsType<FunctionRow> = [
+  const columns: Column<FunctionRow>[] = [
     { key: 'category', title: t('fn.category'), dataIndex: 'category', width: 120 },
     { key: 'name', title: t('fn.function'), dataIndex: 'functionName', width: 200 },
     {
@@ -105,7 +107,7 @@ export function FunctionEditDialog({ id, onClose }: { id: number | undefined; on
       {info.error && <Alert type="error" showIcon title={errorText(info.error)} />}
       <Typography.Paragraph type="secondary">{t('fn.zhFallback')}</Typography.Paragraph>
       {info.isPending ? <Skeleton active /> : (
-        <Table<FunctionRow> rowKey="functionKey" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 800, y: 480 }} />
+        <DataTable<FunctionRow> rowKey="functionKey" size="small" columns={columns} rows={rows} scroll={{ x: 800, y: 480 }} />
       )}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Card, Form, Input, Progress, Space, Table } from 'antd';
+import { App, Button, Card, Form, Input, Progress, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { managerPackage } from '@gwn/contract/console';
@@ -13,6 +13,7 @@ import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { uploadPackage, useCurrentPackage } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
+import { DataTable } from '../../components/table/data-table.tsx';
 
 const LIMITS = managerPackage.MANAGER_PACKAGE_LIMITS;
 type Row = managerPackage.ManagerPackageRow;
@@ -102,8 +103,8 @@ export default function ManagerPackagePage() {
         </Form>
       </Card>
       <Card title={t('current')} {...titledRegion(t('current'))}>
-        <Table<Row> rowKey="fileName" columns={columns} dataSource={current.data ?? []} loading={current.isFetching} pagination={false}
-          locale={{ emptyText: current.error ? errorText(current.error) : t('none') }} />
+        <DataTable<Row> rowKey="fileName" columns={columns} rows={current.data ?? []} loading={current.isFetching}
+          empty={current.error ? errorText(current.error) : t('none')} />
       </Card>
     </Space>
   );

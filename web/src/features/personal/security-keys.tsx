@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Input, Space, Table } from 'antd';
+import { App, Button, Input, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { personal } from '@gwn/contract/console';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { formatTime } from '../../components/list/time-column.ts';
 import { useAddSecurityKey, useRemoveSecurityKey, useSecurityKeys } from './api.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
+import { DataTable } from '../../components/table/data-table.tsx';
 
 type Key = z.infer<typeof personal.securityKey>;
 
@@ -44,8 +45,7 @@ export function SecurityKeys() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="security-keys">
-      <Table<Key> rowKey="id" size="small" columns={columns} dataSource={keys.data ?? []} loading={keys.isLoading}
-        pagination={false} locale={{ emptyText: t('keys.none') }} />
+      <DataTable<Key> rowKey="id" size="small" columns={columns} rows={keys.data ?? []} loading={keys.isLoading} empty={t('keys.none')} />
       <Space.Compact style={{ maxWidth: 420 }}>
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder={t('keys.namePlaceholder')} aria-label={t('keys.name')} />
         <Button icon={<PlusOutlined />} loading={add.isPending} onClick={() => setAdding(true)}>{t('keys.add')}</Button>

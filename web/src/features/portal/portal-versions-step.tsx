@@ -1,10 +1,11 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
-import { Button, Input, Space, Switch, Table, Typography } from 'antd';
+import { Button, Input, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { portal, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { usePortalVersions } from './api.ts';
 import { autoFill, modelsWithoutVersion, type VersionRow } from './portal-versions.ts';
+import { DataTable } from '../../components/table/data-table.tsx';
 
 type VersionsPayload = Omit<RequestOf<typeof portal.saveVersions>, 'fileId'>;
 
@@ -49,8 +50,8 @@ export function PortalVersionsStep({ ref, region, fileName }: Props) {
   const setVersion = (apType: string, version: string) => setRows(rows.map((r) => (r.apType === apType ? { ...r, version } : r)));
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Table<VersionRow>
-        rowKey="apType" size="small" loading={versions.isLoading} dataSource={rows} pagination={false} scroll={{ y: 320 }}
+      <DataTable<VersionRow>
+        rowKey="apType" size="small" loading={versions.isLoading} rows={rows} scroll={{ y: 320 }}
         columns={[
           { title: t('model'), dataIndex: 'apType', key: 'apType' },
           {

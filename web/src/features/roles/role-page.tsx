@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { roles } from '@gwn/contract/console';
@@ -9,6 +9,7 @@ import { useDeleteRole, useRoleList } from './api.ts';
 import { RoleDialog } from './role-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
+import { DataTable } from '../../components/table/data-table.tsx';
 
 type Row = roles.RoleRow;
 
@@ -47,7 +48,7 @@ export default function RolePage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
-      <Table<Row> rowKey="id" columns={columns} dataSource={query.data?.result ?? []} loading={query.isLoading} pagination={false} />
+      <DataTable<Row> rowKey="id" columns={columns} rows={query.data?.result ?? []} loading={query.isLoading} />
       <RoleDialog key={dialog ? String(dialog.editing?.id ?? 'add') : 'closed'} open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Space>
   );

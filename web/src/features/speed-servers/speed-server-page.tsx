@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { speedServers } from '@gwn/contract/console';
@@ -14,6 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { SPEED_SERVER_QUERIES, useSpeedServerList, useSpeedServerRegions, type SpeedServerRow } from './api.ts';
 import { SpeedServerDialog } from './speed-server-dialog.tsx';
+import type { Column } from '../../components/table/column.ts';
 
 // At most 180 px, the whole address in the tooltip: the list's default columns fit 1440 px (issue 26).
 const urlCell = (url: string) => (
@@ -33,7 +33,7 @@ export default function SpeedServerPage() {
   const copiesOf = useSpeedServerRegions(query.data?.result ?? [], list.region);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const columns: ColumnType<SpeedServerRow>[] = [
+  const columns: Column<SpeedServerRow>[] = [
     { title: t('field.name'), dataIndex: 'name', key: 'name', fixed: 'left' },
     // A long provider's name wraps onto a second line (the width caps a column whose text can wrap).
     { title: t('field.serviceProvider'), dataIndex: 'serviceProvider', key: 'serviceProvider', width: 150 },

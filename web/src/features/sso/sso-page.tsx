@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Space, Tag, Typography } from 'antd';
 import { EditOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { sso } from '@gwn/contract/console';
@@ -8,6 +8,7 @@ import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDeleteProvider, useProviderList, useTryProvider } from './api.ts';
 import { ProviderDialog } from './provider-dialog.tsx';
+import { DataTable } from '../../components/table/data-table.tsx';
 
 type Row = sso.ProviderRow;
 
@@ -56,7 +57,7 @@ export default function SsoPage() {
           description={<Typography.Text copyable code data-testid="sso-redirect-uri">{query.data.redirectUri}</Typography.Text>} />
       )}
       {query.error && <Alert type="error" showIcon title={errorText(query.error)} />}
-      <Table<Row> rowKey="id" columns={columns} dataSource={query.data?.result ?? []} loading={query.isLoading} pagination={false} />
+      <DataTable<Row> rowKey="id" columns={columns} rows={query.data?.result ?? []} loading={query.isLoading} />
       {dialog && <ProviderDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
     </Space>
   );
