@@ -17,6 +17,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
+      // With verbatimModuleSyntax, `import { type A } from './m'` keeps `import './m'`: a module meant to load later
+      // (a lazy dialog) would load with its importer. `import type { A }` leaves nothing behind.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': 'off',
     },
   },
@@ -29,7 +32,7 @@ export default tseslint.config(
   {
     // The console imports the contract's zod-free entry (docs/architecture.md, "The console's contract"): the full
     // contract builds its zod schemas when loaded, which put zod into every route. Types may come from anywhere.
-    // Nor antd's Table, which our own table replaced.
+    // Nor antd's Table and Card, which our own table and panel replaced.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [
@@ -37,6 +40,8 @@ export default tseslint.config(
         { name: 'zod', allowTypeImports: true, message: 'the console loads no zod: check a reply with a small function' },
         // antd's Table was 53-76 kB of every list screen (issue #27): tables are drawn by components/table/.
         { name: 'antd', importNames: ['Table', 'TableProps', 'TableColumnsType'], message: "use DataTable from 'components/table/data-table.tsx'" },
+        // antd's Card brings its Tabs (14.7 kB gzip): panels are drawn by components/panel/.
+        { name: 'antd', importNames: ['Card'], message: "use Panel from 'components/panel/panel.tsx'" },
         { name: 'antd/es/table', message: "use Column from 'components/table/column.ts'" },
       ] }],
     },

@@ -36,7 +36,26 @@ export default defineConfig({
         ]
       : []),
   ],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true /* bench/bundle-size.ts reads .vite/manifest.json */ },
+  build: {
+    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true /* bench/bundle-size.ts reads .vite/manifest.json */,
+    // The console's weight per route (issue #27, docs/architecture.md "Console weight and its budgets").
+    rolldownOptions: {
+      // antd's rc packages hold components and helpers only but do not say so ("sideEffects"), so every module their
+      // index files import was kept: rc-form and its validator sat in the shell because ConfigProvider uses one context.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]@rc-component[\\/]/.test(id) },
+      // One file each for what is loaded together anyway, instead of a small file per set of screens sharing a piece
+      // (each compressed on its own). Only the modules named: by default a group also takes in what they import.
+      output: { codeSplitting: {
+        includeDependenciesRecursively: false,
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
+          { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+          // Every icon the console uses: 17.6 kB gzip, where 25 of them were ~0.5 kB files of their own.
+          { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/ },
+        ],
+      } },
+    },
+  },
   test: {
     root: import.meta.dirname,
     environment: 'jsdom',

@@ -16,7 +16,7 @@ test('[DASHBOARD] the five rings show the numbers the region reports', async ({ 
   // starts at twelve o'clock: point just right of the top of the band (the ring fills the 240 px high chart).
   const apsTotal = numbers.aps.totalMap.onlineCount + numbers.aps.totalMap.offlineCount + numbers.aps.freeMap.freeOnline;
   expect(numbers.aps.totalMap.onlineCount, 'the demo data set has APs online').toBeGreaterThan(0);
-  const ring = page.locator('.ant-card').filter({ has: page.getByRole('list', { name: 'APs', exact: true }) })
+  const ring = page.locator('.panel').filter({ has: page.getByRole('list', { name: 'APs', exact: true }) })
     .getByRole('img', { name: `Total: ${apsTotal}` });
   const box = await ring.boundingBox();
   if (!box) throw new Error('the APs ring is not laid out');

@@ -15,6 +15,8 @@ async function clickTitle(page: Page, dialog: Locator): Promise<void> {
 
 /** Toggles one option of an antd multi-select, then closes the list by clicking the dialog's title. */
 async function toggleOption(page: Page, dialog: Locator, combobox: Locator, option: string): Promise<void> {
+  // The dialog's code loads when it first opens: read what is chosen once the select is there.
+  await expect(combobox).toBeVisible();
   const chosen = await selectBox(combobox).getByText(option, { exact: true }).isVisible();
   await setSelectOption(page, combobox, option, !chosen);
   await clickTitle(page, dialog);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Dropdown, Button, type MenuProps } from 'antd';
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router';
 import { useStored } from '../../lib/session-storage.ts';
 import { SCREEN_ROUTES } from '../routes.tsx';
 import { useLogout } from './use-logout.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 
 /** Its own chunk, loaded when first asked for: antd's Form (~15 kB gzip) stays out of the shell (issue 27). */
-const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazyDialog(() => import('./change-password-dialog.tsx').then((m) => m.ChangePasswordDialog));
 
 /** "Personal information" appears once the /personal screen is in the route table. */
 const hasPersonalScreen = SCREEN_ROUTES.some((r) => r.path === 'personal');
@@ -20,8 +21,6 @@ export function UserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
-  // Mounted from the first opening on, so closing it plays its animation like any other dialog.
-  const [askedForPassword, setAskedForPassword] = useState(false);
 
   const items: MenuProps['items'] = [
     ...(hasPersonalScreen ? [{ key: 'personal', icon: <UserOutlined />, label: t('menu:personalInformation') }] : []),
@@ -31,10 +30,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'personal') void navigate('/personal');
-    if (key === 'password') {
-      setAskedForPassword(true);
-      setChangingPassword(true);
-    }
+    if (key === 'password') setChangingPassword(true);
     if (key === 'logout') void logout();
   };
 
@@ -45,11 +41,7 @@ export function UserMenu() {
           {name} <DownOutlined />
         </Button>
       </Dropdown>
-      {askedForPassword && (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} onChanged={() => void logout()} />
-        </Suspense>
-      )}
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} onChanged={() => void logout()} />
     </>
   );
 }

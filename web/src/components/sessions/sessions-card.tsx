@@ -1,4 +1,4 @@
-import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract/console';
@@ -6,6 +6,7 @@ import { errorText } from '../../api/api-error.ts';
 import { formatTime } from '../list/time-column.ts';
 import { useEndAllSessions, useEndSession, useSessions } from './api.ts';
 import { DataTable } from '../table/data-table.tsx';
+import { Panel } from '../panel/panel.tsx';
 
 type Row = adminUsers.SessionRow;
 
@@ -56,8 +57,8 @@ export function SessionsCard({ userId, canForceOut = false }: { userId?: number;
   );
 
   return (
-    <Card title={t('title')} extra={extra} size="small">
+    <Panel title={t('title')} extra={extra} size="small">
       <DataTable<Row> rowKey="id" size="small" columns={columns} rows={query.data?.result ?? []} loading={query.isLoading} empty={t('none')} />
-    </Card>
+    </Panel>
   );
 }

@@ -8,11 +8,13 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { SessionsCard } from '../../components/sessions/sessions-card.tsx';
-import { AdminUserDialog } from './admin-user-dialog.tsx';
 import { useAdminUserList } from './api.ts';
-import { DeleteUserDialog } from './delete-user-dialog.tsx';
-import { RemoveMfaDialog } from './remove-mfa-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const AdminUserDialog = lazyDialog(() => import('./admin-user-dialog.tsx').then((m) => m.AdminUserDialog));
+const DeleteUserDialog = lazyDialog(() => import('./delete-user-dialog.tsx').then((m) => m.DeleteUserDialog));
+const RemoveMfaDialog = lazyDialog(() => import('./remove-mfa-dialog.tsx').then((m) => m.RemoveMfaDialog));
 
 type Row = adminUsers.AdminUserRow;
 const dash = (v: string) => v || '-';

@@ -6,15 +6,17 @@ import { apPasswords } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { AP_PASSWORD_QUERIES, useApPasswordList, useApPasswordRegions } from './api.ts';
-import { ApPasswordDialog } from './ap-password-dialog.tsx';
-import { ImportDialog } from './import-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const RegionDeleteDialog = lazyDialog(() => import('../../components/region-records/region-delete-dialog.tsx').then((m) => m.RegionDeleteDialog));
+const ApPasswordDialog = lazyDialog(() => import('./ap-password-dialog.tsx').then((m) => m.ApPasswordDialog));
+const ImportDialog = lazyDialog(() => import('./import-dialog.tsx').then((m) => m.ImportDialog));
 
 type Row = apPasswords.ApPasswordRow;
 type Dialog = { mode: 'add' } | { mode: 'edit' | 'delete'; row: Row; copies: RecordCopies<Row> } | null;

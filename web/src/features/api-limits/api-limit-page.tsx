@@ -9,10 +9,12 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
-import { ApiLimitDialog } from './api-limit-dialog.tsx';
-import { ApplicationsDialog } from './applications-dialog.tsx';
 import { API_LIMIT_FILTERS, useApiLimitList, useAppIds, useDeleteApiLimits } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const ApiLimitDialog = lazyDialog(() => import('./api-limit-dialog.tsx').then((m) => m.ApiLimitDialog));
+const ApplicationsDialog = lazyDialog(() => import('./applications-dialog.tsx').then((m) => m.ApplicationsDialog));
 
 type Row = apiLimits.ApiLimitRow;
 

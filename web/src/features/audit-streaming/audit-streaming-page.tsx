@@ -8,8 +8,10 @@ import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatTime } from '../../components/list/time-column.ts';
 import { useDeleteDestination, useDestinations, useSendTest } from './api.ts';
-import { DestinationDialog } from './destination-dialog.tsx';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const DestinationDialog = lazyDialog(() => import('./destination-dialog.tsx').then((m) => m.DestinationDialog));
 
 type Row = auditStream.StreamDestinationRow;
 type Status = Row['status'][number];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, Input, Select, Spin, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { systemBulletin as contract, timezoneLabel } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
@@ -9,6 +9,7 @@ import { useBulletin, useSaveBulletin } from './api.ts';
 import { payloadOf, valuesOf, WALL_CLOCK_FORMAT, type BulletinFormValues } from './bulletin-values.ts';
 import { RichTextContentField } from './rich-text-preview.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
+import { Panel } from '../../components/panel/panel.tsx';
 
 const { BULLETIN_LIMITS } = contract;
 
@@ -46,7 +47,7 @@ export default function BulletinPage() {
   const required = { required: true, message: t('common:validation.required') };
   const max = (n: number) => ({ max: n, message: t('max', { max: n }) });
   return (
-    <Card title={t('title')} {...titledRegion(t('title'))} size="small">
+    <Panel title={t('title')} {...titledRegion(t('title'))} size="small">
       {bulletin.isLoading ? <Spin /> : (
         <Form<BulletinFormValues> form={form} layout="vertical" style={{ maxWidth: 860 }} initialValues={valuesOf(null)} onFinish={(v) => void submit(v)}>
           {stored && (
@@ -80,6 +81,6 @@ export default function BulletinPage() {
           )}
         </Form>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { App, Button, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { releaseNote as contract } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useReleaseNote, useSaveReleaseNote } from './api.ts';
 import { RichTextContentField } from './rich-text-preview.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
+import { Panel } from '../../components/panel/panel.tsx';
 
 const { RELEASE_NOTE_LIMITS } = contract;
 
@@ -36,7 +37,7 @@ export default function ReleaseNotePage() {
 
   const required = { required: true, whitespace: true, message: t('common:validation.required') };
   return (
-    <Card title={t('title')} {...titledRegion(t('title'))} size="small">
+    <Panel title={t('title')} {...titledRegion(t('title'))} size="small">
       {note.isLoading ? <Spin /> : (
         <Form<Values> form={form} layout="vertical" style={{ maxWidth: 860 }} initialValues={{ title: '', value: '' }} onFinish={(v) => void submit(v)}>
           {!stored && <Typography.Paragraph type="secondary">{t('empty')}</Typography.Paragraph>}
@@ -47,6 +48,6 @@ export default function ReleaseNotePage() {
           <Button type="primary" htmlType="submit" loading={save.isPending}>{t('submit')}</Button>
         </Form>
       )}
-    </Card>
+    </Panel>
   );
 }

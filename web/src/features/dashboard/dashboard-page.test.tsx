@@ -51,7 +51,7 @@ describe('dashboard', () => {
     renderPage(<DashboardPage />);
     // The ring draws one slice per count and puts their sum in its centre.
     const aps = await screen.findByRole('list', { name: 'APs' });
-    const card = aps.closest('.ant-card') as HTMLElement;
+    const card = aps.closest('.panel') as HTMLElement;
     const ring = within(card).getByRole('img', { name: 'Total: 14' });
     expect([...ring.querySelectorAll('[data-slice]')].map((s) => s.getAttribute('data-slice')))
       .toEqual(['Online (in enterprises)', 'Offline (in enterprises)', 'Free (online, in no enterprise)']);

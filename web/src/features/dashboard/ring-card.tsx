@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/api-error.ts';
 import { RingChart, type RingSlice } from './ring-chart.tsx';
 import { useLegendGap } from './use-legend-gap.ts';
+import { Panel } from '../../components/panel/panel.tsx';
 
 interface Props {
   title: string;
@@ -42,7 +43,7 @@ export function RingCard({ title, centerLabel, total, slices, note, isPending, i
     </Flex>
   );
   return (
-    <Card title={title} extra={extra} style={{ height: '100%' }}>
+    <Panel title={title} extra={extra} style={{ height: '100%' }}>
       {isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {!isPending && error !== null && (
         <Alert type="error" showIcon title={errorText(error)} action={<Button size="small" onClick={onRefresh}>{t('retry')}</Button>} />
@@ -62,6 +63,6 @@ export function RingCard({ title, centerLabel, total, slices, note, isPending, i
           {note && <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0', textAlign: 'center' }}>{note}</Typography.Paragraph>}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -9,10 +9,12 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { DEVICE_TYPE_FILTERS, useDeleteDeviceTypes, useDeviceTypeList } from './api.ts';
-import { DeviceTypeDialog } from './device-type-dialog.tsx';
 import { DeletedNames, DeviceTypeTable } from './device-type-table.tsx';
-import { FunctionEditDialog } from './function-edit-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const DeviceTypeDialog = lazyDialog(() => import('./device-type-dialog.tsx').then((m) => m.DeviceTypeDialog));
+const FunctionEditDialog = lazyDialog(() => import('./function-edit-dialog.tsx').then((m) => m.FunctionEditDialog));
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; id: number };
 

@@ -1,4 +1,4 @@
-import { Card, Space, Statistic, Typography } from 'antd';
+import { Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { enterpriseDevices } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
@@ -9,6 +9,7 @@ import { useStored } from '../../lib/session-storage.ts';
 import { useEnterpriseAps, useOpenedEnterpriseRegion } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
+import { Panel } from '../../components/panel/panel.tsx';
 
 type Row = enterpriseDevices.EnterpriseApRow;
 
@@ -36,10 +37,10 @@ export default function EnterpriseApPage() {
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader />
       <Space wrap>
-        <Card size="small" {...titledRegion(t('apCount'))}><Statistic title={t('apCount')} value={summary?.apCount ?? 0} /></Card>
-        <Card size="small" {...titledRegion(t('online'))}><Statistic title={t('online')} value={summary?.onlineAP ?? 0} /></Card>
-        <Card size="small" {...titledRegion(t('offline'))}><Statistic title={t('offline')} value={summary?.offlineAP ?? 0} /></Card>
-        <Card size="small" {...titledRegion(t('networkCount'))}><Statistic title={t('networkCount')} value={summary?.networkCount ?? 0} /></Card>
+        <Panel size="small" {...titledRegion(t('apCount'))}><Statistic title={t('apCount')} value={summary?.apCount ?? 0} /></Panel>
+        <Panel size="small" {...titledRegion(t('online'))}><Statistic title={t('online')} value={summary?.onlineAP ?? 0} /></Panel>
+        <Panel size="small" {...titledRegion(t('offline'))}><Statistic title={t('offline')} value={summary?.offlineAP ?? 0} /></Panel>
+        <Panel size="small" {...titledRegion(t('networkCount'))}><Statistic title={t('networkCount')} value={summary?.networkCount ?? 0} /></Panel>
       </Space>
       <SearchInput allowEmpty placeholder={t('macSearch')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch}
         check={macSearchCheck(t('common:macHint'))} />

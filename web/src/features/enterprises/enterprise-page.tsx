@@ -14,9 +14,11 @@ import { EnterpriseFilters } from './enterprise-filters.tsx';
 import { EnterpriseTable } from './enterprise-table.tsx';
 import { MfaRemovalWatch } from './mfa-removal-watch.tsx';
 import { openEnterprisePath } from '../../lib/open-enterprise.ts';
-import { PrivilegeDialog } from './privilege-dialog.tsx';
-import { TransferDialog } from './transfer-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const PrivilegeDialog = lazyDialog(() => import('./privilege-dialog.tsx').then((m) => m.PrivilegeDialog));
+const TransferDialog = lazyDialog(() => import('./transfer-dialog.tsx').then((m) => m.TransferDialog));
 
 type Row = enterprises.EnterpriseRow;
 

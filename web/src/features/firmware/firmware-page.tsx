@@ -7,13 +7,15 @@ import { md5Column } from '../../components/list/md5-column.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { FIRMWARE_QUERIES, useFirmwareList, useFirmwareRegions } from './api.ts';
-import { FirmwareUploadDialog } from './firmware-upload-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const FirmwareUploadDialog = lazyDialog(() => import('./firmware-upload-dialog.tsx').then((m) => m.FirmwareUploadDialog));
+const RegionDeleteDialog = lazyDialog(() => import('../../components/region-records/region-delete-dialog.tsx').then((m) => m.RegionDeleteDialog));
 
 type Row = firmware.FirmwareRow;
 

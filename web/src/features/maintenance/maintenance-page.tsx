@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DataCleanCard } from './data-clean/data-clean-card.tsx';
-import { CryptoToolDialog } from './crypto-tool-dialog.tsx';
 import { MaintenanceNoticeCard } from './notice/notice-card.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Panel } from '../../components/panel/panel.tsx';
+
+const CryptoToolDialog = lazyDialog(() => import('./crypto-tool-dialog.tsx').then((m) => m.CryptoToolDialog));
 
 /**
  * /parameters/maintenance (spec 2 screen 11): the maintenance notice form, the clean-data toggle and the
@@ -17,12 +20,12 @@ export default function MaintenancePage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <MaintenanceNoticeCard />
       <DataCleanCard />
-      <Card title={t('tools')} size="small">
+      <Panel title={t('tools')} size="small">
         <Space wrap>
           <Button icon={<LockOutlined />} onClick={() => setCryptoOpen(true)}>{t('open')}</Button>
           <Typography.Text type="secondary">{t('openHint')}</Typography.Text>
         </Space>
-      </Card>
+      </Panel>
       <CryptoToolDialog open={cryptoOpen} onClose={() => setCryptoOpen(false)} />
     </Space>
   );

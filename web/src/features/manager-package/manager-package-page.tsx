@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Card, Form, Input, Progress, Space } from 'antd';
+import { App, Button, Form, Input, Progress, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { managerPackage } from '@gwn/contract/console';
@@ -14,6 +14,7 @@ import { uploadPackage, useCurrentPackage } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { Panel } from '../../components/panel/panel.tsx';
 
 const LIMITS = managerPackage.MANAGER_PACKAGE_LIMITS;
 type Row = managerPackage.ManagerPackageRow;
@@ -78,7 +79,7 @@ export default function ManagerPackagePage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <PageHeader />
-      <Card title={t('title')}>
+      <Panel title={t('title')}>
         <Form<Fields> form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={(v) => void submit(v)} disabled={busy}>
           <Form.Item name="version" label={t('version')} rules={[
             { required: true, whitespace: true, message: t('versionRequired') },
@@ -101,11 +102,11 @@ export default function ManagerPackagePage() {
             {busy && <Button danger disabled={false} onClick={() => inFlight.current?.abort()}>{t('cancelUpload')}</Button>}
           </Space>
         </Form>
-      </Card>
-      <Card title={t('current')} {...titledRegion(t('current'))}>
+      </Panel>
+      <Panel title={t('current')} {...titledRegion(t('current'))}>
         <DataTable<Row> rowKey="fileName" columns={columns} rows={current.data ?? []} loading={current.isFetching}
           empty={current.error ? errorText(current.error) : t('none')} />
-      </Card>
+      </Panel>
     </Space>
   );
 }

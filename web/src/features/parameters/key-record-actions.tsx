@@ -1,8 +1,10 @@
 import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { parameters, type EndpointDescriptor } from '@gwn/contract/console';
-import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const RegionDeleteDialog = lazyDialog(() => import('../../components/region-records/region-delete-dialog.tsx').then((m) => m.RegionDeleteDialog));
 
 /** What a parameter or parameter-type screen has open: the add dialog, or one key's edit or delete dialog. */
 export type KeyDialog<Row> = { mode: 'add' } | { mode: 'edit' | 'delete'; row: Row; copies: RecordCopies<Row> } | null;

@@ -7,9 +7,11 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import { PARAMETER_FILTERS, PARAMETER_QUERIES, daysOf, isSyslogRetention, useParameterList, useParameterRegions, useSeededText, useTypeOptions, type ParameterFilters } from './api.ts';
-import { ParameterDialog } from './parameter-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { KeyDeleteDialog, KeyRowActions, type KeyDialog } from './key-record-actions.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const ParameterDialog = lazyDialog(() => import('./parameter-dialog.tsx').then((m) => m.ParameterDialog));
 
 type Row = parameters.ParameterRow;
 

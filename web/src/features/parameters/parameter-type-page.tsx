@@ -7,9 +7,11 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import { TYPE_QUERIES, useParameterTypeList, useParameterTypeRegions, useSeededText } from './api.ts';
-import { ParameterTypeDialog } from './parameter-type-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { KeyDeleteDialog, KeyRowActions, type KeyDialog } from './key-record-actions.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const ParameterTypeDialog = lazyDialog(() => import('./parameter-type-dialog.tsx').then((m) => m.ParameterTypeDialog));
 
 type Row = parameters.ParameterTypeRow;
 

@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Space, Spin, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDialog } from '../../app/layout/change-password-dialog.tsx';
 import { useLogout } from '../../app/layout/use-logout.ts';
 import { useCloseMfa, useProfile } from './api.ts';
 import { useCountryNames } from './country-names.ts';
-import { EditFieldDialog, type EditableField } from './edit-field-dialog.tsx';
+import type { EditableField } from './edit-field-dialog.tsx';
 import { HelpLinks } from './help-links.tsx';
-import { ReauthDialog } from './reauth-dialog.tsx';
 import { SecurityKeys } from './security-keys.tsx';
-import { TwoFactorDialog } from './two-factor-dialog.tsx';
 import { SessionsCard } from '../../components/sessions/sessions-card.tsx';
 import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Panel } from '../../components/panel/panel.tsx';
+
+const ChangePasswordDialog = lazyDialog(() => import('../../app/layout/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog));
+const EditFieldDialog = lazyDialog(() => import('./edit-field-dialog.tsx').then((m) => m.EditFieldDialog));
+const ReauthDialog = lazyDialog(() => import('./reauth-dialog.tsx').then((m) => m.ReauthDialog));
+const TwoFactorDialog = lazyDialog(() => import('./two-factor-dialog.tsx').then((m) => m.TwoFactorDialog));
 
 /** /personal (spec 3 "Personal settings"): basic information, password, two-factor, role, enterprise binding address. */
 export default function PersonalPage() {
@@ -28,7 +32,7 @@ export default function PersonalPage() {
   const [removing, setRemoving] = useState(false);
   const builtIn = useBuiltInRoleText();
 
-  if (!profile.data) return <Spin spinning={profile.isLoading}><Card title={t('title')} /></Spin>;
+  if (!profile.data) return <Spin spinning={profile.isLoading}><Panel title={t('title')} /></Spin>;
   const { account, timezone, roleName, bindingAddress, recoveryCodesLeft } = profile.data;
   const mfaOn = account.googleAuth === 1;
   const mfaPending = account.googleAuth === 2;
@@ -40,7 +44,7 @@ export default function PersonalPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={t('basic')}>
+      <Panel title={t('basic')}>
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('field.name')}>{account.name} {editButton('name')}</Descriptions.Item>
           <Descriptions.Item label={t('field.email')}>{account.email} {editButton('email')}</Descriptions.Item>
@@ -54,9 +58,9 @@ export default function PersonalPage() {
           <Descriptions.Item label={t('field.role')}>{builtIn.name(roleName)}</Descriptions.Item>
           <Descriptions.Item label={t('field.bindingAddress')}>{bindingAddress}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </Panel>
 
-      <Card title={t('mfa.title')} data-testid="two-factor-card">
+      <Panel title={t('mfa.title')} data-testid="two-factor-card">
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space>
             {mfaOn
@@ -70,7 +74,7 @@ export default function PersonalPage() {
             : <Button type="primary" onClick={() => setEnrolling(true)}>{t('mfa.enable')}</Button>}
           <HelpLinks keys={['instructions_manual']} />
         </Space>
-      </Card>
+      </Panel>
 
       <SessionsCard />
 

@@ -6,8 +6,10 @@ import type { personal } from '@gwn/contract/console';
 import type { z } from 'zod';
 import { formatTime } from '../../components/list/time-column.ts';
 import { useAddSecurityKey, useRemoveSecurityKey, useSecurityKeys } from './api.ts';
-import { ReauthDialog } from './reauth-dialog.tsx';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const ReauthDialog = lazyDialog(() => import('./reauth-dialog.tsx').then((m) => m.ReauthDialog));
 
 type Key = z.infer<typeof personal.securityKey>;
 

@@ -11,8 +11,10 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useDeletePlugin, usePluginList } from './api.ts';
-import { PluginUploadDialog } from './plugin-upload-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const PluginUploadDialog = lazyDialog(() => import('./plugin-upload-dialog.tsx').then((m) => m.PluginUploadDialog));
 
 type Row = plugins.PluginRow;
 

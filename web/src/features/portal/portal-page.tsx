@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button, Col, Row, Typography } from 'antd';
 import { FileImageOutlined, FileZipOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { portal } from '@gwn/contract/console';
@@ -8,9 +8,13 @@ import { timeColumn } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import { usePortalFileRegions, usePortalFiles } from './api.ts';
-import { PortalImageDialog, type PortalImageKind } from './portal-image-dialog.tsx';
-import { PortalZipDialog } from './portal-zip-dialog.tsx';
+import type { PortalImageKind } from './portal-image-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Panel } from '../../components/panel/panel.tsx';
+
+const PortalImageDialog = lazyDialog(() => import('./portal-image-dialog.tsx').then((m) => m.PortalImageDialog));
+const PortalZipDialog = lazyDialog(() => import('./portal-zip-dialog.tsx').then((m) => m.PortalZipDialog));
 
 type PortalUploadKind = 'zip' | PortalImageKind;
 
@@ -39,10 +43,10 @@ export default function PortalPage() {
       <Row gutter={16} style={{ marginBottom: 16 }}>
         {AREAS.map(({ kind, icon }) => (
           <Col key={kind} xs={24} md={8}>
-            <Card title={t(`title.${kind}`)} size="small">
+            <Panel title={t(`title.${kind}`)} size="small">
               <Typography.Paragraph type="secondary">{t(`hint.${kind}`)}</Typography.Paragraph>
               <Button icon={icon} onClick={() => setOpen(kind)}>{t(`open.${kind}`)}</Button>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

@@ -6,12 +6,14 @@ import { REGIONS, remoteServers, type RegionName } from '@gwn/contract/console';
 import { BulkDeleteButton } from '../../components/list/delete-action.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { REMOTE_SERVER_QUERIES, useRemoteServerList, useRemoteServerRegions } from './api.ts';
-import { RemoteServerDialog } from './remote-server-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const RegionDeleteDialog = lazyDialog(() => import('../../components/region-records/region-delete-dialog.tsx').then((m) => m.RegionDeleteDialog));
+const RemoteServerDialog = lazyDialog(() => import('./remote-server-dialog.tsx').then((m) => m.RemoteServerDialog));
 
 type Row = remoteServers.RemoteServerRow;
 type Held = { row: Row; copies: RecordCopies<Row> };

@@ -6,10 +6,12 @@ import type { roles } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { useDeleteRole, useRoleList } from './api.ts';
-import { RoleDialog } from './role-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const RoleDialog = lazyDialog(() => import('./role-dialog.tsx').then((m) => m.RoleDialog));
 
 type Row = roles.RoleRow;
 

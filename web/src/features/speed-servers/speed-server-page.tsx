@@ -6,14 +6,16 @@ import { speedServers } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { formatTime } from '../../components/list/time-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
-import { RegionDeleteDialog } from '../../components/region-records/region-delete-dialog.tsx';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import type { RecordCopies } from '../../components/region-records/use-record-regions.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { SPEED_SERVER_QUERIES, useSpeedServerList, useSpeedServerRegions, type SpeedServerRow } from './api.ts';
-import { SpeedServerDialog } from './speed-server-dialog.tsx';
 import type { Column } from '../../components/table/column.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const RegionDeleteDialog = lazyDialog(() => import('../../components/region-records/region-delete-dialog.tsx').then((m) => m.RegionDeleteDialog));
+const SpeedServerDialog = lazyDialog(() => import('./speed-server-dialog.tsx').then((m) => m.SpeedServerDialog));
 
 // At most 180 px, the whole address in the tooltip: the list's default columns fit 1440 px (issue 26).
 const urlCell = (url: string) => (

@@ -7,8 +7,10 @@ import { errorText } from '../../api/api-error.ts';
 import { DeleteAction } from '../../components/list/delete-action.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDeleteProvider, useProviderList, useTryProvider } from './api.ts';
-import { ProviderDialog } from './provider-dialog.tsx';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const ProviderDialog = lazyDialog(() => import('./provider-dialog.tsx').then((m) => m.ProviderDialog));
 
 type Row = sso.ProviderRow;
 

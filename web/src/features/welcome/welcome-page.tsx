@@ -1,10 +1,11 @@
-import { Alert, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Alert, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuItem } from '@gwn/contract/console';
 import { useMenuList, visibleMenus } from '../../api/menus.ts';
 import { errorText } from '../../api/api-error.ts';
 import { useCurrentRegion, useStored } from '../../lib/session-storage.ts';
+import { Panel } from '../../components/panel/panel.tsx';
 
 /** Screens the operator can open: the leaves of their visible menu tree, except this page. */
 function screensOf(menus: MenuItem[]): MenuItem[] {
@@ -32,9 +33,9 @@ export default function WelcomePage() {
         {screens.map((m) => (
           <Col key={m.menuId} xs={24} sm={12} lg={8} xl={6}>
             <Link to={m.route} style={{ display: 'block', height: '100%' }}>
-              <Card hoverable title={t(`menu:${m.menuId}`)} style={{ height: '100%' }}>
+              <Panel hoverable title={t(`menu:${m.menuId}`)} style={{ height: '100%' }}>
                 <Typography.Text type="secondary">{t(`describe.${m.menuId}`, { defaultValue: t('open') })}</Typography.Text>
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}

@@ -1,10 +1,11 @@
-import { App, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
+import { App, Descriptions, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../../api/api-error.ts';
 import { useCurrentRegion } from '../../../lib/session-storage.ts';
 import { useDataCleanStatus, useToggleDataClean } from './api.ts';
 import { titledRegion } from '../../../components/titled-region.ts';
+import { Panel } from '../../../components/panel/panel.tsx';
 
 const DAY_S = 86_400;
 const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
@@ -52,7 +53,7 @@ export function DataCleanCard() {
   };
 
   return (
-    <Card title={t('title')} {...titledRegion(t('title'))} size="small" loading={status.isPending}>
+    <Panel title={t('title')} {...titledRegion(t('title'))} size="small" loading={status.isPending}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Space wrap>
           <Switch checked={s?.running ?? false} loading={toggle.isPending} onChange={(run) => void onToggle(run)} aria-label={t('toggle')}
@@ -79,6 +80,6 @@ export function DataCleanCard() {
           </Descriptions>
         )}
       </Space>
-    </Card>
+    </Panel>
   );
 }

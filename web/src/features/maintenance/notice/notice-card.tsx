@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Card, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from './api.ts';
 import { NoticeForm } from './notice-form.tsx';
 import { valuesOf } from './notice-values.ts';
 import { ScheduledView, SendProgress } from './scheduled-view.tsx';
 import { titledRegion } from '../../../components/titled-region.ts';
+import { Panel } from '../../../components/panel/panel.tsx';
 
 /**
  * The maintenance notice card of /parameters/maintenance (spec 2 screen 11, §4): the scheduled notice when
@@ -33,5 +34,5 @@ export function MaintenanceNoticeCard() {
       </>
     );
   };
-  return <Card title={t('title')} {...titledRegion(t('title'))} size="small">{body()}</Card>;
+  return <Panel title={t('title')} {...titledRegion(t('title'))} size="small">{body()}</Panel>;
 }
