@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { LIMITS } from '@gwn/contract/console';
+import type { SortOrder } from '../table/column.ts';
 
 /**
  * A list screen's view as it stands in the URL (STYLE 13): `?q=` search, `page`, `size`, `sort` and
@@ -9,7 +10,6 @@ import { LIMITS } from '@gwn/contract/console';
 export const LIST_PARAMS = { search: 'q', page: 'page', size: 'size', sort: 'sort', order: 'order' } as const;
 
 export type PageSize = (typeof LIMITS.pageSizes)[number];
-export type SortOrder = 'ascend' | 'descend';
 export interface Sort { field: string; order: SortOrder }
 
 /** Reads one filter from its URL text; undefined when absent or not a value the filter knows (a hand-edited link). */

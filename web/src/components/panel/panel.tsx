@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Skeleton } from 'antd';
+import { classNames } from '../../lib/class-names.ts';
 import './panel.css';
 
 interface Props extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -21,7 +22,7 @@ interface Props extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * landmark as before.
  */
 export function Panel({ title, extra, size = 'default', loading = false, hoverable = false, className, children, ...rest }: Props) {
-  const classes = ['panel', size === 'small' && 'panel-small', hoverable && 'panel-hoverable', className].filter(Boolean).join(' ');
+  const classes = classNames('panel', size === 'small' && 'panel-small', hoverable && 'panel-hoverable', className);
   return (
     <section className={classes} {...rest}>
       {(title !== undefined || extra !== undefined) && (

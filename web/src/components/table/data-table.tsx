@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { classNames } from '../../lib/class-names.ts';
 import { cellValue, columnKey, type Column, type SortOrder } from './column.ts';
 import './data-table.css';
 
@@ -28,7 +29,7 @@ export interface DataTableProps<Row> {
    * The table always scrolls sideways when wider than its place; x: its least width (px) where narrower columns
    * would squeeze, y: the rows scroll under a fixed header past this height (px).
    */
-  scroll?: { x?: number | 'max-content'; y?: number };
+  scroll?: { x?: number; y?: number };
   rowSelection?: RowSelection<Row>;
   onRow?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement>;
   rowClassName?: (row: Row, index: number) => string;
@@ -59,8 +60,8 @@ export function DataTable<Row>({ columns, rows, rowKey, loading = false, empty, 
   const { scrollRef, edges } = useScrollEdges(rows.length, columns.length);
 
   const selected = new Set(rowSelection?.selectedRowKeys ?? []);
-  const selectable = rowSelection ? rows.filter((row) => !rowSelection.getCheckboxProps?.(row).disabled) : [];
-  const pageKeys = selectable.map((row) => keyOf(row, rows.indexOf(row)));
+  // The keys of this page's rows that may be chosen.
+  const pageKeys = rowSelection ? rows.flatMap((row, i) => (rowSelection.getCheckboxProps?.(row).disabled ? [] : [keyOf(row, i)])) : [];
   const allChecked = pageKeys.length > 0 && pageKeys.every((k) => selected.has(k));
   const someChecked = pageKeys.some((k) => selected.has(k));
   // The rows met on every page so far, so a preserved selection can hand back rows of other pages.
@@ -87,15 +88,15 @@ export function DataTable<Row>({ columns, rows, rowKey, loading = false, empty, 
     if (column.fixed === 'right') return { className: 'data-table-fix-right', style: { right: 0 } };
     return { className: '', style: {} };
   };
-  const classes = ['data-table', `data-table-${size}`, bordered && 'data-table-bordered', edges.left && 'data-table-scrolled-left',
-    edges.right && 'data-table-scrolled-right'].filter(Boolean).join(' ');
+  const classes = classNames('data-table', `data-table-${size}`, bordered && 'data-table-bordered', edges.left && 'data-table-scrolled-left',
+    edges.right && 'data-table-scrolled-right');
   const columnCount = columns.length + (rowSelection ? 1 : 0);
 
   return (
     <Spin spinning={loading}>
       <div className={classes} aria-busy={loading}>
         <div className="data-table-scroll" ref={scrollRef} style={scroll?.y ? { maxHeight: scroll.y } : undefined}>
-          <table aria-label={label} style={typeof scroll?.x === 'number' ? { minWidth: scroll.x } : undefined}>
+          <table aria-label={label} style={scroll?.x ? { minWidth: scroll.x } : undefined}>
             <thead>
               <tr>
                 {rowSelection && (
@@ -117,7 +118,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading = false, empty, 
                   };
                   return (
                     <th key={key} scope="col" style={{ width: column.width, textAlign: column.align, ...pin.style }}
-                      className={[pin.className, sortable && 'data-table-sortable'].filter(Boolean).join(' ')}
+                      className={classNames(pin.className, sortable && 'data-table-sortable')}
                       {...(sortable ? { tabIndex: 0, onClick: sort, onKeyDown, 'aria-sort': order ? ARIA_SORT[order] : 'none' } : {})}>
                       {sortable ? (
                         <span className="data-table-sorter">
@@ -138,7 +139,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading = false, empty, 
                 const key = keyOf(row, rowIndex);
                 const isSelected = selected.has(key);
                 const rowProps = onRow?.(row, rowIndex) ?? {};
-                const rowClass = [rowProps.className, rowClassName?.(row, rowIndex), isSelected && 'data-table-row-selected'].filter(Boolean).join(' ');
+                const rowClass = classNames(rowProps.className, rowClassName?.(row, rowIndex), isSelected && 'data-table-row-selected');
                 return (
                   <tr key={key} {...rowProps} className={rowClass || undefined}>
                     {rowSelection && (
@@ -156,7 +157,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading = false, empty, 
                         ? <div className="data-table-ellipsis" title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}>{value}</div>
                         : value;
                       return (
-                        <td key={columnKey(column, index)} {...cell} className={[pin.className, cell.className].filter(Boolean).join(' ') || undefined}
+                        <td key={columnKey(column, index)} {...cell} className={classNames(pin.className, cell.className) || undefined}
                           style={{ textAlign: column.align, maxWidth: column.ellipsis ? column.width ?? 320 : undefined, ...pin.style, ...cell.style }}>
                           {cut}
                         </td>

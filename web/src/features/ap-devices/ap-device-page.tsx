@@ -90,7 +90,7 @@ export default function ApDevicePage() {
           options={STATE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))} onChange={(next) => list.setFilters({ state: next })} />
       </Space>
       <ListTable<Row, ApFilter> rowKey="mac" columns={columns} list={list} query={query} active={apListAsks(list)}
-        idleText={t('searchHint')} scroll={{ x: 'max-content' }} />
+        idleText={t('searchHint')} />
     </Space>
   );
 }

@@ -33,6 +33,6 @@ export function MatrixTable({ table, shown, loading }: { table: deviceFunctions.
     })),
   ];
   return (
-    <DataTable<Row> size="small" bordered columns={columns} rows={rows} loading={loading} scroll={{ x: 'max-content' }} />
+    <DataTable<Row> size="small" bordered columns={columns} rows={rows} loading={loading} />
   );
 }

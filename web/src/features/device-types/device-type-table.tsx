@@ -92,7 +92,6 @@ export function DeviceTypeTable({ list, query, selected, onSelect, onEdit, onEdi
       columns={columns}
       list={list}
       query={query}
-      scroll={{ x: 'max-content' }}
       // Rows chosen on other pages stay chosen, with their keys, so the delete can name them all.
       rowSelection={canDelete ? {
         selectedRowKeys: selected.map((r) => r.id), preserveSelectedRowKeys: true,

@@ -122,7 +122,7 @@ export function EnterpriseTable({ list, query, onOpen, onOutdoor, onPrivileges, 
   return (
     <ListTable<Row, EnterpriseFilter>
       rowKey="id" columns={columns} list={list} query={query} active={list.search !== ''} idleText={t('searchHint')} hiddenByDefault={HIDDEN_BY_DEFAULT}
-      scroll={{ x: 'max-content' }} onRow={(r) => ({ onClick: () => onOpen(r), style: { cursor: 'pointer' } })}
+      onRow={(r) => ({ onClick: () => onOpen(r), style: { cursor: 'pointer' } })}
     />
   );
 }
