@@ -83,6 +83,17 @@ cleanup() {
     printf '\n--- e2e: server log (last 200 lines) ---\n'
     tail -n 200 "$SERVER_LOG"
   fi
+  # What the page showed when a journey failed (Playwright's ARIA snapshot, without the side menu): CI keeps only
+  # this log, not the files.
+  if [[ $status -ne 0 && -d "${E2E_OUTPUT_DIR:-}" ]]; then
+    while IFS= read -r context; do
+      printf '\n--- e2e: what the page showed, %s ---\n' "$context"
+      awk '/^# Error details/ { on = 1 } /^# Test source/ { on = 0 }
+           /^- complementary "Main menu"/ { menu = 1; print "- (side menu left out)"; next }
+           menu && /^- / { menu = 0 }
+           on && !menu' "$context"
+    done < <(find "$E2E_OUTPUT_DIR" -name error-context.md 2>/dev/null)
+  fi
   rm -rf "$E2E_DIR"
   exit $status
 }
