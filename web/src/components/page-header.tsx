@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useCrumbs } from './use-crumbs.ts';
+import { Title } from './text/text.tsx';
 
 interface Props {
   /** The screen's title; by default the name of its route (the last breadcrumb, i.e. its menu entry). */
@@ -18,7 +19,7 @@ export function PageHeader({ title, actions }: Props) {
   const shown = title ?? crumbs.at(-1)?.label ?? '';
   return (
     <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 4 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>{shown}</Typography.Title>
+      <Title level={4} style={{ margin: 0 }}>{shown}</Title>
       {actions && <Flex gap={8} wrap>{actions}</Flex>}
     </Flex>
   );

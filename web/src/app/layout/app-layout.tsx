@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { App, Flex, Layout, Spin, Typography } from 'antd';
+import { App, Flex, Layout, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { isEmbedded } from '../../lib/host-bridge.ts';
@@ -13,6 +13,7 @@ import { RegionSwitch } from './region-switch.tsx';
 import { ScreenGate } from './screen-gate.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useApiClientHandlers } from './use-api-client-handlers.ts';
+import { Text } from '../../components/text/text.tsx';
 
 /** The signed-in shell (spec 1 §2), inside antd's App so screens can use App.useApp() for message/notification/modal. */
 export default function AppLayout() {
@@ -56,9 +57,9 @@ function Shell() {
         className="app-sider" aria-label={t('sideMenu')} width={232} breakpoint="lg" collapsedWidth={64} style={{ position: 'sticky', top: 0, height: '100vh' }}
         collapsible collapsed={collapsed} onCollapse={setCollapsed}
       >
-        <Typography.Text strong style={{ display: 'block', color: '#fff', padding: '20px 0', textAlign: 'center', whiteSpace: 'nowrap' }}>
+        <Text strong style={{ display: 'block', color: '#fff', padding: '20px 0', textAlign: 'center', whiteSpace: 'nowrap' }}>
           {collapsed ? 'GWN' : 'GWN Cloud'}
-        </Typography.Text>
+        </Text>
         <SideMenu />
       </Layout.Sider>
       <Layout>

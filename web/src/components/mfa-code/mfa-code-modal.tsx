@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, personal } from '@gwn/contract/console';
 import { AntdProvider } from '../antd-provider.tsx';
+import { Paragraph } from '../text/text.tsx';
 
 const SIX_DIGITS = new RegExp(`^\\d{${LIMITS.mfaCodeLength}}$`);
 
@@ -59,7 +60,7 @@ export default function MfaCodeModal({ request, onClose }: { request: SecondFact
         {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} data-testid="mfa-refusal" />}
         {mode === 'key' ? (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Typography.Paragraph>{t('mfa.keyPrompt')}</Typography.Paragraph>
+            <Paragraph>{t('mfa.keyPrompt')}</Paragraph>
             <Button type="primary" block loading={busy} onClick={useKey}>{t('mfa.useKey')}</Button>
           </Space>
         ) : (

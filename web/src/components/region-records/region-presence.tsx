@@ -1,8 +1,9 @@
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RecordCopies } from './use-record-regions.ts';
 import { useRegionName } from './region-name.ts';
+import { Text } from '../text/text.tsx';
 
 /**
  * The Regions cell of a record kept in several regions: the regions that hold it (as they answered, not as
@@ -21,9 +22,9 @@ export function RegionPresence({ copies }: { copies: RecordCopies<unknown> }) {
         </Tooltip>
       )}
       {unknown.length > 0 && (
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           {t(checking ? 'regionPresence.checking' : 'regionPresence.unknown', { regions: regionName.list(unknown) })}
-        </Typography.Text>
+        </Text>
       )}
     </Space>
   );

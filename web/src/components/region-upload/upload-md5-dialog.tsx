@@ -1,6 +1,8 @@
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Space } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../text/text.tsx';
+import { copyText } from '../../lib/copy-text.ts';
 
 /** The MD5 with a copy button (copy success / copy error, spec 2 §8). */
 function Md5Text({ md5 }: { md5: string }) {
@@ -8,7 +10,7 @@ function Md5Text({ md5 }: { md5: string }) {
   const { message } = App.useApp();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(md5);
+      await copyText(md5);
       void message.success(t('copySuccess'));
     } catch {
       void message.error(t('copyError'));
@@ -16,7 +18,7 @@ function Md5Text({ md5 }: { md5: string }) {
   };
   return (
     <Space>
-      <Typography.Text code data-testid="upload-md5">{md5}</Typography.Text>
+      <Text code data-testid="upload-md5">{md5}</Text>
       <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} aria-label={t('copy')}>{t('copy')}</Button>
     </Space>
   );

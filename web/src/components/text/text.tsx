@@ -10,24 +10,27 @@ interface TextProps extends HTMLAttributes<HTMLElement> {
   strong?: boolean;
   /** Inline code: monospace on a light box. */
   code?: boolean;
+  /** A key to press, e.g. "Ctrl K". */
+  keyboard?: boolean;
   /** One line, cut with "…" (the caller gives it a width). */
   ellipsis?: boolean;
 }
 
-const textClass = ({ type, strong, code, ellipsis }: TextProps, ...more: (string | undefined)[]) =>
-  classNames('text', type && `text-${type}`, strong && 'text-strong', code && 'text-code', ellipsis && 'text-ellipsis', ...more);
+const textClass = ({ type, strong, code, keyboard, ellipsis }: TextProps, ...more: (string | undefined)[]) =>
+  classNames('text', type && `text-${type}`, strong && 'text-strong', code && 'text-code', keyboard && 'text-keyboard', ellipsis && 'text-ellipsis', ...more);
 
 /**
  * Text, paragraphs and titles drawn like antd's Typography (issue #27). antd's Typography carries its editor and
  * copy button, and their TextArea, into every screen that shows a line of grey text: 15.8 kB gzip in the shell.
  * Copying is CopyText's (copy-text.tsx).
  */
-export function Text({ type, strong, code, ellipsis, className, ...rest }: TextProps) {
-  return <span className={textClass({ type, strong, code, ellipsis }, className)} {...rest} />;
+export function Text({ type, strong, code, keyboard, ellipsis, className, ...rest }: TextProps) {
+  const Element = code ? 'code' : keyboard ? 'kbd' : strong ? 'strong' : 'span';
+  return <Element className={textClass({ type, strong, code, keyboard, ellipsis }, className)} {...rest} />;
 }
 
-export function Paragraph({ type, strong, code, ellipsis, className, ...rest }: TextProps) {
-  return <div className={textClass({ type, strong, code, ellipsis }, 'text-paragraph', className)} {...rest} />;
+export function Paragraph({ type, strong, code, keyboard, ellipsis, className, ...rest }: TextProps) {
+  return <div className={textClass({ type, strong, code, keyboard, ellipsis }, 'text-paragraph', className)} {...rest} />;
 }
 
 interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {

@@ -1,9 +1,10 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { useCloseMfa } from './api.ts';
+import { Paragraph } from '../../components/text/text.tsx';
 
 /**
  * Removing another operator's second factor asks for the operator's own password, as deleting does
@@ -31,7 +32,7 @@ export function RemoveMfaDialog({ user, onClose }: { user: adminUsers.AdminUserR
   return (
     <Modal open={user !== null} title={t(pending ? 'pendingMfaTitle' : 'mfaTitle', { name: user?.name ?? '' })} okText={t('common:ok')} cancelText={t('common:cancel')}
       okButtonProps={{ danger: true }} onOk={() => form.submit()} onCancel={onClose} confirmLoading={closeMfa.isPending} destroyOnHidden>
-      <Typography.Paragraph>{t(pending ? 'pendingMfaConfirm' : 'mfaConfirm', { name: user?.name ?? '' })}</Typography.Paragraph>
+      <Paragraph>{t(pending ? 'pendingMfaConfirm' : 'mfaConfirm', { name: user?.name ?? '' })}</Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
         <Form.Item name="password" label={t('ownPassword')} extra={t('mfaPasswordHint')}
           rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>

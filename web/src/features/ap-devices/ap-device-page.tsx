@@ -1,4 +1,4 @@
-import { App, Button, Select, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Select, Space, Tooltip } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { apDevices } from '@gwn/contract/console';
@@ -13,6 +13,7 @@ import { macSearchCheck, SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { AP_FILTERS, apListAsks, useApSearch, useDeleteAp, useExportAps, type ApFilter } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 type Row = apDevices.ApDeviceRow;
 
@@ -35,7 +36,7 @@ function EnterpriseEmailCell({ row }: { row: Row }) {
     <>
       <div>{row.enterpriseEmail}</div>
       {differs && row.enterpriseMainAccount !== '' && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('mainAccountOther', { account: row.enterpriseMainAccount })}</Typography.Text>
+        <Text type="secondary" style={{ fontSize: 12 }}>{t('mainAccountOther', { account: row.enterpriseMainAccount })}</Text>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Modal, Popconfirm, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Empty, Modal, Popconfirm, Select, Space } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { apiLimits } from '@gwn/contract/console';
@@ -8,6 +8,8 @@ import { timeColumn } from '../../components/list/time-column.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useApplicationEnterprises, useApplications, useIssueApplication, useRevokeApplication } from './api.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { Paragraph } from '../../components/text/text.tsx';
+import { CopyText } from '../../components/text/copy-text.tsx';
 
 interface Issued { appId: string; appSecret: string }
 
@@ -47,7 +49,7 @@ export function ApplicationsDialog({ open, onClose }: { open: boolean; onClose: 
   );
 
   const columns = [
-    { title: t('field.appId'), dataIndex: 'appId', key: 'appId', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
+    { title: t('field.appId'), dataIndex: 'appId', key: 'appId', render: (v: string) => <CopyText>{v}</CopyText> },
     timeColumn<apiLimits.ApplicationRow>(t('applications.issuedAt'), 'createdAt'),
     ...(canRevoke ? [{
       title: t('actions'), key: 'actions', width: 110,
@@ -63,7 +65,7 @@ export function ApplicationsDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal open={open} title={t('applications.title')} onCancel={close} footer={null} width={720} destroyOnHidden>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('applications.intro')}</Typography.Paragraph>
+        <Paragraph type="secondary" style={{ margin: 0 }}>{t('applications.intro')}</Paragraph>
         <Space wrap>
           <Select showSearch allowClear filterOption={false} style={{ width: 420 }} aria-label={t('applications.enterprise')}
             placeholder={t('applications.enterprisePlaceholder')} value={enterpriseId} onChange={choose} onSearch={setSearch}
@@ -80,8 +82,8 @@ export function ApplicationsDialog({ open, onClose }: { open: boolean; onClose: 
             title={t('applications.secretOnce')}
             description={(
               <Space orientation="vertical" size={4}>
-                <span>{t('field.appId')}: <Typography.Text code copyable={{ tooltips: [t('applications.copy'), t('applications.copied')] }}>{issued.appId}</Typography.Text></span>
-                <span>{t('applications.secret')}: <Typography.Text code copyable={{ tooltips: [t('applications.copy'), t('applications.copied')] }}>{issued.appSecret}</Typography.Text></span>
+                <span>{t('field.appId')}: <CopyText code tooltips={[t('applications.copy'), t('applications.copied')]}>{issued.appId}</CopyText></span>
+                <span>{t('applications.secret')}: <CopyText code tooltips={[t('applications.copy'), t('applications.copied')]}>{issued.appSecret}</CopyText></span>
               </Space>
             )} />
         )}

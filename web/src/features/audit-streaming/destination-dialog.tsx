@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, auditStream, type AuditCategory } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
 import { useAddDestination } from './api.ts';
+import { CopyText } from '../../components/text/copy-text.tsx';
 
 const L = auditStream.AUDIT_STREAM_LIMITS;
 interface Values {
@@ -44,7 +45,7 @@ export function DestinationDialog({ open, onClose }: { open: boolean; onClose: (
     return (
       <Modal open={open} title={t('secretTitle')} onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }} okText={t('common:ok')}>
         <Alert type="warning" showIcon title={t('secretOnce')} style={{ marginBottom: 12 }} />
-        <Typography.Paragraph copyable code data-testid="webhook-secret">{secret}</Typography.Paragraph>
+        <CopyText block code data-testid="webhook-secret">{secret}</CopyText>
       </Modal>
     );
   }

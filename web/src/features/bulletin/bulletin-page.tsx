@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Input, Select, Spin, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { systemBulletin as contract, timezoneLabel } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
@@ -10,6 +10,7 @@ import { payloadOf, valuesOf, WALL_CLOCK_FORMAT, type BulletinFormValues } from 
 import { RichTextContentField } from './rich-text-preview.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
 import { Panel } from '../../components/panel/panel.tsx';
+import { Paragraph, Text } from '../../components/text/text.tsx';
 
 const { BULLETIN_LIMITS } = contract;
 
@@ -51,9 +52,9 @@ export default function BulletinPage() {
       {bulletin.isLoading ? <Spin /> : (
         <Form<BulletinFormValues> form={form} layout="vertical" style={{ maxWidth: 860 }} initialValues={valuesOf(null)} onFinish={(v) => void submit(v)}>
           {stored && (
-            <Typography.Paragraph type="secondary" data-testid="bulletin-window-state">
+            <Paragraph type="secondary" data-testid="bulletin-window-state">
               {t(stored.startAt <= now && now < stored.endAt ? 'showingNow' : 'notShowing')}
-            </Typography.Paragraph>
+            </Paragraph>
           )}
           <Form.Item name="title" label={t('subject')} rules={[{ ...required, whitespace: true }, max(BULLETIN_LIMITS.titleMax)]}>
             <Input maxLength={BULLETIN_LIMITS.titleMax} />
@@ -75,9 +76,9 @@ export default function BulletinPage() {
           <RichTextContentField value={value} labels={{ content: t('content'), preview: t('preview') }} previewTestId="bulletin-preview" />
           <Button type="primary" htmlType="submit" loading={save.isPending}>{t('submit')}</Button>
           {stored && (
-            <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+            <Text type="secondary" style={{ marginLeft: 12 }}>
               {t('savedWindow', { start: stored.startTime, end: stored.endTime, timezone: timezoneLabel(stored.timezone, stored.startAt) })}
-            </Typography.Text>
+            </Text>
           )}
         </Form>
       )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Input, Spin, Typography } from 'antd';
+import { App, Button, Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { releaseNote as contract } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
@@ -7,6 +7,7 @@ import { useReleaseNote, useSaveReleaseNote } from './api.ts';
 import { RichTextContentField } from './rich-text-preview.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
 import { Panel } from '../../components/panel/panel.tsx';
+import { Paragraph } from '../../components/text/text.tsx';
 
 const { RELEASE_NOTE_LIMITS } = contract;
 
@@ -40,7 +41,7 @@ export default function ReleaseNotePage() {
     <Panel title={t('title')} {...titledRegion(t('title'))} size="small">
       {note.isLoading ? <Spin /> : (
         <Form<Values> form={form} layout="vertical" style={{ maxWidth: 860 }} initialValues={{ title: '', value: '' }} onFinish={(v) => void submit(v)}>
-          {!stored && <Typography.Paragraph type="secondary">{t('empty')}</Typography.Paragraph>}
+          {!stored && <Paragraph type="secondary">{t('empty')}</Paragraph>}
           <Form.Item name="title" label={t('subject')} rules={[required, { max: RELEASE_NOTE_LIMITS.titleMax, message: t('max', { max: RELEASE_NOTE_LIMITS.titleMax }) }]}>
             <Input maxLength={RELEASE_NOTE_LIMITS.titleMax} />
           </Form.Item>

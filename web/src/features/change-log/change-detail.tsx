@@ -1,7 +1,8 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogRow } from './api.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 type Change = ChangeLogRow['detailAll']['changes'][number];
 
@@ -41,7 +42,7 @@ export function ChangeDetail({ entry }: { entry: ChangeLogRow }) {
         <Descriptions size="small" column={1} title={t('facts')}
           items={factEntries.map(([k, v]) => ({ key: k, label: k, children: valueText(v) }))} />
       )}
-      {changes.length === 0 && factEntries.length === 0 && !subject && <Typography.Text type="secondary">{t('noDetail')}</Typography.Text>}
+      {changes.length === 0 && factEntries.length === 0 && !subject && <Text type="secondary">{t('noDetail')}</Text>}
     </>
   );
 }
@@ -50,7 +51,7 @@ export function ChangeDetail({ entry }: { entry: ChangeLogRow }) {
 function Value({ value, name }: { value: unknown; name?: string }) {
   const { t } = useTranslation('changeLog');
   const text = valueText(value);
-  if (text === '') return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+  if (text === '') return <Text type="secondary">{t('none')}</Text>;
   if (name === undefined) return <span style={{ wordBreak: 'break-all' }}>{text}</span>;
-  return <span style={{ wordBreak: 'break-all' }}>{name} <Typography.Text type="secondary">({text})</Typography.Text></span>;
+  return <span style={{ wordBreak: 'break-all' }}>{name} <Text type="secondary">({text})</Text></span>;
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Modal, Spin, Typography, type InputRef } from 'antd';
+import { Button, Modal, Spin, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../components/text/text.tsx';
 
 /**
  * The dialog's content is its own chunk, loaded at the first opening: its search (the contract's enterprise and AP
@@ -36,7 +37,7 @@ export function CommandPalette() {
   return (
     <>
       <Button icon={<SearchOutlined />} onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K" aria-haspopup="dialog">
-        {t('open')} <Typography.Text type="secondary" keyboard>{shortcut}</Typography.Text>
+        {t('open')} <Text type="secondary" keyboard>{shortcut}</Text>
       </Button>
       <Modal
         open={open} onCancel={() => setOpen(false)} footer={null} closable={false} destroyOnHidden

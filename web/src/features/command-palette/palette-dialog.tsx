@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Empty, Input, Spin, Typography, theme, type InputRef } from 'antd';
+import { Empty, Input, Spin, theme, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { openEnterprisePath } from '../../lib/open-enterprise.ts';
 import { filterScreens, screensOf } from './palette-match.ts';
 import { usePaletteSearch } from './use-palette-search.ts';
+import { Text } from '../../components/text/text.tsx';
 
 /** One choice of the list: what it shows and what Enter (or a click) does. */
 interface PaletteOption {
@@ -157,9 +158,9 @@ export function PaletteDialog({ onClose, inputRef }: { onClose: () => void; inpu
       <div id={listId} role="listbox" aria-label={t('results')} style={{ maxHeight: 420, overflowY: 'auto', padding: '4px 0' }}>
         {groups.map((g) => (
           <div key={g.key} role="group" aria-labelledby={`${listId}-${g.key}`}>
-            <Typography.Text type="secondary" id={`${listId}-${g.key}`} style={{ display: 'block', padding: '8px 16px 4px', fontSize: 12 }}>
+            <Text type="secondary" id={`${listId}-${g.key}`} style={{ display: 'block', padding: '8px 16px 4px', fontSize: 12 }}>
               {g.title}
-            </Typography.Text>
+            </Text>
             {g.options.map((o) => (
               <div
                 key={o.id} id={optionDomId(o.id)} role="option" aria-selected={o === active}
@@ -170,7 +171,7 @@ export function PaletteDialog({ onClose, inputRef }: { onClose: () => void; inpu
                 }}
               >
                 <span>{o.label}</span>
-                {o.detail && <Typography.Text type="secondary" ellipsis style={{ maxWidth: '60%' }}>{o.detail}</Typography.Text>}
+                {o.detail && <Text type="secondary" ellipsis style={{ maxWidth: '60%' }}>{o.detail}</Text>}
               </div>
             ))}
             {g.state}
@@ -178,9 +179,9 @@ export function PaletteDialog({ onClose, inputRef }: { onClose: () => void; inpu
         ))}
         {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothing')} />}
       </div>
-      <Typography.Text type="secondary" style={{ display: 'block', padding: '8px 16px', fontSize: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+      <Text type="secondary" style={{ display: 'block', padding: '8px 16px', fontSize: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
         {t('hint')}
-      </Typography.Text>
+      </Text>
     </div>
   );
 }
@@ -189,7 +190,7 @@ export function PaletteDialog({ onClose, inputRef }: { onClose: () => void; inpu
 function groupState(loading: boolean, error: Error | null, empty: boolean, noMatches: string): ReactNode {
   const style = { display: 'block', padding: '4px 16px 8px' };
   if (loading) return <Spin size="small" style={style} />;
-  if (error) return <Typography.Text type="danger" style={style}>{errorText(error)}</Typography.Text>;
-  if (empty) return <Typography.Text type="secondary" style={style}>{noMatches}</Typography.Text>;
+  if (error) return <Text type="danger" style={style}>{errorText(error)}</Text>;
+  if (empty) return <Text type="secondary" style={style}>{noMatches}</Text>;
   return null;
 }

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { errorText } from '../../api/api-error.ts';
 import { RingChart, type RingSlice } from './ring-chart.tsx';
 import { useLegendGap } from './use-legend-gap.ts';
 import { Panel } from '../../components/panel/panel.tsx';
+import { Paragraph, Text } from '../../components/text/text.tsx';
 
 interface Props {
   title: string;
@@ -33,9 +34,9 @@ export function RingCard({ title, centerLabel, total, slices, note, isPending, i
   const extra = (
     <Flex align="center" gap={4}>
       {updatedAt > 0 && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           {t('updatedAt', { time: dayjs(updatedAt).format('HH:mm:ss') })}
-        </Typography.Text>
+        </Text>
       )}
       <Tooltip title={t('refresh')}>
         <Button type="text" size="small" aria-label={`${t('refresh')}: ${title}`} icon={<ReloadOutlined spin={isRefreshing} />} onClick={onRefresh} />
@@ -54,13 +55,13 @@ export function RingCard({ title, centerLabel, total, slices, note, isPending, i
           {/* The ring's legend, with its numbers: readable without the chart. */}
           <Flex wrap gap={`4px ${legendGap}px`} justify="center" role="list" aria-label={title}>
             {slices.map((s) => (
-              <Typography.Text key={s.name} role="listitem">
+              <Text key={s.name} role="listitem">
                 <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginInlineEnd: 6, background: s.color }} />
-                {s.to ? <Link to={s.to}>{s.name}</Link> : s.name}: <Typography.Text strong>{s.value}</Typography.Text>
-              </Typography.Text>
+                {s.to ? <Link to={s.to}>{s.name}</Link> : s.name}: <Text strong>{s.value}</Text>
+              </Text>
             ))}
           </Flex>
-          {note && <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0', textAlign: 'center' }}>{note}</Typography.Paragraph>}
+          {note && <Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0', textAlign: 'center' }}>{note}</Paragraph>}
         </>
       )}
     </Panel>

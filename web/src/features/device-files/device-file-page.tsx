@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Segmented, Select, Space, Tooltip, Typography } from 'antd';
+import { Button, Segmented, Select, Space, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { DataTable } from '../../components/table/data-table.tsx';
 import { Pager } from '../../components/table/pager.tsx';
 import type { Column } from '../../components/table/column.ts';
+import { Text } from '../../components/text/text.tsx';
 
 type Row = DeviceFileRow;
 
@@ -126,7 +127,7 @@ function CrashGroups({ region }: { region: Parameters<typeof useCrashGroups>[0] 
         <Pager page={page} pageSize={GROUPS_PER_PAGE} total={groups.length} pageSizes={[GROUPS_PER_PAGE]} totalText={null} onChange={setPage} />
       )}
       {query.data && query.data.total > groups.length && (
-        <Typography.Text type="secondary">{t('groupsShown', { shown: groups.length, total: query.data.total })}</Typography.Text>
+        <Text type="secondary">{t('groupsShown', { shown: groups.length, total: query.data.total })}</Text>
       )}
     </>
   );

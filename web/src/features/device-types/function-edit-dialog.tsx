@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Input, Modal, Radio, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Input, Modal, Radio, Skeleton, Space } from 'antd';
 import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deviceFunctions as df, type ResponseOf } from '@gwn/contract/console';
@@ -7,6 +7,7 @@ import { errorText } from '../../api/api-error.ts';
 import { useDeviceTypeFunctions, useSaveFunctions } from './api.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
 import type { Column } from '../../components/table/column.ts';
+import { Paragraph } from '../../components/text/text.tsx';
 
 type FunctionRow = ResponseOf<typeof df.deviceTypeFunctionInfo>['functionList'][number];
 /** A row's editable part: the mark with the English text, and the Chinese text. */
@@ -105,7 +106,7 @@ export function FunctionEditDialog({ id, onClose }: { id: number | undefined; on
       destroyOnHidden
     >
       {info.error && <Alert type="error" showIcon title={errorText(info.error)} />}
-      <Typography.Paragraph type="secondary">{t('fn.zhFallback')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('fn.zhFallback')}</Paragraph>
       {info.isPending ? <Skeleton active /> : (
         <DataTable<FunctionRow> rowKey="functionKey" size="small" columns={columns} rows={rows} scroll={{ x: 800, y: 480 }} />
       )}

@@ -1,4 +1,4 @@
-import { Space, Statistic, Typography } from 'antd';
+import { Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { enterpriseDevices } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
@@ -10,6 +10,7 @@ import { useEnterpriseAps, useOpenedEnterpriseRegion } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
 import { Panel } from '../../components/panel/panel.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 type Row = enterpriseDevices.EnterpriseApRow;
 
@@ -32,7 +33,7 @@ export default function EnterpriseApPage() {
     { title: t('apType'), dataIndex: 'apType', key: 'apType' },
   ];
 
-  if (!enterpriseId) return <Typography.Text type="secondary">{t('noEnterprise')}</Typography.Text>;
+  if (!enterpriseId) return <Text type="secondary">{t('noEnterprise')}</Text>;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader />

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { enterprises } from '@gwn/contract/console';
@@ -10,6 +10,7 @@ import { useCountryName } from '../../lib/country-names.ts';
 import { usePermission } from '../../lib/use-permission.ts';
 import type { EnterpriseFilter, useEnterpriseList } from './api.ts';
 import { FlagSwitch } from './flag-switch.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 type Row = enterprises.EnterpriseRow;
 const { ENTERPRISE_MFA } = enterprises;
@@ -63,7 +64,7 @@ function EmailCell({ row }: { row: Pick<Row, 'email' | 'account'> }) {
   return (
     <>
       <div>{row.email}</div>
-      {differs && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('emailAccount', { account: row.account })}</Typography.Text>}
+      {differs && <Text type="secondary" style={{ fontSize: 12 }}>{t('emailAccount', { account: row.account })}</Text>}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Modal, Space, Typography } from 'antd';
+import { Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { enterprises, RegionName } from '@gwn/contract/console';
 import { usePermission } from '../../lib/use-permission.ts';
 import { SWITCHES, useSetSwitch, type SwitchField } from './api.ts';
 import { FlagSwitch } from './flag-switch.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 type Row = enterprises.EnterpriseRow;
 const DIALOG_SWITCHES: SwitchField[] = [
@@ -17,7 +18,7 @@ function PrivilegeSwitch({ region, row, field }: { region: RegionName | null; ro
   const setSwitch = useSetSwitch(region);
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-      <Typography.Text>{t(`switch.${field}`)}</Typography.Text>
+      <Text>{t(`switch.${field}`)}</Text>
       <FlagSwitch value={row[field]} label={t(`switch.${field}`)} disabled={!allowed} lockedOn={field === 'isOpenCache'}
         confirmText={field === 'isOpenCache' ? t('confirmOpenCache', { name: row.enterpriseName }) : undefined}
         onSave={(value) => setSwitch.mutateAsync({ field, row, value })} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Modal, Select, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, type enterprises, type RegionName, type RequestOf, type ResponseOf, type transfers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useEnterprisesOfContact, useTransfer } from './api.ts';
 import { transferChoices, transferRequest } from './transfer-choices.ts';
+import { Text } from '../../components/text/text.tsx';
 
 type Row = enterprises.EnterpriseRow;
 /** What the check answered for a request: the transfer to confirm. */
@@ -85,7 +86,7 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
               loading={contacts.isFetching} showSearch optionFilterProp="label"
               options={choices.map((c) => ({ value: c.enterpriseId, label: `${c.enterpriseName} (${c.enterpriseId})` }))} />
             {contacts.error && (
-              <Typography.Text type="warning">{t('contactEnterprisesFailed', { reason: errorText(contacts.error) })}</Typography.Text>
+              <Text type="warning">{t('contactEnterprisesFailed', { reason: errorText(contacts.error) })}</Text>
             )}
           </Descriptions.Item>
           <Descriptions.Item label={t('enterpriseName')}>{chosen.enterpriseName}</Descriptions.Item>

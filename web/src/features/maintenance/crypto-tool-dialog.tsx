@@ -4,6 +4,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { cryptoTool } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
+import { copyText } from '../../lib/copy-text.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useCryptoTool } from './crypto-api.ts';
 
@@ -36,7 +37,7 @@ export function CryptoToolDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(result);
+      await copyText(result);
       void message.success(t('copySuccess'));
     } catch {
       void message.error(t('copyError'));

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DataCleanCard } from './data-clean/data-clean-card.tsx';
 import { MaintenanceNoticeCard } from './notice/notice-card.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { Panel } from '../../components/panel/panel.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 const CryptoToolDialog = lazyDialog(() => import('./crypto-tool-dialog.tsx').then((m) => m.CryptoToolDialog));
 
@@ -23,7 +24,7 @@ export default function MaintenancePage() {
       <Panel title={t('tools')} size="small">
         <Space wrap>
           <Button icon={<LockOutlined />} onClick={() => setCryptoOpen(true)}>{t('open')}</Button>
-          <Typography.Text type="secondary">{t('openHint')}</Typography.Text>
+          <Text type="secondary">{t('openHint')}</Text>
         </Space>
       </Panel>
       <CryptoToolDialog open={cryptoOpen} onClose={() => setCryptoOpen(false)} />

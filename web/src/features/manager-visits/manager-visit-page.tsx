@@ -1,4 +1,4 @@
-import { Space, Tooltip, Typography } from 'antd';
+import { Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { managerVisits } from '@gwn/contract/console';
 import { ListTable } from '../../components/list/list-table.tsx';
@@ -8,6 +8,7 @@ import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { useManagerVisits, VISIT_FILTERS, type VisitFilters } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 type Row = managerVisits.ManagerVisitRow;
 
@@ -25,7 +26,7 @@ export default function ManagerVisitPage() {
       title: t('deviceCount'), dataIndex: 'deviceCount', key: 'deviceCount',
       render: (n: number, row: Row) => (
         <Tooltip title={t('deviceTooltip', { ap: row.apCount, router: row.routerCount, switch: row.switchCount })}>
-          <Typography.Link>{n}</Typography.Link>
+          <Text className="text-link" tabIndex={0}>{n}</Text>
         </Tooltip>
       ),
     },

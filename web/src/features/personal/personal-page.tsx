@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Space, Spin, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../app/layout/use-logout.ts';
@@ -12,6 +12,7 @@ import { SessionsCard } from '../../components/sessions/sessions-card.tsx';
 import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { Panel } from '../../components/panel/panel.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 const ChangePasswordDialog = lazyDialog(() => import('../../app/layout/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog));
 const EditFieldDialog = lazyDialog(() => import('./edit-field-dialog.tsx').then((m) => m.EditFieldDialog));
@@ -66,7 +67,7 @@ export default function PersonalPage() {
             {mfaOn
               ? <Tag color="green">{t('mfa.on', { type: t(`mfa.type.${account.clientType}`) })}</Tag>
               : <Tag color={mfaPending ? 'orange' : undefined}>{t(mfaPending ? 'mfa.pending' : 'mfa.off')}</Tag>}
-            {mfaOn && <Typography.Text type="secondary">{t('mfa.recoveryLeft', { count: recoveryCodesLeft })}</Typography.Text>}
+            {mfaOn && <Text type="secondary">{t('mfa.recoveryLeft', { count: recoveryCodesLeft })}</Text>}
           </Space>
           {keysOn && <SecurityKeys />}
           {mfaOn

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError, errorText } from '../../api/api-error.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { confirmWithSecurityKey, type IdentityProof } from './api.ts';
+import { Paragraph } from '../../components/text/text.tsx';
 
 interface ReauthDialogProps {
   title: string;
@@ -45,7 +46,7 @@ export function ReauthDialog({ title, children, okText, keyAllowed, onConfirm, o
   return (
     <Modal open title={title} okText={okText} cancelText={t('common:cancel')} okButtonProps={{ danger: true }}
       onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} destroyOnHidden mask={{ closable: false }}>
-      {children && <Typography.Paragraph>{children}</Typography.Paragraph>}
+      {children && <Paragraph>{children}</Paragraph>}
       {refusal && <Alert type="error" showIcon title={refusal} role="alert" style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" preserve={false}
         onFinish={(v) => void run(async () => ({ password: await hashPassword(v.password) }))}>

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Radio, Space, Steps, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Radio, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personal, type personal as P } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
+import { copyText } from '../../lib/copy-text.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
 import { getGoogleAuth, registerSecurityKey, useCancelEnrolment, useSaveMfa } from './api.ts';
 import { HelpLinks } from './help-links.tsx';
+import { Paragraph, Text, Title } from '../../components/text/text.tsx';
 
 type MfaType = P.MfaType;
 interface CodeValues { secret: string; code1: string; code2: string; password: string }
@@ -91,7 +93,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
     })).recoveryCodes);
   });
 
-  const copyCodes = () => void navigator.clipboard?.writeText(codes.join('\n')).then(() => message.success(t('mfa.copied')));
+  const copyCodes = () => void copyText(codes.join('\n')).then(() => message.success(t('mfa.copied')), () => message.error(t('common:copyFailed')));
   const passwordItem = (
     <Form.Item name="password" label={t('reauth.password')} extra={t('reauth.enrolHint')} rules={[{ required: true, message: t('reauth.required') }]}>
       <Input.Password autoComplete="current-password" />
@@ -118,7 +120,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
           <Space direction="vertical">
             {([0, 1, 2] as const).map((value) => (
               <Radio key={value} value={value}>
-                <strong>{t(`mfa.type.${value}`)}</strong> — <Typography.Text type="secondary">{t(`mfa.typeHint.${value}`)}</Typography.Text>
+                <strong>{t(`mfa.type.${value}`)}</strong> — <Text type="secondary">{t(`mfa.typeHint.${value}`)}</Text>
               </Radio>
             ))}
           </Space>
@@ -126,7 +128,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
       )}
       {step === 1 && type === personal.MFA_TYPES.fido && (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph>{t('mfa.keyHint')}</Typography.Paragraph>
+          <Paragraph>{t('mfa.keyHint')}</Paragraph>
           <Input value={keyName} onChange={(e) => setKeyName(e.target.value)} maxLength={64} placeholder={t('mfa.keyName')} aria-label={t('mfa.keyName')} />
           <Form form={keyForm} layout="vertical" onFinish={registerKey} preserve={false}>
             {passwordItem}
@@ -139,7 +141,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
         <Form<CodeValues> form={form} layout="vertical" onFinish={submitCodes} preserve={false}>
           {qr && (
             <div style={{ textAlign: 'center' }}>
-              <Typography.Paragraph>{t('mfa.scan')}</Typography.Paragraph>
+              <Paragraph>{t('mfa.scan')}</Paragraph>
               <img src={qr.url} alt="QR" width={180} height={180} />
             </div>
           )}
@@ -149,7 +151,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
           ]}>
             <Input readOnly={type === personal.MFA_TYPES.app} autoComplete="off" data-testid="mfa-secret" />
           </Form.Item>
-          <Typography.Paragraph type="secondary">{t('mfa.codesHint')}</Typography.Paragraph>
+          <Paragraph type="secondary">{t('mfa.codesHint')}</Paragraph>
           <Space>
             <Form.Item name="code1" label={t('mfa.code1')} rules={[codeRule]}>
               <Input inputMode="numeric" maxLength={8} autoComplete="one-time-code" />
@@ -165,8 +167,8 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
       {step === 2 && (
         <>
           <Alert type="success" showIcon title={t('mfa.success')} style={{ marginBottom: 12 }} />
-          <Typography.Title level={5}>{t('mfa.recoveryTitle')}</Typography.Title>
-          <Typography.Paragraph type="secondary">{t('mfa.recoveryHint')}</Typography.Paragraph>
+          <Title level={5}>{t('mfa.recoveryTitle')}</Title>
+          <Paragraph type="secondary">{t('mfa.recoveryHint')}</Paragraph>
           <pre data-testid="recovery-codes" style={{ columns: 2, fontSize: 14 }}>{codes.join('\n')}</pre>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Col, Row, Typography } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { FileImageOutlined, FileZipOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { portal } from '@gwn/contract/console';
@@ -12,6 +12,7 @@ import type { PortalImageKind } from './portal-image-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { Panel } from '../../components/panel/panel.tsx';
+import { Paragraph } from '../../components/text/text.tsx';
 
 const PortalImageDialog = lazyDialog(() => import('./portal-image-dialog.tsx').then((m) => m.PortalImageDialog));
 const PortalZipDialog = lazyDialog(() => import('./portal-zip-dialog.tsx').then((m) => m.PortalZipDialog));
@@ -44,7 +45,7 @@ export default function PortalPage() {
         {AREAS.map(({ kind, icon }) => (
           <Col key={kind} xs={24} md={8}>
             <Panel title={t(`title.${kind}`)} size="small">
-              <Typography.Paragraph type="secondary">{t(`hint.${kind}`)}</Typography.Paragraph>
+              <Paragraph type="secondary">{t(`hint.${kind}`)}</Paragraph>
               <Button icon={icon} onClick={() => setOpen(kind)}>{t(`open.${kind}`)}</Button>
             </Panel>
           </Col>

@@ -1,11 +1,12 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
-import { Button, Input, Space, Switch, Typography } from 'antd';
+import { Button, Input, Space, Switch } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { portal, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { usePortalVersions } from './api.ts';
 import { autoFill, modelsWithoutVersion, type VersionRow } from './portal-versions.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 type VersionsPayload = Omit<RequestOf<typeof portal.saveVersions>, 'fileId'>;
 
@@ -73,7 +74,7 @@ export function PortalVersionsStep({ ref, region, fileName }: Props) {
           },
         ]}
       />
-      {missing.length > 0 && <Typography.Text type="danger">{t('versionRequired', { models: missing.join(', ') })}</Typography.Text>}
+      {missing.length > 0 && <Text type="danger">{t('versionRequired', { models: missing.join(', ') })}</Text>}
       <Space>
         <Switch checked={updatePortalFile} onChange={setUpdatePortalFile} aria-label={t('updatePortalFile')} />
         <span>{t('updatePortalFile')}</span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { speedServers } from '@gwn/contract/console';
@@ -13,13 +13,14 @@ import { SearchInput } from '../../components/search-input.tsx';
 import { SPEED_SERVER_QUERIES, useSpeedServerList, useSpeedServerRegions, type SpeedServerRow } from './api.ts';
 import type { Column } from '../../components/table/column.ts';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Text } from '../../components/text/text.tsx';
 
 const RegionDeleteDialog = lazyDialog(() => import('../../components/region-records/region-delete-dialog.tsx').then((m) => m.RegionDeleteDialog));
 const SpeedServerDialog = lazyDialog(() => import('./speed-server-dialog.tsx').then((m) => m.SpeedServerDialog));
 
 // At most 180 px, the whole address in the tooltip: the list's default columns fit 1440 px (issue 26).
 const urlCell = (url: string) => (
-  <Tooltip title={url}><Typography.Text style={{ maxWidth: 180 }} ellipsis>{url}</Typography.Text></Tooltip>
+  <Tooltip title={url}><Text style={{ maxWidth: 180 }} ellipsis>{url}</Text></Tooltip>
 );
 
 type Dialog = { mode: 'add' } | { mode: 'edit' | 'delete'; row: SpeedServerRow; copies: RecordCopies<SpeedServerRow> } | null;

@@ -1,9 +1,10 @@
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, sso, type RegionName } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { useRoleOptions, useSaveProvider } from './api.ts';
+import { Paragraph, Title } from '../../components/text/text.tsx';
 
 const L = sso.SSO_LIMITS;
 
@@ -76,8 +77,8 @@ export function ProviderDialog({ editing, onClose }: { editing: sso.ProviderRow 
           <Form.Item name="groupsClaim" label={t('field.groupsClaim')} rules={[required]} style={{ flex: 1 }}><Input maxLength={L.claimMax} /></Form.Item>
         </Space.Compact>
 
-        <Typography.Title level={5}>{t('roleMappings')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('roleMappingsHint')}</Typography.Paragraph>
+        <Title level={5}>{t('roleMappings')}</Title>
+        <Paragraph type="secondary">{t('roleMappingsHint')}</Paragraph>
         <Form.List name="roleMappings">
           {(items, { add, remove }) => (
             <>
@@ -98,8 +99,8 @@ export function ProviderDialog({ editing, onClose }: { editing: sso.ProviderRow 
           )}
         </Form.List>
 
-        <Typography.Title level={5} style={{ marginTop: 16 }}>{t('regionMappings')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('regionMappingsHint')}</Typography.Paragraph>
+        <Title level={5} style={{ marginTop: 16 }}>{t('regionMappings')}</Title>
+        <Paragraph type="secondary">{t('regionMappingsHint')}</Paragraph>
         <Form.List name="regionMappings">
           {(items, { add, remove }) => (
             <>
@@ -119,7 +120,7 @@ export function ProviderDialog({ editing, onClose }: { editing: sso.ProviderRow 
           )}
         </Form.List>
 
-        <Typography.Title level={5} style={{ marginTop: 16 }}>{t('policy')}</Typography.Title>
+        <Title level={5} style={{ marginTop: 16 }}>{t('policy')}</Title>
         <Form.Item name="allowLocalPassword" valuePropName="checked" label={t('field.allowLocalPassword')} extra={t('allowLocalPasswordHint')}>
           <Switch />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Space, Tag } from 'antd';
 import { EditOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { sso } from '@gwn/contract/console';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useDeleteProvider, useProviderList, useTryProvider } from './api.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { CopyText } from '../../components/text/copy-text.tsx';
 
 const ProviderDialog = lazyDialog(() => import('./provider-dialog.tsx').then((m) => m.ProviderDialog));
 
@@ -56,7 +57,7 @@ export default function SsoPage() {
       <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>{t('add')}</Button>} />
       {query.data && (
         <Alert type="info" showIcon title={t('redirectHint')}
-          description={<Typography.Text copyable code data-testid="sso-redirect-uri">{query.data.redirectUri}</Typography.Text>} />
+          description={<CopyText code data-testid="sso-redirect-uri">{query.data.redirectUri}</CopyText>} />
       )}
       {query.error && <Alert type="error" showIcon title={errorText(query.error)} />}
       <DataTable<Row> rowKey="id" columns={columns} rows={query.data?.result ?? []} loading={query.isLoading} />

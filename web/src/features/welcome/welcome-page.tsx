@@ -1,4 +1,4 @@
-import { Alert, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Alert, Col, Empty, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuItem } from '@gwn/contract/console';
@@ -6,6 +6,7 @@ import { useMenuList, visibleMenus } from '../../api/menus.ts';
 import { errorText } from '../../api/api-error.ts';
 import { useCurrentRegion, useStored } from '../../lib/session-storage.ts';
 import { Panel } from '../../components/panel/panel.tsx';
+import { Paragraph, Text, Title } from '../../components/text/text.tsx';
 
 /** Screens the operator can open: the leaves of their visible menu tree, except this page. */
 function screensOf(menus: MenuItem[]): MenuItem[] {
@@ -22,10 +23,10 @@ export default function WelcomePage() {
 
   return (
     <>
-      <Typography.Title level={3}>{t('greeting', { name })}</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Title level={3}>{t('greeting', { name })}</Title>
+      <Paragraph type="secondary">
         {t('region', { region: region ? t(`common:region.${region}`) : '—' })}
-      </Typography.Paragraph>
+      </Paragraph>
       {isPending && <Skeleton active />}
       {error && <Alert type="error" showIcon title={errorText(error)} />}
       {!isPending && !error && screens.length === 0 && <Empty description={t('noScreens')} />}
@@ -34,7 +35,7 @@ export default function WelcomePage() {
           <Col key={m.menuId} xs={24} sm={12} lg={8} xl={6}>
             <Link to={m.route} style={{ display: 'block', height: '100%' }}>
               <Panel hoverable title={t(`menu:${m.menuId}`)} style={{ height: '100%' }}>
-                <Typography.Text type="secondary">{t(`describe.${m.menuId}`, { defaultValue: t('open') })}</Typography.Text>
+                <Text type="secondary">{t(`describe.${m.menuId}`, { defaultValue: t('open') })}</Text>
               </Panel>
             </Link>
           </Col>

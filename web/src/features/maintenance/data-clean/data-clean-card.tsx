@@ -1,4 +1,4 @@
-import { App, Descriptions, Space, Switch, Tag, Typography } from 'antd';
+import { App, Descriptions, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../../api/api-error.ts';
@@ -6,6 +6,7 @@ import { useCurrentRegion } from '../../../lib/session-storage.ts';
 import { useDataCleanStatus, useToggleDataClean } from './api.ts';
 import { titledRegion } from '../../../components/titled-region.ts';
 import { Panel } from '../../../components/panel/panel.tsx';
+import { Text } from '../../../components/text/text.tsx';
 
 const DAY_S = 86_400;
 const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
@@ -58,9 +59,9 @@ export function DataCleanCard() {
         <Space wrap>
           <Switch checked={s?.running ?? false} loading={toggle.isPending} onChange={(run) => void onToggle(run)} aria-label={t('toggle')}
             checkedChildren={t('on')} unCheckedChildren={t('off')} />
-          <Typography.Text type="secondary">{t('hint')}</Typography.Text>
+          <Text type="secondary">{t('hint')}</Text>
         </Space>
-        {status.isError && <Typography.Text type="danger">{errorText(status.error)}</Typography.Text>}
+        {status.isError && <Text type="danger">{errorText(status.error)}</Text>}
         {s && (
           <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
             <Descriptions.Item label={t('state')}>
