@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routePages } from '../web/build/route-modules.ts';
 import { kB, overBudget, weigh, type Manifest, type RouteRule } from './bundle-budgets.ts';
 
 const BUDGET = { login: 150_000, publicPage: 200_000, signedIn: 350_000 };
@@ -47,22 +48,8 @@ export const DEPARTURES: Record<string, number> = {
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'web/dist');
 
-/** The page modules a block of routes.tsx lazily imports, with the route path written beside each. */
-function pagesIn(source: string): { route: string; module: string }[] {
-  // routes.tsx sits in src/app: '../features/x.tsx' is src/features/x.tsx, './x.tsx' is src/app/x.tsx.
-  return [...source.matchAll(/^(.*)import\('(\.\.?)\/([^']+)'\)/gm)].map(([, before, dots, file]) => {
-    const rel = dots === '.' ? `app/${file}` : file;
-    const route = /path: '([^']+)'/.exec(before)?.[1];
-    const module = `src/${rel}`;
-    return { route: route ? `/${route} (${path.basename(rel)})` : path.basename(rel), module };
-  });
-}
-
 export function routeRules(routesSource: string): RouteRule[] {
-  const publicAt = routesSource.indexOf('export const PUBLIC_ROUTES');
-  const screens = pagesIn(routesSource.slice(routesSource.indexOf('export const SCREEN_ROUTES'), publicAt));
-  const publicPages = pagesIn(routesSource.slice(publicAt));
-  if (!screens.length || !publicPages.length) throw new Error('no SCREEN_ROUTES / PUBLIC_ROUTES pages found in web/src/app/routes.tsx');
+  const { screens, publicPages } = routePages(routesSource);
   const budget = (module: string, goal: number) => (DEPARTURES[module] ? DEPARTURES[module] * 1000 : goal);
   return [
     { route: '/login', modules: ['src/features/sign-in/sign-in-page.tsx'], budget: budget('src/features/sign-in/sign-in-page.tsx', BUDGET.login) },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { shellChunkGroups, shellChunkPlan } from './build/shell-chunk.ts';
 import { signInShell } from './src/features/sign-in/sign-in-html.ts';
 
 /** `ANALYZE=1 npm run build` also writes web/dist-stats/ (gitignored): the treemap and its raw data, per module and chunk (issue #27). */
@@ -25,10 +26,12 @@ function signInShellFile(): Plugin {
   };
 }
 
-export default defineConfig({
+/** `vite build --mode shell-plan`: the first pass of `npm run build`, which only lists the shell's modules (build/shell-chunk.ts). */
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     signInShellFile(),
+    ...(mode === 'shell-plan' ? [shellChunkPlan()] : []),
     ...(analyze
       ? [
           visualizer({ filename: 'dist-stats/treemap.html', gzipSize: true, template: 'treemap' }),
@@ -37,7 +40,7 @@ export default defineConfig({
       : []),
   ],
   build: {
-    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true /* bench/bundle-size.ts reads .vite/manifest.json */,
+    outDir: 'dist', sourcemap: false, write: mode !== 'shell-plan', chunkSizeWarningLimit: 1500, manifest: true /* bench/bundle-size.ts reads .vite/manifest.json */,
     // The console's weight per route (issue #27, docs/architecture.md "Console weight and its budgets").
     rolldownOptions: {
       // antd's rc packages hold components and helpers only but do not say so ("sideEffects"), so every module their
@@ -52,6 +55,8 @@ export default defineConfig({
           { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           // Every icon the console uses: 17.6 kB gzip, where 25 of them were ~0.5 kB files of their own.
           { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/ },
+          // What only the signed-in shell loads, in one file (build/shell-chunk.ts).
+          ...(mode === 'shell-plan' ? [] : shellChunkGroups()),
         ],
       } },
     },
@@ -63,4 +68,4 @@ export default defineConfig({
     // jsdom + antd on a shared 2-core machine: a form journey can take several seconds.
     testTimeout: 20_000,
   },
-});
+}));
