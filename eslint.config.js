@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // The console imports the contract's zod-free entry (docs/architecture.md, "The console's contract"): the full
     // contract builds its zod schemas when loaded, which put zod into every route. Types may come from anywhere.
-    // Nor antd's Table and Card, which our own table and panel replaced.
+    // Nor antd's Table, Card, Empty and Typography, which our own table, panel, empty state and text replaced.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [
@@ -42,6 +42,11 @@ export default tseslint.config(
         { name: 'antd', importNames: ['Table', 'TableProps', 'TableColumnsType'], message: "use DataTable from 'components/table/data-table.tsx'" },
         // antd's Card brings its Tabs (14.7 kB gzip): panels are drawn by components/panel/.
         { name: 'antd', importNames: ['Card'], message: "use Panel from 'components/panel/panel.tsx'" },
+        // antd's Empty (2.1 kB gzip on every list): empty states are drawn by components/empty-state/.
+        { name: 'antd', importNames: ['Empty'], message: "use EmptyState from 'components/empty-state/empty-state.tsx'" },
+        { name: 'antd/es/empty', message: "use EmptyState from 'components/empty-state/empty-state.tsx'" },
+        // antd's Typography carries its editor and with it antd's TextArea (15.8 kB gzip in the shell).
+        { name: 'antd', importNames: ['Typography'], message: "use Text, Paragraph or Title from 'components/text/text.tsx' (CopyText to copy)" },
         { name: 'antd/es/table', message: "use Column from 'components/table/column.ts'" },
       ] }],
     },

@@ -184,7 +184,7 @@ describe('ListTable', () => {
     renderRoutes([{ path: '/rows', element: <App><LoadingScreen /></App> }], '/rows');
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
     expect(screen.queryByText('Nothing here yet.')).toBeNull();
-    expect(document.querySelector('.ant-empty')).toBeNull();
+    expect(document.querySelector('.empty-state')).toBeNull();
   });
 
   it('sorts ascending, then descending, then back to the default order, in the URL; the call gets the contract\'s sort', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Empty, Flex, Space, Typography } from 'antd';
+import { Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-error.ts';
 import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
 import { DataTable, type DataTableProps } from '../table/data-table.tsx';
 import { Pager } from '../table/pager.tsx';
+import { EmptyState } from '../empty-state/empty-state.tsx';
+import { Text } from '../text/text.tsx';
 import { listPagination, pageToStepBackTo, type PageReply } from './list-pagination.ts';
 import type { ListState } from './use-list-state.ts';
 
@@ -54,7 +56,7 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
   const narrowed = list.search !== '' || Object.values(list.filters ?? {}).some((v) => v !== undefined);
   const failed = active && query.error !== null && query.error !== undefined;
   // A failed call is no answer: its message takes the empty table's place, never "Nothing matches" (spec 1 §8).
-  const failure = failed ? <Typography.Text type="danger" role="alert">{errorText(query.error)}</Typography.Text> : null;
+  const failure = failed ? <Text type="danger" role="alert">{errorText(query.error)}</Text> : null;
   const empty = failure ?? (active ? (narrowed ? t('list.noMatch') : emptyText ?? t('list.noRows')) : idleText ?? t('list.typeSearch'));
   const fillAction = active && !narrowed && !query.isFetching && !failed ? emptyAction : undefined;
   const { shown, hidden, choices, choose } = useColumnChoice(list.table, columns, hiddenByDefault);
@@ -83,7 +85,7 @@ export function ListTable<Row extends object, F>({ list, query, active = true, i
         loading={active && query.isFetching}
         empty={loadingBlank
           ? <div style={{ minHeight: 96 }} />
-          : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty}>{fillAction}</Empty>}
+          : <EmptyState description={empty}>{fillAction}</EmptyState>}
         onSort={(field, order) => list.setSort(order ? { field, order } : null)}
       />
       {pager && <Pager {...pager} />}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Modal, Popconfirm, Select, Space } from 'antd';
+import { Alert, App, Button, Modal, Popconfirm, Select, Space } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { apiLimits } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
 import { timeColumn } from '../../components/list/time-column.ts';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
 import { useApplicationEnterprises, useApplications, useIssueApplication, useRevokeApplication } from './api.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
@@ -91,7 +92,7 @@ export function ApplicationsDialog({ open, onClose }: { open: boolean; onClose: 
           <DataTable<apiLimits.ApplicationRow> size="small" rowKey="appId" columns={columns}
             loading={applications.isFetching} rows={applications.data ?? []}
             empty={applications.isError ? errorText(applications.error) : t('applications.none')} />
-        ) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('applications.chooseFirst')} />}
+        ) : <EmptyState description={t('applications.chooseFirst')} />}
       </Space>
     </Modal>
   );

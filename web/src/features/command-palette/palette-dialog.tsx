@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Empty, Input, Spin, theme, type InputRef } from 'antd';
+import { Input, Spin, theme, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { LIST_PARAMS } from '../../components/list/list-params.ts';
 import { i18next, LANGUAGES } from '../../i18n/index.ts';
 import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { openEnterprisePath } from '../../lib/open-enterprise.ts';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { filterScreens, screensOf } from './palette-match.ts';
 import { usePaletteSearch } from './use-palette-search.ts';
 import { Text } from '../../components/text/text.tsx';
@@ -177,7 +178,7 @@ export function PaletteDialog({ onClose, inputRef }: { onClose: () => void; inpu
             {g.state}
           </div>
         ))}
-        {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothing')} />}
+        {groups.length === 0 && <EmptyState description={t('nothing')} />}
       </div>
       <Text type="secondary" style={{ display: 'block', padding: '8px 16px', fontSize: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
         {t('hint')}

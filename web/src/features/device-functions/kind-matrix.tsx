@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Empty, Input, Select, Space } from 'antd';
+import { Alert, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { useFunctionTable } from './api.ts';
 import { MatrixTable } from './matrix-table.tsx';
 
@@ -33,7 +34,7 @@ export function KindMatrix({ deviceKind }: { deviceKind: deviceTypes.DeviceKind 
       </Space>
       {error && <Alert type="error" showIcon title={errorText(error)} />}
       {name !== '' && data !== undefined && available.length === 0 && !isFetching
-        ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noMatch', { search: name })} />
+        ? <EmptyState description={t('noMatch', { search: name })} />
         : <MatrixTable table={data} shown={shown} loading={isFetching} />}
     </Space>
   );

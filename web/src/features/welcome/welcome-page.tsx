@@ -1,9 +1,10 @@
-import { Alert, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuItem } from '@gwn/contract/console';
 import { useMenuList, visibleMenus } from '../../api/menus.ts';
 import { errorText } from '../../api/api-error.ts';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { useCurrentRegion, useStored } from '../../lib/session-storage.ts';
 import { Panel } from '../../components/panel/panel.tsx';
 import { Paragraph, Text, Title } from '../../components/text/text.tsx';
@@ -29,7 +30,7 @@ export default function WelcomePage() {
       </Paragraph>
       {isPending && <Skeleton active />}
       {error && <Alert type="error" showIcon title={errorText(error)} />}
-      {!isPending && !error && screens.length === 0 && <Empty description={t('noScreens')} />}
+      {!isPending && !error && screens.length === 0 && <EmptyState description={t('noScreens')} />}
       <Row gutter={[16, 16]}>
         {screens.map((m) => (
           <Col key={m.menuId} xs={24} sm={12} lg={8} xl={6}>
