@@ -49,6 +49,8 @@ test('[REGIONS] a speed-test server added to every region is one record: renamed
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved in World, EU, CN')).toBeVisible();
   await expect(add).toBeHidden();
+  // The notice goes after 3 s; the rename below says the same, so it must be the rename's.
+  await expect(page.getByText('Saved in World, EU, CN')).toBeHidden();
   const added = await listedEverywhere(session, name);
   for (const region of REGIONS) expect(added[region], `added in ${region}`).toMatchObject([{ name, publicIp: '203.0.113.30' }]);
   const uid = added.US[0].uid;
