@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // The console imports the contract's zod-free entry (docs/architecture.md, "The console's contract"): the full
     // contract builds its zod schemas when loaded, which put zod into every route. Types may come from anywhere.
-    // Nor antd's Table, Card, Empty and Typography, which our own table, panel, empty state and text replaced.
+    // Nor antd's Table, Card, Empty, Typography and Tag, which our own table, panel, empty state, text and tag replaced.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [
@@ -47,6 +47,8 @@ export default tseslint.config(
         { name: 'antd/es/empty', message: "use EmptyState from 'components/empty-state/empty-state.tsx'" },
         // antd's Typography carries its editor and with it antd's TextArea (15.8 kB gzip in the shell).
         { name: 'antd', importNames: ['Typography'], message: "use Text, Paragraph or Title from 'components/text/text.tsx' (CopyText to copy)" },
+        // antd's Tag (3.4 kB gzip on every list showing a state).
+        { name: 'antd', importNames: ['Tag'], message: "use Tag from 'components/tag/tag.tsx'" },
         { name: 'antd/es/table', message: "use Column from 'components/table/column.ts'" },
       ] }],
     },

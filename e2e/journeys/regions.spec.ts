@@ -23,7 +23,7 @@ async function listedEverywhere(session: ApiSession, search: string): Promise<Re
 }
 
 const rowOf = (page: Page, name: string) => dataRows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
-/** The region tags of a row or select (antd's Tag has no role; these three names are the only tags). */
+/** The region tags of a row or select (a tag has no role; these three names are the only tags). */
 const regionTags = (scope: Locator) => scope.getByText(/^(World|EU|CN)$/);
 
 test('[REGIONS] a speed-test server added to every region is one record: renamed and deleted in all of them', async ({ page }) => {

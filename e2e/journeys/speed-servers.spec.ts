@@ -17,7 +17,7 @@ async function serversIn(session: ApiSession, region: 'US' | 'EU', search: strin
 }
 
 const rowOf = (page: Page, name: string) => dataRows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
-/** The region tags of a row or select (antd's Tag has no role; these three names are the only tags). */
+/** The region tags of a row or select (a tag has no role; these three names are the only tags). */
 const regionTags = (scope: Locator) => scope.getByText(/^(World|EU|CN)$/);
 
 async function fillServer(page: Page, name: string) {

@@ -4,5 +4,5 @@ import { screen } from '@testing-library/react';
 export function chosenRegions(selectName: string): string[] {
   const select = screen.getByRole('combobox', { name: selectName }).closest('.ant-select');
   if (!select) throw new Error(`no region select ${selectName}`);
-  return [...select.querySelectorAll('.ant-tag')].map((tag) => tag.textContent ?? '');
+  return [...select.querySelectorAll('.tag')].map((tag) => tag.textContent ?? '');
 }

@@ -24,7 +24,7 @@ describe('RegionMultiSelect', () => {
     render(<Harness />);
     await choose('All');
     expect(last).toEqual(['US', 'EU', 'CN']);
-    const tags = document.querySelectorAll('.ant-tag');
+    const tags = document.querySelectorAll('.tag');
     expect([...tags].map((t) => t.textContent)).toEqual(['World', 'EU', 'CN']);
   });
 

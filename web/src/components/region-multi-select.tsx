@@ -1,7 +1,8 @@
-import { Select, Tag } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, type RegionName } from '@gwn/contract/console';
 import { ALL, emitted, fromRegions, nextSelection, type RegionChoice } from './region-select-rules.ts';
+import { Tag } from './tag/tag.tsx';
 
 interface Props {
   /** Selected regions (never contains All); works as a controlled antd Form field. */

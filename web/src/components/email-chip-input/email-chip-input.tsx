@@ -1,9 +1,10 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Button, Input, Tag, Tooltip, Upload } from 'antd';
+import { Button, Input, Tooltip, Upload } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import './email-chip-input.css';
 import { addChips, chipError, pastedPieces, SEPARATOR_KEYS } from './chip-rules.ts';
+import { Tag } from '../tag/tag.tsx';
 
 interface Props {
   /** The chips, error chips included (the form's rule refuses to save while one is there). */

@@ -1,5 +1,6 @@
-import { Badge, Tag } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../tag/tag.tsx';
 
 /**
  * A device's online state in words (a colour alone says nothing to a reader of the text, or to a screen

@@ -1,9 +1,10 @@
-import { Space, Tag, Tooltip } from 'antd';
+import { Space, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RecordCopies } from './use-record-regions.ts';
 import { useRegionName } from './region-name.ts';
 import { Text } from '../text/text.tsx';
+import { Tag } from '../tag/tag.tsx';
 
 /**
  * The Regions cell of a record kept in several regions: the regions that hold it (as they answered, not as

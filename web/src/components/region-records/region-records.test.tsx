@@ -99,10 +99,10 @@ describe('where a record lives', () => {
     renderPage(<App><PresenceHarness macs={['C0:74:AD:00:00:01', other]} /></App>);
     const first = await screen.findByRole('listitem', { name: 'C0:74:AD:00:00:01' });
     await waitFor(() => expect(within(first).getByText('Differs in EU')).toBeInTheDocument());
-    expect([...first.querySelectorAll('.ant-tag')].map((t) => t.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
+    expect([...first.querySelectorAll('.tag')].map((t) => t.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
     expect(await within(first).findByText('CN did not answer')).toBeInTheDocument();
     const second = screen.getByRole('listitem', { name: other });
-    expect([...second.querySelectorAll('.ant-tag')].map((t) => t.textContent)).toEqual(['World']);
+    expect([...second.querySelectorAll('.tag')].map((t) => t.textContent)).toEqual(['World']);
     expect(mockApi.payloadsTo(apPasswords.byKeys)[0]).toEqual({ keys: ['C0:74:AD:00:00:01', other] });
     expect(new Set(mockApi.callsTo(apPasswords.byKeys).map((c) => c.region))).toEqual(new Set(['US', 'EU', 'CN']));
   });

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Popconfirm, Space } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract/console';
@@ -7,6 +7,7 @@ import { formatTime } from '../list/time-column.ts';
 import { useEndAllSessions, useEndSession, useSessions } from './api.ts';
 import { DataTable } from '../table/data-table.tsx';
 import { Panel } from '../panel/panel.tsx';
+import { Tag } from '../tag/tag.tsx';
 
 type Row = adminUsers.SessionRow;
 

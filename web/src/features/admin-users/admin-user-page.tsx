@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Space, Tag, Tooltip } from 'antd';
+import { Button, Modal, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, LaptopOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { SessionsCard } from '../../components/sessions/sessions-card.tsx';
 import { useAdminUserList } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Tag } from '../../components/tag/tag.tsx';
 
 const AdminUserDialog = lazyDialog(() => import('./admin-user-dialog.tsx').then((m) => m.AdminUserDialog));
 const DeleteUserDialog = lazyDialog(() => import('./delete-user-dialog.tsx').then((m) => m.DeleteUserDialog));

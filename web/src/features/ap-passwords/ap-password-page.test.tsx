@@ -71,7 +71,7 @@ describe('AP password list', () => {
     held = { US: [row], EU: [{ ...row, id: 2, ssidPassword: 'old' }], CN: [] };
     renderPage(<App><ApPasswordPage /></App>);
     const cells = await screen.findByText('Differs in EU', {}, { timeout: 10_000 });
-    expect([...(cells.closest('td')?.querySelectorAll('.ant-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
+    expect([...(cells.closest('td')?.querySelectorAll('.tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
     await userEvent.click(screen.getByLabelText(`Edit ${row.mac}`));
     const dialog = await screen.findByRole('dialog');
     expect(chosenRegions('Save in')).toEqual(['World', 'EU']);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Select, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Select, Space, Tooltip } from 'antd';
 import { AppstoreOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { apiLimits } from '@gwn/contract/console';
@@ -12,6 +12,7 @@ import { usePermission } from '../../lib/use-permission.ts';
 import { API_LIMIT_FILTERS, useApiLimitList, useAppIds, useDeleteApiLimits } from './api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Tag } from '../../components/tag/tag.tsx';
 
 const ApiLimitDialog = lazyDialog(() => import('./api-limit-dialog.tsx').then((m) => m.ApiLimitDialog));
 const ApplicationsDialog = lazyDialog(() => import('./applications-dialog.tsx').then((m) => m.ApplicationsDialog));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, type auditStream } from '@gwn/contract/console';
@@ -10,6 +10,7 @@ import { formatTime } from '../../components/list/time-column.ts';
 import { useDeleteDestination, useDestinations, useSendTest } from './api.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Tag } from '../../components/tag/tag.tsx';
 
 const DestinationDialog = lazyDialog(() => import('./destination-dialog.tsx').then((m) => m.DestinationDialog));
 

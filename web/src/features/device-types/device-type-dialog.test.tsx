@@ -66,7 +66,7 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('EU: Save failed, name cannot be the same')).toBeInTheDocument();
     expect(await screen.findByText('Saved in World')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    const chosen = within(screen.getByRole('dialog')).getAllByText(/^(World|EU|CN)$/, { selector: '.ant-tag' });
+    const chosen = within(screen.getByRole('dialog')).getAllByText(/^(World|EU|CN)$/, { selector: '.tag' });
     expect(chosen.map((tag) => tag.textContent)).toEqual(['EU']);
   });
 

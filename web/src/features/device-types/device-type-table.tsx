@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { deviceTypes } from '@gwn/contract/console';
@@ -10,10 +10,11 @@ import { usePermission } from '../../lib/use-permission.ts';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
 import { useDeviceTypeRegions, type DeviceTypeFilters, type useDeviceTypeList } from './api.ts';
 import type { Column } from '../../components/table/column.ts';
+import { Tag, type TagColor } from '../../components/tag/tag.tsx';
 
 type Row = deviceTypes.DeviceTypeRow;
 
-const STATE_COLOR: Record<Row['state'], string> = { 1: 'green', 0: 'default', 2: 'gold' };
+const STATE_COLOR: Record<Row['state'], TagColor> = { 1: 'green', 0: 'default', 2: 'gold' };
 
 interface Props {
   list: ListState<DeviceTypeFilters>;

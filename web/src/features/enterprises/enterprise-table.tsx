@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { enterprises } from '@gwn/contract/console';
@@ -11,6 +11,7 @@ import { usePermission } from '../../lib/use-permission.ts';
 import type { EnterpriseFilter, useEnterpriseList } from './api.ts';
 import { FlagSwitch } from './flag-switch.tsx';
 import { Text } from '../../components/text/text.tsx';
+import { Tag } from '../../components/tag/tag.tsx';
 
 type Row = enterprises.EnterpriseRow;
 const { ENTERPRISE_MFA } = enterprises;

@@ -24,7 +24,7 @@ describe('firmware upload', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderPage(<App><FirmwareUploadDialog open onClose={() => undefined} /></App>);
       const dialog = await screen.findByRole('dialog');
-      expect([...dialog.querySelectorAll('.ant-select .ant-tag')].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'CN']);
+      expect([...dialog.querySelectorAll('.ant-select .tag')].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'CN']);
       await user.upload(inside(dialog, 'input[type=file]', HTMLInputElement), new File(['fw'], 'fw.bin'));
       await user.click(screen.getByRole('button', { name: 'Upload' }));
 

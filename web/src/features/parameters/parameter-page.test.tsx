@@ -96,9 +96,9 @@ describe('system parameter list', { timeout: 60_000 }, () => {
   it('shows the regions holding each key, and where a value differs', async () => {
     renderPage(<App><ParameterPage /></App>);
     const mark = await screen.findByText('Differs in EU');
-    expect([...(mark.closest('td')?.querySelectorAll('.ant-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
+    expect([...(mark.closest('td')?.querySelectorAll('.tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
     const readOnly = screen.getByText('region_code').closest('tr');
-    expect([...(readOnly?.querySelectorAll('.ant-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'Read-only']);
+    expect([...(readOnly?.querySelectorAll('.tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'Read-only']);
   });
 
   it('adds to every chosen region and keeps the region that refused, with its message', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Select, Space, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { parameters } from '@gwn/contract/console';
@@ -10,6 +10,7 @@ import { PARAMETER_FILTERS, PARAMETER_QUERIES, daysOf, isSyslogRetention, usePar
 import { PageHeader } from '../../components/page-header.tsx';
 import { KeyDeleteDialog, KeyRowActions, type KeyDialog } from './key-record-actions.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Tag } from '../../components/tag/tag.tsx';
 
 const ParameterDialog = lazyDialog(() => import('./parameter-dialog.tsx').then((m) => m.ParameterDialog));
 

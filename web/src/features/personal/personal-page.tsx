@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Space, Spin, Tag } from 'antd';
+import { App, Button, Descriptions, Space, Spin } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../app/layout/use-logout.ts';
@@ -13,6 +13,7 @@ import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { Panel } from '../../components/panel/panel.tsx';
 import { Text } from '../../components/text/text.tsx';
+import { Tag } from '../../components/tag/tag.tsx';
 
 const ChangePasswordDialog = lazyDialog(() => import('../../app/layout/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog));
 const EditFieldDialog = lazyDialog(() => import('./edit-field-dialog.tsx').then((m) => m.EditFieldDialog));

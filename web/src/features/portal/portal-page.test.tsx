@@ -20,7 +20,7 @@ describe('portal file list', () => {
     }));
     renderPage(<App><PortalPage /></App>);
     const mark = await screen.findByText('Differs in EU');
-    expect([...(mark.closest('td')?.querySelectorAll('.ant-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
+    expect([...(mark.closest('td')?.querySelectorAll('.tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'Differs in EU']);
     expect(mockApi.payloadsTo(portal.byKeys)[0]).toEqual({ keys: [{ apType: 'GWN7660', version: '2.0.1' }] });
   });
 });

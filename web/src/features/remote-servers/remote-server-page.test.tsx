@@ -72,7 +72,7 @@ describe('remote servers', { timeout: 60_000 }, () => {
   it('shows the regions holding each server, and updates it in all of them by default, each by its own id', async () => {
     renderPage(<App><RemoteServerPage /></App>);
     const mark = await screen.findByText('Differs in EU');
-    expect([...(mark.closest('td')?.querySelectorAll('.ant-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'CN', 'Differs in EU']);
+    expect([...(mark.closest('td')?.querySelectorAll('.tag') ?? [])].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'CN', 'Differs in EU']);
     await userEvent.click(await enabled('Edit 192.0.2.21'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Zone')).toHaveValue('us-west-2a');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Space } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { roles } from '@gwn/contract/console';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useBuiltInRoleText } from '../../components/built-in-role-text.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { Tag } from '../../components/tag/tag.tsx';
 
 const RoleDialog = lazyDialog(() => import('./role-dialog.tsx').then((m) => m.RoleDialog));
 

@@ -58,7 +58,7 @@ async function regionsOf(name: string) {
   if (!row) throw new Error(`no row ${name}`);
   // Label queries: role queries inside antd tables cost seconds each in jsdom.
   await waitFor(() => expect(row.querySelector(`button[aria-label="Edit ${name}"]`)).toBeEnabled());
-  return [...row.querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
+  return [...row.querySelectorAll('.tag')].map((tag) => tag.textContent);
 }
 
 describe('speed-test servers', { timeout: 60_000 }, () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Tag } from 'antd';
+import { Alert, App, Button, Space } from 'antd';
 import { EditOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { sso } from '@gwn/contract/console';
@@ -10,6 +10,7 @@ import { useDeleteProvider, useProviderList, useTryProvider } from './api.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { CopyText } from '../../components/text/copy-text.tsx';
+import { Tag } from '../../components/tag/tag.tsx';
 
 const ProviderDialog = lazyDialog(() => import('./provider-dialog.tsx').then((m) => m.ProviderDialog));
 

@@ -1,4 +1,4 @@
-import { App, Descriptions, Space, Switch, Tag } from 'antd';
+import { App, Descriptions, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../../api/api-error.ts';
@@ -7,6 +7,7 @@ import { useDataCleanStatus, useToggleDataClean } from './api.ts';
 import { titledRegion } from '../../../components/titled-region.ts';
 import { Panel } from '../../../components/panel/panel.tsx';
 import { Text } from '../../../components/text/text.tsx';
+import { Tag } from '../../../components/tag/tag.tsx';
 
 const DAY_S = 86_400;
 const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
