@@ -10,9 +10,9 @@ const chunk = (fileName: string, name: string, moduleIds: string[], more: Partia
   ({ type: 'chunk', fileName, name, moduleIds, imports: [], dynamicImports: [], facadeModuleId: null, isEntry: false, ...more }) as unknown as Rollup.OutputChunk;
 
 /**
- * An entry that opens the shell, a screen and the sign-in page. The shell loads `menu` (its alone), `button`
- * (which the sign-in page loads too), `notice-kit` (which a failed sign-in's notice opens later) and `react`
- * (which the entry loads first); the screen loads `menu` and a `tag` of its own.
+ * An entry that loads `react` and the route table first, and opens the shell, a screen and the sign-in page. The shell
+ * loads `menu` (its alone), `button` (which the sign-in page loads too) and `notice-kit` (which a failed sign-in's
+ * notice opens later); the screen loads `menu` and a `tag` of its own.
  */
 const chunks = [
   chunk('index.js', 'index', ['src/main.tsx'], { isEntry: true, imports: ['react.js', 'routes.js'] }),
@@ -41,13 +41,18 @@ describe('the shell chunk plan', () => {
     expect(plan.shell?.sort()).toEqual([path.join(web, 'src/app/layout/app-layout.tsx'), 'antd/menu.js', 'rc/menu.js']);
   });
 
-  it('groups what the shell shares with a piece opened later without it apart, named after that piece', () => {
+  it('groups what the entry loads first, but the entry itself, into one chunk every route loads', () => {
+    expect(plan.boot?.sort()).toEqual(['node_modules/react/index.js', 'src/app/routes.tsx']);
+  });
+
+  it('groups what the shell shares by who else loads it: a route as it opens, or a piece opened later', () => {
+    expect(plan['shell-sign-in-page']).toEqual(['antd/button.js']);
     expect(plan['shell-failure-notice']).toEqual(['antd/notification.js']);
   });
 
-  it('leaves alone what the entry loads first, what another route loads as it opens, and what only a screen loads', () => {
+  it('leaves alone what only a screen loads, and what only another route loads', () => {
     const grouped = Object.values(plan).flat();
-    for (const id of ['node_modules/react/index.js', 'antd/button.js', 'antd/tag.js']) expect(grouped).not.toContain(id);
-    expect(Object.keys(plan).sort()).toEqual(['shell', 'shell-failure-notice']);
+    for (const id of ['antd/tag.js', 'src/main.tsx', 'src/features/sign-in/failure-notice.ts']) expect(grouped).not.toContain(id);
+    expect(Object.keys(plan).sort()).toEqual(['boot', 'shell', 'shell-failure-notice', 'shell-sign-in-page']);
   });
 });

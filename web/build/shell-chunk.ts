@@ -1,14 +1,17 @@
 /**
- * One file for the signed-in shell (issue #27, docs/architecture.md "Console weight and its budgets").
+ * Fewer, larger files for what every route loads first and for the signed-in shell (issue #27, docs/architecture.md
+ * "Console weight and its budgets").
  *
  * Left to itself, the bundler splits what the shell loads into ~75 files, one per set of screens that share a piece,
- * and each is compressed on its own: ~15 kB more gzip on every signed-in route than the same code in one file.
- * Which modules only the shell brings is known once the bundle is chunked, so `npm run build` builds twice:
- * - the plan (`vite build --mode shell-plan`, nothing written to dist/): the modules of the files the shell loads
- *   that nothing outside it loads (sign-in, the public pages, the hand-over page, whatever they open later);
- * - the build, which puts those modules in one chunk, `shell`.
- * A module the sign-in page or a public page also loads stays where the bundler put it, so they do not grow; the
- * screens inside the shell load it after the shell anyway.
+ * and each is compressed on its own: ~20 kB more gzip on every signed-in route than the same code in a few files.
+ * Who loads which module is known only once the bundle is chunked, so `npm run build` builds twice:
+ * - the plan (`vite build --mode shell-plan`, nothing written to dist/): from that bundle, which modules go together;
+ * - the build, which makes one chunk of each such group.
+ * The groups: `boot`, what the entry loads before any route (every route loads it); `shell`, what only the shell
+ * loads; and for what the shell shares with others (the sign-in page, a public page, the hand-over page as they open,
+ * or a piece they open later, such as a failed sign-in's notice), one group per set of such loaders, so each of them
+ * loads exactly what it did before, in fewer files. The screens are inside the shell: what they share with it is
+ * loaded before them anyway.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,11 +23,7 @@ const LAYOUT = 'src/app/layout/app-layout.tsx';
 /** Beside Vite's own cache: rebuilt by every `npm run build`, never committed. */
 export const SHELL_PLAN = path.join(web, 'node_modules/.vite/shell-chunk-plan.json');
 
-/**
- * What the build groups, as lists of module ids: `shell` holds what only the shell loads; each other group holds what
- * the shell shares with the same pieces opened later without it (a failed sign-in's notice, say), so those load no
- * more than before, in one file instead of several.
- */
+/** What the build groups: module ids by group name (`boot`, `shell`, `shell-<who else loads them>`). */
 export type ShellPlan = Record<string, string[]>;
 
 /** The plan, from a bundle chunked without it. */
@@ -45,14 +44,20 @@ export function shellPlan(chunks: Rollup.OutputChunk[], screenModules: string[])
     return into;
   };
   const first = reach(entry.fileName, new Set());
-  // What runs without the shell: the other routes as they open (sign-in, public pages, hand-over), and each
-  // piece they, or the entry, may open later.
-  const opened = [...new Set([...first].flatMap((file) => byFile.get(file)?.dynamicImports ?? []))];
-  const routesOutside = new Set<string>();
-  for (const file of opened) reach(file, routesOutside);
-  const later = new Map<string, Set<string>>();
-  for (const file of routesOutside) for (const next of byFile.get(file)?.dynamicImports ?? []) later.set(next, reach(next, new Set(), true));
-  for (const file of opened) if (!routesOutside.has(file)) later.set(file, reach(file, new Set(), true));
+  // Who else loads what the shell loads: each piece the entry opens other than the shell and its screens (the
+  // sign-in page, a public page, the hand-over page, strings), as it opens; and each piece those may open later
+  // (a failed sign-in's notice, the two-factor step), with all it may import.
+  const openers = new Map<string, Set<string>>();
+  for (const file of first) {
+    for (const opened of byFile.get(file)?.dynamicImports ?? []) {
+      if (opened !== layout && !screens.has(opened) && !openers.has(opened)) openers.set(opened, reach(opened, new Set()));
+    }
+  }
+  for (const loaded of [...openers.values()]) {
+    for (const file of loaded) {
+      for (const later of byFile.get(file)?.dynamicImports ?? []) if (!openers.has(later)) openers.set(later, reach(later, new Set(), true));
+    }
+  }
 
   const shellFiles = new Set<string>();
   const fromLayout = (file: string) => {
@@ -62,11 +67,14 @@ export function shellPlan(chunks: Rollup.OutputChunk[], screenModules: string[])
   };
   fromLayout(layout);
   const plan: ShellPlan = {};
+  const add = (group: string, file: string) => (plan[group] ??= []).push(...(byFile.get(file)?.moduleIds ?? []));
+  // What the entry loads first, every route loads: one file beside the entry's own.
+  for (const file of first) if (file !== entry.fileName) add('boot', file);
+  // The rest of the shell, by who else loads it: one file for each set of loaders, so each loads what it did.
   for (const file of shellFiles) {
-    if (first.has(file) || routesOutside.has(file)) continue;
-    const openers = [...later].filter(([, reached]) => reached.has(file)).map(([opener]) => byFile.get(opener)?.name ?? opener);
-    const group = openers.length ? `shell-${[...new Set(openers)].sort().join('-')}` : 'shell';
-    (plan[group] ??= []).push(...(byFile.get(file)?.moduleIds ?? []));
+    if (first.has(file)) continue;
+    const loaders = [...openers].filter(([, loaded]) => loaded.has(file)).map(([opener]) => byFile.get(opener)?.name ?? opener);
+    add(loaders.length ? `shell-${[...new Set(loaders)].sort().join('-')}` : 'shell', file);
   }
   return plan;
 }
@@ -85,7 +93,7 @@ export function shellChunkPlan(): Plugin {
   };
 }
 
-/** The build's `shell` group, when a plan was made (a plain `vite build` without one splits as the bundler likes). */
+/** The build's groups, when a plan was made (a plain `vite build` without one splits as the bundler likes). */
 export function shellChunkGroups(): { name: string; test: (id: string) => boolean }[] {
   if (!existsSync(SHELL_PLAN)) return [];
   const plan = JSON.parse(readFileSync(SHELL_PLAN, 'utf8')) as ShellPlan;
