@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // The console imports the contract's zod-free entry (docs/architecture.md, "The console's contract"): the full
     // contract builds its zod schemas when loaded, which put zod into every route. Types may come from anywhere.
-    // Nor antd's Table, Card, Empty, Typography and Tag, which our own table, panel, empty state, text and tag replaced.
+    // Nor antd's Table, Card, Empty, Typography, Tag, Tabs and Progress, which components/ of our own replaced.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [
@@ -49,6 +49,10 @@ export default tseslint.config(
         { name: 'antd', importNames: ['Typography'], message: "use Text, Paragraph or Title from 'components/text/text.tsx' (CopyText to copy)" },
         // antd's Tag (3.4 kB gzip on every list showing a state).
         { name: 'antd', importNames: ['Tag'], message: "use Tag from 'components/tag/tag.tsx'" },
+        // antd's Tabs (11.4 kB gzip on the two screens with tabs).
+        { name: 'antd', importNames: ['Tabs'], message: "use Tabs from 'components/tabs/tabs.tsx'" },
+        // antd's Progress (5.8 kB gzip on /manage/list).
+        { name: 'antd', importNames: ['Progress'], message: "use ProgressBar from 'components/progress-bar/progress-bar.tsx'" },
         { name: 'antd/es/table', message: "use Column from 'components/table/column.ts'" },
       ] }],
     },

@@ -1,8 +1,9 @@
-import { Form, Progress } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegionName, UploadSpec } from '@gwn/contract/console';
 import { RegionMultiSelect } from '../region-multi-select.tsx';
 import { UploadFileArea, type UploadPhase } from './upload-file-area.tsx';
+import { ProgressBar } from '../progress-bar/progress-bar.tsx';
 
 interface Props {
   offered: readonly RegionName[];
@@ -26,7 +27,7 @@ export function UploadStep({ offered, regions, onRegions, spec, maxLabel, phase,
         <RegionMultiSelect value={regions} onChange={onRegions} regions={offered} disabled={uploading} aria-label={t('regions')} />
       </Form.Item>
       <UploadFileArea spec={spec} maxLabel={maxLabel} phase={phase} file={file} onPick={onPick} />
-      {uploading && <Progress percent={percent} status="active" aria-label={t('phase.uploading')} />}
+      {uploading && <ProgressBar percent={percent} status="active" aria-label={t('phase.uploading')} />}
     </Form>
   );
 }

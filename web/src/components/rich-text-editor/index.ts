@@ -1,3 +1,3 @@
 export { RichTextEditor } from './lazy-rich-text-editor.tsx';
 export type { Placeholder } from './rich-text-editor.tsx';
-export { sanitizedPreview } from './preview.ts';
+export { SanitizedHtml } from './sanitized-html.tsx';

@@ -40,7 +40,7 @@ describe('system bulletin page', { timeout: 60_000 }, () => {
     mockApi.on(contract.save, () => refuse(RetCode.BulletinEndNotAfterStart));
     renderPage(<App><BulletinPage /></App>);
     expect(await screen.findByLabelText('Subject')).toHaveValue('Upgrade tonight');
-    expect(screen.getByTestId('bulletin-preview')).toHaveTextContent('The console is upgraded');
+    await waitFor(() => expect(screen.getByTestId('bulletin-preview')).toHaveTextContent('The console is upgraded'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The end time must be after the start time')).toBeInTheDocument();
     expect(mockApi.payloadsTo(contract.save)[0]).toEqual({

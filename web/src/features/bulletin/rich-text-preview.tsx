@@ -1,12 +1,12 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor, sanitizedPreview } from '../../components/rich-text-editor/index.ts';
+import { RichTextEditor, SanitizedHtml } from '../../components/rich-text-editor/index.ts';
 
-/** Operator-written HTML shown in the console, always through DOMPurify (the service has sanitized it too). */
+/** Operator-written HTML shown in the console, always through DOMPurify (the service has sanitized it too), in a dashed box. */
 export function RichTextPreview({ html, testId }: { html: string; testId: string }) {
   return (
-    <div className="rich-text-preview" data-testid={testId} style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 12px' }}
-      dangerouslySetInnerHTML={{ __html: sanitizedPreview(html) }} />
+    <SanitizedHtml html={html} className="rich-text-preview" data-testid={testId}
+      style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 12px' }} />
   );
 }
 

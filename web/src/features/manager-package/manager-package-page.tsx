@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Form, Input, Progress, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { managerPackage } from '@gwn/contract/console';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
 import { Panel } from '../../components/panel/panel.tsx';
+import { ProgressBar } from '../../components/progress-bar/progress-bar.tsx';
 
 const LIMITS = managerPackage.MANAGER_PACKAGE_LIMITS;
 type Row = managerPackage.ManagerPackageRow;
@@ -93,7 +94,7 @@ export default function ManagerPackagePage() {
           <Form.Item name="description" label={t('description')} rules={[{ max: LIMITS.descriptionMax }]}>
             <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
           </Form.Item>
-          {phase !== 'idle' && <Progress percent={progress.percent} status={busy ? 'active' : 'success'} aria-label={t('progress')} />}
+          {phase !== 'idle' && <ProgressBar percent={progress.percent} status={busy ? 'active' : 'success'} aria-label={t('progress')} />}
           <Space>
             <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={busy} disabled={busy}>
               {t(`upload:phase.${phase}`)}

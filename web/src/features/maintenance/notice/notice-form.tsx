@@ -5,7 +5,7 @@ import { maintenanceNotice as contract, type RegionName } from '@gwn/contract/co
 import { EmailChipInput, hasErrorChip } from '../../../components/email-chip-input/index.ts';
 import { RegionMultiSelect } from '../../../components/region-multi-select.tsx';
 import { TypedRangePicker } from '../../../components/typed-range-picker.tsx';
-import { RichTextEditor, sanitizedPreview } from '../../../components/rich-text-editor/index.ts';
+import { RichTextEditor, SanitizedHtml } from '../../../components/rich-text-editor/index.ts';
 import { formRefusalText } from '../../../components/form-refusal.ts';
 import { useSubmitNotice, useTimezones } from './api.ts';
 import { filledBody, payloadOf, type NoticeFormValues } from './notice-values.ts';
@@ -115,8 +115,8 @@ export function NoticeForm({ initial, onScheduled }: Props) {
       </Form.Item>
       {html && (
         <Form.Item label={t('preview')}>
-          <div className="notice-preview" data-testid="notice-preview" style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 12px' }}
-            dangerouslySetInnerHTML={{ __html: sanitizedPreview(filledBody(html, range, timezone, (p) => t('unfilled', { name: t(`placeholder.${p}`) }))) }} />
+          <SanitizedHtml className="notice-preview" data-testid="notice-preview" style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 12px' }}
+            html={filledBody(html, range, timezone, (p) => t('unfilled', { name: t(`placeholder.${p}`) }))} />
         </Form.Item>
       )}
       <Form.Item name="popTips" label={t('popTips')} valuePropName="checked" extra={t('popTipsHint')}>

@@ -1,9 +1,10 @@
-import { App, Button, Descriptions, Popconfirm, Progress, Space } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName } from '@gwn/contract/console';
 import { failureLines } from '../../../api/send-to-regions.ts';
 import { useCurrentRegion } from '../../../lib/session-storage.ts';
 import { useFinishNotice } from './api.ts';
+import { ProgressBar } from '../../../components/progress-bar/progress-bar.tsx';
 
 /**
  * E-mail progress of a notice: sent / failed / total (spec: progress visible while "all" is sent). A typed list is
@@ -21,7 +22,7 @@ export function SendProgress({ notice }: { notice: contract.NoticeView }) {
   return (
     <Space orientation="vertical" size={0} data-testid="notice-progress">
       <span>{t(`progress.${progress.status}`, { sent: progress.sent, failed: progress.failed, total: progress.total })}</span>
-      <Progress percent={percent} size="small" status={progress.failed ? 'exception' : progress.status === 'done' ? 'success' : 'active'}
+      <ProgressBar percent={percent} size="small" status={progress.failed ? 'exception' : progress.status === 'done' ? 'success' : 'active'}
         style={{ width: 280 }} />
     </Space>
   );
