@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from './api.ts';
-import { NoticeForm } from './notice-form.tsx';
 import { valuesOf } from './notice-values.ts';
 import { ScheduledView, SendProgress } from './scheduled-view.tsx';
 import { titledRegion } from '../../../components/titled-region.ts';
 import { Panel } from '../../../components/panel/panel.tsx';
+
+// The form (its date picker, selects, e-mail list and editor: ~100 kB gzip) loads when it is shown: not while a notice
+// is scheduled, and not before the rest of the page is drawn (issue #27).
+const NoticeForm = lazy(() => import('./notice-form.tsx').then((m) => ({ default: m.NoticeForm })));
 
 /**
  * The maintenance notice card of /parameters/maintenance (spec 2 screen 11, §4): the scheduled notice when
@@ -26,8 +29,10 @@ export function MaintenanceNoticeCard() {
     }
     return (
       <>
-        <NoticeForm key={formKey} initial={editing && current ? valuesOf(current) : undefined}
-          onScheduled={() => { setEditing(false); setFormKey((k) => k + 1); }} />
+        <Suspense fallback={<Spin />}>
+          <NoticeForm key={formKey} initial={editing && current ? valuesOf(current) : undefined}
+            onScheduled={() => { setEditing(false); setFormKey((k) => k + 1); }} />
+        </Suspense>
         {current && !current.scheduled && (
           <div style={{ marginTop: 16 }}>{t('lastNotice', { subject: current.subject })} <SendProgress notice={current} /></div>
         )}
