@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Rollup } from 'vite';
 import { shellPlan } from '../web/build/shell-chunk.ts';
 
 const web = path.resolve(import.meta.dirname, '../web');
 
 /** An output chunk as the bundler gives it to generateBundle, with only what the plan reads. */
-const chunk = (fileName: string, name: string, moduleIds: string[], more: Partial<Rollup.OutputChunk> = {}) =>
-  ({ type: 'chunk', fileName, name, moduleIds, imports: [], dynamicImports: [], facadeModuleId: null, isEntry: false, ...more }) as unknown as Rollup.OutputChunk;
+type OutputChunk = Parameters<typeof shellPlan>[0][number];
+const chunk = (fileName: string, name: string, moduleIds: string[], more: Partial<OutputChunk> = {}) =>
+  ({ type: 'chunk', fileName, name, moduleIds, imports: [], dynamicImports: [], facadeModuleId: null, isEntry: false, ...more }) as unknown as OutputChunk;
 
 /**
  * An entry that loads `react` and the route table first, and opens the shell, a screen and the sign-in page. The shell

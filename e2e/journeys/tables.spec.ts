@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apDevices, enterprises, type RequestOf, type ResponseOf } from '@gwn/contract';
+import { chosenOption } from '../support/antd-select.ts';
 import { adminUrlOf, callEndpoint, type ApiSession } from '../support/api.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { allEnterprises } from '../support/enterprise-api.ts';
@@ -91,7 +92,7 @@ test('[TABLES] a slice of the enterprise ring opens the enterprise list filtered
   await openInWorld(page, '/dashboard');
   await page.getByRole('link', { name: 'Outdoor with APs' }).click();
   await expect(page).toHaveURL(/\/enterprise\?outdoor=1$/);
-  await expect(page.getByText('Outdoor on', { exact: true })).toBeVisible();
+  await expect(chosenOption(page.getByRole('combobox', { name: 'Outdoor', exact: true }))).toHaveText('Outdoor on');
   await searchFor(page, '@');
   await expect(dataRows(page).first()).toBeVisible();
   // Every listed enterprise has the outdoor privilege on.

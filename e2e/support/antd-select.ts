@@ -17,12 +17,24 @@ export function selectBox(combobox: Locator): Locator {
   return combobox.locator('xpath=ancestor::*[contains(@class, "ant-select")][last()]');
 }
 
+/** The option a native select (a list's filter bar, FilterSelect) shows as chosen. */
+export function chosenOption(select: Locator): Locator {
+  return select.locator('option:checked');
+}
+
 /**
  * Sets one option of an antd Select / multi-select (opened from its labelled combobox) to chosen or
  * not, and waits until the select shows that: on a loaded machine a click during the dropdown's
  * opening animation can miss, so the click is retried, never repeated once it took effect.
+ * A native select (the filter bars' FilterSelect) is set by the option's label; not chosen is its empty option.
  */
 export async function setSelectOption(page: Page, combobox: Locator, option: string, chosen = true): Promise<void> {
+  if ((await combobox.evaluate((el) => el.tagName)) === 'SELECT') {
+    await combobox.selectOption(chosen ? { label: option } : { value: '' });
+    if (chosen) await expect(chosenOption(combobox)).toHaveText(option);
+    else await expect(chosenOption(combobox)).not.toHaveText(option);
+    return;
+  }
   const shown = selectBox(combobox).getByText(option, { exact: true });
   await expect(async () => {
     if ((await shown.isVisible()) === chosen) return;

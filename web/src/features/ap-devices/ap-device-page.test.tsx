@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { apDevices } from '@gwn/contract/console';
-import { chooseOption } from '../../../test/choose-option.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { setMenuButList, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
@@ -48,7 +47,7 @@ describe('AP device search', { timeout: 60_000 }, () => {
     expect(mockApi.payloadsTo(apDevices.manageList)[0]).toEqual({ search: '', state: 'free', pageNum: 1, pageSize: 10 });
     // Export takes a MAC search, not a state.
     expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
-    await chooseOption('State', 'Offline (in enterprises)');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Offline (in enterprises)');
     await waitFor(() => expect(mockApi.payloadsTo(apDevices.manageList).at(-1)).toMatchObject({ state: 'offline', pageNum: 1 }));
     expect(router.state.location.search).toBe('?state=offline');
     await userEvent.type(screen.getByLabelText('Search by MAC'), 'c0{Enter}');

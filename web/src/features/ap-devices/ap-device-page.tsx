@@ -1,4 +1,4 @@
-import { App, Button, Select, Space, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { apDevices } from '@gwn/contract/console';
@@ -8,6 +8,7 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { textColumn } from '../../components/list/text-column.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionSelect } from '../../components/region-select.tsx';
+import { FilterSelect } from '../../components/filter-select/filter-select.tsx';
 import { OnlineStatus } from '../../components/list/online-status.tsx';
 import { macSearchCheck, SearchInput } from '../../components/search-input.tsx';
 import { usePermission } from '../../lib/use-permission.ts';
@@ -87,7 +88,7 @@ export default function ApDevicePage() {
         <RegionSelect label={t('region')} value={list.region} onChange={list.setRegion} />
         <SearchInput placeholder={t('searchPlaceholder')} maxLength={17} style={{ width: 320 }} value={list.search} onSearch={list.setSearch}
           check={macSearchCheck(t('common:macHint'))} />
-        <Select<apDevices.ApState> allowClear aria-label={t('state')} placeholder={t('state')} style={{ width: 240 }} value={state}
+        <FilterSelect<apDevices.ApState> allowClear aria-label={t('state')} placeholder={t('state')} style={{ width: 240 }} value={state}
           options={STATE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))} onChange={(next) => list.setFilters({ state: next })} />
       </Space>
       <ListTable<Row, ApFilter> rowKey="mac" columns={columns} list={list} query={query} active={apListAsks(list)}

@@ -41,6 +41,21 @@ describe('API limits', { timeout: 120_000 }, () => {
     expect(labelled('Delete ')).toBeNull();
   });
 
+  it('filters by application ID from the URL and the filter bar, clearing it again', async () => {
+    const { router } = renderPage(<App><ApiLimitPage /></App>, '/apiList?appId=app_gone');
+    const filter = screen.getByRole('combobox', { name: 'Filter by application ID' });
+    // An application ID of the URL shows before (or without) the list of applications.
+    expect(filter).toHaveDisplayValue('app_gone');
+    await waitFor(() => expect(mockApi.payloadsTo(apiLimits.list)[0]).toMatchObject({ filter: { appId: 'app_gone' } }));
+    await screen.findByRole('option', { name: 'app_busy' });
+    await userEvent.selectOptions(filter, 'app_busy');
+    await waitFor(() => expect(mockApi.payloadsTo(apiLimits.list).at(-1)).toMatchObject({ filter: { appId: 'app_busy' }, pageNum: 1 }));
+    expect(router.state.location.search).toBe('?appId=app_busy');
+    await userEvent.selectOptions(filter, 'Application ID');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(filter).toHaveDisplayValue('Application ID');
+  });
+
   it('adds an override: choosing a default URL fills count and descriptions, which stay disabled; 50005 shows its message', async () => {
     renderPage(<App><ApiLimitPage /></App>);
     await screen.findByText('3 / 4');

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Select, Space, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { AppstoreOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { apiLimits } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
+import { FilterSelect } from '../../components/filter-select/filter-select.tsx';
 import { BulkDeleteButton, DeleteAction } from '../../components/list/delete-action.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
@@ -77,8 +78,9 @@ export default function ApiLimitPage() {
       <Space wrap>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }}
           maxLength={apiLimits.API_LIMIT_LIMITS.searchMax} value={list.search} onSearch={list.setSearch} />
-        <Select allowClear showSearch placeholder={t('field.appId')} aria-label={t('filterAppId')} style={{ width: 240 }}
-          value={list.filters.appId} onChange={(appId?: string) => list.setFilters({ appId })}
+        {/* A native select: typing jumps to an application ID, as antd's showSearch found one. */}
+        <FilterSelect<string> allowClear placeholder={t('field.appId')} aria-label={t('filterAppId')} style={{ width: 240 }}
+          value={list.filters.appId} onChange={(appId) => list.setFilters({ appId })}
           options={(appIds.data ?? []).map((a) => ({ value: a.appId, label: a.appId }))} />
         {canDelete && (
           <BulkDeleteButton count={selected.length} label={t('deleteSelected', { count: selected.length })}

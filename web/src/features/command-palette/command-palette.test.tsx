@@ -72,6 +72,8 @@ describe('command palette', () => {
   it('moves with the arrow keys (wrapping), marks the active option, and closes with Esc', async () => {
     renderShell(OPERATOR_MENUS);
     const box = await openWithShortcut();
+    // Keys go where the focus is: the box has it a moment after it appears.
+    await waitFor(() => expect(box).toHaveFocus());
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true');
     expect(selected()).toHaveTextContent('Welcome');

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Select, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
+import { FilterSelect } from '../../components/filter-select/filter-select.tsx';
 import { BulkDeleteButton } from '../../components/list/delete-action.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { SearchInput } from '../../components/search-input.tsx';
@@ -47,12 +48,12 @@ export default function DeviceTypePage() {
       <Space wrap>
         <SearchInput allowEmpty placeholder={t('searchPlaceholder')} style={{ width: 320 }}
           maxLength={deviceTypes.DEVICE_TYPE_LIMITS.nameMax} value={list.search} onSearch={list.setSearch} />
-        <Select
+        <FilterSelect<deviceTypes.DeviceKind>
           allowClear placeholder={t('field.deviceKinds')} aria-label={t('field.deviceKinds')} style={{ width: 160 }} value={list.filters.deviceKinds}
           options={deviceTypes.DEVICE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           onChange={(deviceKinds) => list.setFilters({ deviceKinds })}
         />
-        <Select
+        <FilterSelect
           allowClear placeholder={t('field.state')} aria-label={t('field.state')} style={{ width: 140 }} value={list.filters.state}
           options={deviceTypes.DEVICE_TYPE_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
           onChange={(state) => list.setFilters({ state })}

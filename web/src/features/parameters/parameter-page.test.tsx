@@ -66,7 +66,8 @@ describe('system parameter list', { timeout: 60_000 }, () => {
   it('filters by category, keeping it in the URL', async () => {
     const { router } = renderPage(<App><ParameterPage /></App>, '/parameters/list');
     await screen.findByText('region_code');
-    await chooseOption('Filter by category', 'Logs (log)');
+    await screen.findByRole('option', { name: 'Logs (log)' }); // the categories load
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by category' }), 'Logs (log)');
     await waitFor(() => expect(mockApi.payloadsTo(parameters.parameterList).at(-1)).toMatchObject({ basicKey: 'log' }));
     await waitFor(() => expect(screen.queryByText('region_code')).toBeNull());
     expect(router.state.location.search).toContain('basicKey=log');

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Select, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { parameters } from '@gwn/contract/console';
+import { FilterSelect } from '../../components/filter-select/filter-select.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { RegionPresence } from '../../components/region-records/region-presence.tsx';
@@ -52,9 +53,9 @@ export default function ParameterPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <PageHeader actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{t('add')}</Button>} />
       <Space wrap>
-        <Select
-          allowClear placeholder={t('allCategories')} aria-label={t('filterByCategory')} style={{ width: 260 }} loading={types.isLoading}
-          value={list.filters.basicKey} onChange={(basicKey?: string) => list.setFilters({ basicKey })}
+        <FilterSelect<string>
+          allowClear placeholder={t('allCategories')} aria-label={t('filterByCategory')} style={{ width: 260 }}
+          value={list.filters.basicKey} onChange={(basicKey) => list.setFilters({ basicKey })}
           options={(types.data ?? []).map((type) => ({ value: type.key, label: `${seeded.typeName(type.key, type.name)} (${type.key})` }))}
         />
       </Space>
