@@ -32,4 +32,13 @@ describe('lazyDialog', () => {
     render(<Dialog label="Shown while rendered" />);
     expect(await screen.findByRole('dialog', { name: 'Shown while rendered' })).toBeVisible();
   });
+
+  it('asks `isOpen` when the dialog says it is open another way, e.g. by the record it acts on', async () => {
+    const load = vi.fn(() => Promise.resolve(({ user }: { user: string | null }) => <div role="dialog" aria-label={`Delete ${user}`} />));
+    const Dialog = lazyDialog(load, (p) => p.user !== null);
+    const { rerender } = render(<Dialog user={null} />);
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Dialog user="ada" />);
+    expect(await screen.findByRole('dialog', { name: 'Delete ada' })).toBeInTheDocument();
+  });
 });

@@ -14,8 +14,8 @@ import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { Tag } from '../../components/tag/tag.tsx';
 
 const AdminUserDialog = lazyDialog(() => import('./admin-user-dialog.tsx').then((m) => m.AdminUserDialog));
-const DeleteUserDialog = lazyDialog(() => import('./delete-user-dialog.tsx').then((m) => m.DeleteUserDialog));
-const RemoveMfaDialog = lazyDialog(() => import('./remove-mfa-dialog.tsx').then((m) => m.RemoveMfaDialog));
+const DeleteUserDialog = lazyDialog(() => import('./delete-user-dialog.tsx').then((m) => m.DeleteUserDialog), (p) => p.user !== null);
+const RemoveMfaDialog = lazyDialog(() => import('./remove-mfa-dialog.tsx').then((m) => m.RemoveMfaDialog), (p) => p.user !== null);
 
 type Row = adminUsers.AdminUserRow;
 const dash = (v: string) => v || '-';

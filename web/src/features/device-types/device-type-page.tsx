@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 
 const DeviceTypeDialog = lazyDialog(() => import('./device-type-dialog.tsx').then((m) => m.DeviceTypeDialog));
-const FunctionEditDialog = lazyDialog(() => import('./function-edit-dialog.tsx').then((m) => m.FunctionEditDialog));
+const FunctionEditDialog = lazyDialog(() => import('./function-edit-dialog.tsx').then((m) => m.FunctionEditDialog), (p) => p.id !== undefined);
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; id: number };
 

@@ -17,8 +17,8 @@ import { openEnterprisePath } from '../../lib/open-enterprise.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 
-const PrivilegeDialog = lazyDialog(() => import('./privilege-dialog.tsx').then((m) => m.PrivilegeDialog));
-const TransferDialog = lazyDialog(() => import('./transfer-dialog.tsx').then((m) => m.TransferDialog));
+const PrivilegeDialog = lazyDialog(() => import('./privilege-dialog.tsx').then((m) => m.PrivilegeDialog), (p) => p.row !== null);
+const TransferDialog = lazyDialog(() => import('./transfer-dialog.tsx').then((m) => m.TransferDialog), (p) => p.row !== null);
 
 type Row = enterprises.EnterpriseRow;
 
