@@ -13,6 +13,7 @@
  * loads exactly what it did before, in fewer files. The screens are inside the shell: what they share with it is
  * loaded before them anyway.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
@@ -74,9 +75,14 @@ export function shellPlan(chunks: Rollup.OutputChunk[], screenModules: string[])
   for (const file of shellFiles) {
     if (first.has(file)) continue;
     const loaders = [...openers].filter(([, loaded]) => loaded.has(file)).map(([opener]) => byFile.get(opener)?.name ?? opener);
-    add(loaders.length ? `shell-${[...new Set(loaders)].sort().join('-')}` : 'shell', file);
+    add(loaders.length ? `shell-${groupName([...new Set(loaders)].sort().join('-'))}` : 'shell', file);
   }
   return plan;
+}
+
+/** Who else loads a group, as its file name says it, or a short hash of that when it is long (file names have a limit). */
+function groupName(loaders: string): string {
+  return loaders.length <= 48 ? loaders : createHash('sha256').update(loaders).digest('hex').slice(0, 10);
 }
 
 /** The plan pass: writes SHELL_PLAN from the bundle. */

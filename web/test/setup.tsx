@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18next, initI18n } from '../src/i18n/index.ts';
+import { loadRetCodeTexts } from '../src/api/ret-code-texts.ts';
 import { mockApi } from './mock-api.ts';
 
 // antd reads media queries and observes element sizes; jsdom has neither.
@@ -28,6 +29,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
 await i18next.loadNamespaces(['common', 'menu', 'shell', 'signIn', 'welcome', 'dashboard']);
+// The retCode words of both languages, as the console has them once a language is applied (lib/use-language.ts).
+await Promise.all([loadRetCodeTexts('en'), loadRetCodeTexts('zh')]);
 
 afterEach(() => {
   cleanup();

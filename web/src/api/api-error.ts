@@ -1,5 +1,6 @@
-import { RET_CODES, RetCode, messageFor, type RegionName } from '@gwn/contract/console';
+import { RetCode, type RegionName } from '@gwn/contract/console';
 import { contractLang, currentLanguage, i18next } from '../i18n/index.ts';
+import { loadRetCodeTexts, retCodeText } from './ret-code-texts.ts';
 
 /** A call that did not end in a usable result: a business code, a session problem, a timeout or a network failure. */
 export class ApiCallError extends Error {
@@ -22,17 +23,24 @@ export class ApiCallError extends Error {
 /** A failure on the way to or from the service; `msg` is the transport's own text. */
 export const transportFailure = (retCode: number, msg: string) => new ApiCallError(retCode, msg, null, { transport: true });
 
+// The retCode words of the console's language load with the API client, and again when the language changes; a
+// reply's own msg stands in until they arrive.
+const loadWords = () => void loadRetCodeTexts(contractLang(currentLanguage())).catch(() => undefined);
+loadWords();
+i18next.on('languageChanged', loadWords);
+
 /** Codes of transport failures that are not the server's retCodes. */
 export const TIMEOUT_CODE = RetCode.Timeout;
 export const NETWORK_CODE = -1;
 
 /**
- * The text for a code in the current language. Codes of the contract catalogue use its wording;
- * unknown codes keep the server's message (already in our language via Accept-Language).
+ * The text for a code in the current language. Codes of the contract catalogue use its wording (ret-code-texts.ts);
+ * unknown codes, or any before the wording has loaded, keep the server's message (already in our language via
+ * Accept-Language).
  */
 export function textForCode(retCode: number, serverMsg?: string): string {
-  if (RET_CODES[retCode]) return messageFor(retCode, contractLang(currentLanguage()));
-  return serverMsg || messageFor(RetCode.ServiceError, contractLang(currentLanguage()));
+  const lang = contractLang(currentLanguage());
+  return retCodeText(retCode, lang) || serverMsg || retCodeText(RetCode.ServiceError, lang) || `${retCode}`;
 }
 
 /** What a call to a region that does not answer says: which region (as the console names it) and that it is unreachable. */
