@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRegion, useStored, writeStored } from '../../lib/session-storage.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useCurrentBulletin } from './api.ts';
-
-const BulletinBody = lazy(() => import('./bulletin-body.tsx'));
+import { SanitizedHtml } from '../../components/rich-text-editor/sanitized-html.tsx';
 
 /**
  * The current region's system bulletin in the shell, while its window is open (the service decides; the end is
@@ -25,7 +23,7 @@ export function BulletinBanner() {
   return (
     <Alert type="info" showIcon closable={{ 'aria-label': t('bulletinDismiss') }} style={{ marginBottom: 12 }} data-testid="bulletin-banner"
       title={bulletin.title}
-      description={<Suspense fallback={null}><BulletinBody html={bulletin.value} /></Suspense>}
+      description={<SanitizedHtml html={bulletin.value} className="bulletin-content" />}
       onClose={() => writeStored('dismissedBulletin', version)} />
   );
 }
