@@ -38,6 +38,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [
         { name: '@gwn/contract', allowTypeImports: true, message: "import from '@gwn/contract/console': the full contract loads zod" },
         { name: 'zod', allowTypeImports: true, message: 'the console loads no zod: check a reply with a small function' },
+        { name: 'dayjs', allowTypeImports: true, message: "import { dayjs } from 'lib/dayjs.ts': it follows the console's language" },
         // antd's Table was 53-76 kB of every list screen (issue #27): tables are drawn by components/table/.
         { name: 'antd', importNames: ['Table', 'TableProps', 'TableColumnsType'], message: "use DataTable from 'components/table/data-table.tsx'" },
         // antd's Card brings its Tabs (14.7 kB gzip): panels are drawn by components/panel/.

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import 'nprogress/nprogress.css';
 import './app/global.css';
 import { i18next, initI18n, resolveLanguage } from './i18n/index.ts';
 import { applyLanguage } from './lib/use-language.ts';

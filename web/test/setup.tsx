@@ -29,7 +29,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
 await i18next.loadNamespaces(['common', 'menu', 'shell', 'signIn', 'welcome', 'dashboard']);
-// The retCode words of both languages, as the console has them once a language is applied (lib/use-language.ts).
+// The retCode words of both languages, as the console has them once a call has failed (api/api-error.ts).
 await Promise.all([loadRetCodeTexts('en'), loadRetCodeTexts('zh')]);
 
 afterEach(() => {

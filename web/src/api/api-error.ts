@@ -23,20 +23,21 @@ export class ApiCallError extends Error {
 /** A failure on the way to or from the service; `msg` is the transport's own text. */
 export const transportFailure = (retCode: number, msg: string) => new ApiCallError(retCode, msg, null, { transport: true });
 
-// The retCode words of the console's language load with the API client, and again when the language changes; a
-// reply's own msg stands in until they arrive.
-const loadWords = () => void loadRetCodeTexts(contractLang(currentLanguage())).catch(() => undefined);
-loadWords();
-i18next.on('languageChanged', loadWords);
+/**
+ * Loads the retCode words of the console's language (one small file per language, once), which only a failure needs:
+ * the API client awaits it before it words a refusal or a transport failure, so a page whose calls succeed (the sign-in
+ * page listing its providers) never loads them (issue #27). Never rejects: without them a reply's own msg stands in.
+ */
+export const retCodeWordsReady = (): Promise<void> => loadRetCodeTexts(contractLang(currentLanguage())).catch(() => undefined);
 
 /** Codes of transport failures that are not the server's retCodes. */
 export const TIMEOUT_CODE = RetCode.Timeout;
 export const NETWORK_CODE = -1;
 
 /**
- * The text for a code in the current language. Codes of the contract catalogue use its wording (ret-code-texts.ts);
- * unknown codes, or any before the wording has loaded, keep the server's message (already in our language via
- * Accept-Language).
+ * The text for a code in the current language. Codes of the contract catalogue use its wording (ret-code-texts.ts,
+ * loaded by retCodeWordsReady); unknown codes, or any before the wording has loaded, keep the server's message
+ * (already in our language via Accept-Language).
  */
 export function textForCode(retCode: number, serverMsg?: string): string {
   const lang = contractLang(currentLanguage());

@@ -145,3 +145,21 @@ describe('api client', () => {
     await expect(apiDownload(auth.menuList, {})).resolves.toMatchObject({ fileName: 'list.csv' });
   });
 });
+
+describe('retCode words', () => {
+  it('load only when a call fails, before its refusal is worded', async () => {
+    // Fresh modules: the test setup has loaded both languages' words into the shared ones.
+    vi.resetModules();
+    const words = await import('./ret-code-texts.ts');
+    const fresh = await import('./client.ts');
+    const { RetCode } = await import('@gwn/contract/console');
+    const reply = (data: unknown) => { fresh.http.send = async () => ({ status: 200, header: () => null, data }); };
+
+    reply({ retCode: 0, msg: 'ok', data: { menus: [] } });
+    await fresh.api(auth.menuList, {});
+    expect(words.retCodeText(RetCode.InvalidParameters, 'en')).toBeUndefined();
+
+    reply({ retCode: RetCode.InvalidParameters, msg: 'the service said so', data: null });
+    await expect(fresh.api(auth.menuList, {})).rejects.toMatchObject({ retCode: RetCode.InvalidParameters, msg: 'Invalid parameters' });
+  });
+});

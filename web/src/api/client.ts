@@ -3,7 +3,7 @@ import {
 } from '@gwn/contract/console';
 import { adminUrlOf, forgetSignedInUser, getCurrentRegion, readStored, writeStored } from '../lib/session-storage.ts';
 import { currentLanguage } from '../i18n/index.ts';
-import { ApiCallError, NETWORK_CODE, regionUnreachableText, TIMEOUT_CODE, textForCode, transportFailure } from './api-error.ts';
+import { ApiCallError, NETWORK_CODE, regionUnreachableText, retCodeWordsReady, TIMEOUT_CODE, textForCode, transportFailure } from './api-error.ts';
 import { TransportFailure, xhrSend, type TransportRequest, type TransportResponse, type UploadProgress } from './transport.ts';
 
 /**
@@ -59,10 +59,20 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
+/**
+ * A call not sent: no one is signed in, or no address is known for its region. Its text is the 401's words; the
+ * client words it again once they are loaded (transportError), as it may be thrown before any call failed.
+ */
+class NotSignedIn extends ApiCallError {
+  constructor() {
+    super(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
+  }
+}
+
 function baseUrlFor(endpoint: EndpointDescriptor, region?: RegionName): string {
   if (endpoint.service === 'account') return '';
   const url = adminUrlOf(region);
-  if (!url) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
+  if (!url) throw new NotSignedIn();
   return url.replace(/\/$/, '');
 }
 
@@ -70,7 +80,7 @@ function requestInit(endpoint: EndpointDescriptor, payload: unknown, opts: CallO
   // Signed out (or signing out: logout forgets the credential before it ends it), a guarded call could
   // only be refused: it is not sent, so a screen still on its way out asks nothing.
   const credential = opts.credential ?? readStored('authorization');
-  if (endpoint.guard !== 'public' && !credential) throw new ApiCallError(RetCode.SessionEnded, textForCode(RetCode.SessionEnded));
+  if (endpoint.guard !== 'public' && !credential) throw new NotSignedIn();
   const isGet = endpoint.method === 'GET';
   return {
     ...(opts.credential ? { headers: { authorization: opts.credential } } : {}),
@@ -117,6 +127,7 @@ function accepted(response: TransportResponse): TransportResponse {
  */
 function transportError(error: unknown, quiet = false, region: RegionName | null = null): ApiCallError {
   const notify = (failure: ApiCallError) => (quiet ? failure : announce(failure));
+  if (error instanceof NotSignedIn) return new NotSignedIn();
   if (error instanceof ApiCallError) return error;
   if (error instanceof TransportFailure) {
     if (error.kind === 'canceled') return transportFailure(NETWORK_CODE, 'canceled');
@@ -165,12 +176,24 @@ function settle(body: unknown, quiet = false): Envelope {
   return { retCode: body.retCode, msg: textForCode(body.retCode, body.msg), data: body.data };
 }
 
+/** settle(), with the retCode words loaded first unless the reply is a success (the only reply that needs none). */
+async function settleWorded(body: unknown, quiet = false): Promise<Envelope> {
+  if (!(isEnvelope(body) && body.retCode === RetCode.Success)) await retCodeWordsReady();
+  return settle(body, quiet);
+}
+
+/** transportError(), with the retCode words loaded first. */
+async function failure(error: unknown, quiet: boolean | undefined, region: RegionName | null): Promise<ApiCallError> {
+  await retCodeWordsReady();
+  return transportError(error, quiet, region);
+}
+
 async function send(endpoint: EndpointDescriptor, payload: unknown, opts: CallOptions): Promise<Envelope> {
   try {
     const response = accepted(await request(requestInit(endpoint, payload, opts)));
-    return settle(response.data, opts.quiet);
+    return await settleWorded(response.data, opts.quiet);
   } catch (error) {
-    throw transportError(error, opts.quiet, regionOf(endpoint, opts));
+    throw await failure(error, opts.quiet, regionOf(endpoint, opts));
   }
 }
 
@@ -215,11 +238,11 @@ export interface UploadOptions<E> extends CallOptions {
 export async function apiUpload<E extends EndpointDescriptor>(endpoint: E, form: FormData, opts: UploadOptions<E> = {}): Promise<ResponseOf<E>> {
   try {
     const response = accepted(await request({ ...requestInit(endpoint, form, opts), query: opts.query, timeoutMs: opts.timeoutMs ?? 0 }));
-    const envelope = settle(response.data);
+    const envelope = await settleWorded(response.data);
     if (envelope.retCode !== RetCode.Success) throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
     return envelope.data as ResponseOf<E>; // validated by the service against the endpoint's schema
   } catch (error) {
-    throw transportError(error, false, regionOf(endpoint, opts));
+    throw await failure(error, false, regionOf(endpoint, opts));
   }
 }
 
@@ -231,7 +254,7 @@ export async function apiDownload<E extends EndpointDescriptor>(endpoint: E, pay
   try {
     response = accepted(await request({ ...requestInit(endpoint, payload, opts), responseType: 'blob' }));
   } catch (error) {
-    throw transportError(error, opts.quiet, regionOf(endpoint, opts));
+    throw await failure(error, opts.quiet, regionOf(endpoint, opts));
   }
   const blob = response.data as Blob; // asked for as a blob
   if ((blob.type || (response.header('content-type') ?? '')).includes('application/json')) {
@@ -241,7 +264,7 @@ export async function apiDownload<E extends EndpointDescriptor>(endpoint: E, pay
     } catch {
       body = null;
     }
-    const envelope = settle(body);
+    const envelope = await settleWorded(body);
     throw new ApiCallError(envelope.retCode, envelope.msg, envelope.data);
   }
   return { blob, fileName: fileNameOf(response.header('content-disposition') ?? '') };

@@ -1,9 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
-import NProgress from 'nprogress';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { useDocumentTheme } from '../lib/theme.ts';
-
-NProgress.configure({ showSpinner: false });
+import { NavigationProgress } from './navigation-progress.tsx';
 
 /**
  * Top of the tree: the navigation progress bar. Kept free of antd's App and of the API client, which
@@ -12,15 +10,12 @@ NProgress.configure({ showSpinner: false });
  */
 export function RootLayout() {
   useDocumentTheme();
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
-  }, [navigation.state]);
-
   return (
-    <Suspense fallback={null}>
-      <Outlet />
-    </Suspense>
+    <>
+      <NavigationProgress />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

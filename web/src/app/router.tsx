@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { i18next, SHELL_NAMESPACES } from '../i18n/index.ts';
 import { routerBasename } from '../lib/host-bridge.ts';
 import { redirectIfSignedIn, requireSession } from './guard.ts';
 import { PUBLIC_ROUTES, SCREEN_ROUTES, page, redirectTo } from './routes.tsx';
@@ -22,7 +23,7 @@ export function buildRoutes(basename?: string): RouteObject[] {
         loader: requireSession(basename),
         // The guard runs on every navigation, not only when the shell first mounts.
         shouldRevalidate: () => true,
-        lazy: page(() => import('./layout/app-layout.tsx')),
+        lazy: page(async () => (await Promise.all([import('./layout/app-layout.tsx'), i18next.loadNamespaces([...SHELL_NAMESPACES])]))[0]),
         children: [
           { index: true, ...redirectTo(() => '/welcome') },
           ...SCREEN_ROUTES,

@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
+import '../lib/dayjs.ts'; // the picker's month and day names follow the console's language (it shares this dayjs)
 import type { ComponentProps } from 'react';
 
 type RangeValue = [Dayjs, Dayjs];

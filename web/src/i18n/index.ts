@@ -22,8 +22,14 @@ const jsonBackend: BackendModule = {
   },
 };
 
-/** Namespaces the shell needs before anything renders. */
-export const CORE_NAMESPACES = ['common', 'menu'] as const;
+/** Namespaces every page needs before anything renders (the sign-in page included). */
+export const CORE_NAMESPACES = ['common'] as const;
+
+/**
+ * Namespaces the signed-in shell draws with (its menus, header, command palette and theme switch): the router loads
+ * them with the shell's code, in parallel, so the shell does not suspend for them one after another.
+ */
+export const SHELL_NAMESPACES = ['menu', 'shell', 'palette', 'theme'] as const;
 
 /** Starts i18next in a language (from storage or the browser); resolves once the core namespaces are loaded. */
 export async function initI18n(language: string | null | undefined): Promise<typeof i18next> {

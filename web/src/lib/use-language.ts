@@ -3,13 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { i18next, resolveLanguage, type Language } from '../i18n/index.ts';
 import { readStored, writeStored } from './session-storage.ts';
 
-/** Applies a language to i18next and dayjs, and keeps the choice in local storage. */
+/** Applies a language to i18next (dayjs follows it: lib/dayjs.ts), and keeps the choice in local storage. */
 export async function applyLanguage(language: Language): Promise<void> {
   writeStored('language', language);
-  // dayjs and its Chinese locale load here, not with the sign-in page (which shows no dates).
-  const { default: dayjs } = await import('dayjs');
-  if (language === 'zh-CN') await import('dayjs/locale/zh-cn');
-  dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }

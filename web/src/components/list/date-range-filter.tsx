@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 import { useTranslation } from 'react-i18next';
 
 /** Shortcuts of spec 2 §6, §9: the last 1, 7 and 30 days. */

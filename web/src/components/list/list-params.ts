@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 import { LIMITS } from '@gwn/contract/console';
 import type { SortOrder } from '../table/column.ts';
 

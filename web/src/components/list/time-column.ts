@@ -1,5 +1,5 @@
 import type { Column } from '../table/column.ts';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 

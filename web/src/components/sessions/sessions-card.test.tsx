@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { App } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 import { adminUsers } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 import { systemBulletin as contract, type RequestOf } from '@gwn/contract/console';
 
 /** The form's values: the time range is a wall clock in the chosen timezone. */

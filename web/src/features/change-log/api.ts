@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 import { changeLogs } from '@gwn/contract/console';
 import { apiDownload, saveDownload } from '../../api/client.ts';
 import { calendarDay, oneOf } from '../../components/list/list-params.ts';

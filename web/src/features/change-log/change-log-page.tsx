@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState, type ListState } from '../../components/list/use-list-state.ts';

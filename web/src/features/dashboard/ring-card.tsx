@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Skeleton, Tooltip } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/api-error.ts';

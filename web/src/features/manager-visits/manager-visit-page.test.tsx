@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 import { managerVisits } from '@gwn/contract/console';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage, renderRoutes } from '../../../test/render.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 import { dayText, presetDays } from '../../components/list/date-range-filter.tsx';
 import { visitRange } from './visit-range.ts';
 

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs.ts';
 
 /** The call's range for the chosen days: the start of the first day to the end of the last one (epoch ms, inclusive). */
 export function visitRange(from: string | undefined, to: string | undefined): { startDate?: number; endDate?: number } {

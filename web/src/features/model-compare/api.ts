@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { deviceFunctions, Envelope, LIMITS, RegionName, regions, ResponseOf, RetCode, SERVER_ID } from '@gwn/contract/console';
-import { ApiCallError, NETWORK_CODE, regionUnreachableText, TIMEOUT_CODE, textForCode, transportFailure } from '../../api/api-error.ts';
+import { ApiCallError, NETWORK_CODE, regionUnreachableText, retCodeWordsReady, TIMEOUT_CODE, textForCode, transportFailure } from '../../api/api-error.ts';
 import { MODEL_COMPARE_KEY } from '../../api/query-keys.ts';
 import { currentLanguage, resolveLanguage } from '../../i18n/index.ts';
 import { adminUrlOf, readStored, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
@@ -50,6 +50,7 @@ async function post<T>(url: string, payload: object, region: RegionName | null):
   try {
     response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload), credentials: 'include', signal: abort.signal });
   } catch {
+    await retCodeWordsReady();
     if (abort.signal.aborted) throw transportFailure(TIMEOUT_CODE, textForCode(TIMEOUT_CODE));
     throw transportFailure(NETWORK_CODE, region ? regionUnreachableText(region) : 'Network Error');
   } finally {
@@ -58,6 +59,8 @@ async function post<T>(url: string, payload: object, region: RegionName | null):
   const refreshed = response.headers.get('authorization');
   if (refreshed) writeStored('authorization', refreshed);
   const body = await jsonOf(response);
+  // Only a failure is worded, so only a failure loads the words (as the API client does).
+  if (!response.ok || !isEnvelope(body) || body.retCode !== SUCCESS) await retCodeWordsReady();
   if (!response.ok) {
     if (isEnvelope(body)) throw new ApiCallError(body.retCode, textForCode(body.retCode, body.msg), body.data, { transport: true });
     throw transportFailure(response.status, `${response.status} Request failed with status code ${response.status}`);
@@ -75,7 +78,10 @@ export async function fetchCompareData(): Promise<CompareData> {
   const list = await post<RegionList>(REGION_LIST_PATH, { serverId: CONSOLE_SERVER_ID }, null);
   setRegionOptions(list.result);
   const adminUrl = adminUrlOf(list.defaultRegion);
-  if (!adminUrl) throw new ApiCallError(SESSION_ENDED, textForCode(SESSION_ENDED));
+  if (!adminUrl) {
+    await retCodeWordsReady();
+    throw new ApiCallError(SESSION_ENDED, textForCode(SESSION_ENDED));
+  }
   return post<CompareData>(adminUrl.replace(/\/$/, '') + TABLE_PATH, {}, list.defaultRegion);
 }
 

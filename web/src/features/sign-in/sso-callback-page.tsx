@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RetCode, type sso } from '@gwn/contract/console';
-import { errorText, textForCode } from '../../api/api-error.ts';
+import { errorText, retCodeWordsReady, textForCode } from '../../api/api-error.ts';
 import { contractLang, currentLanguage } from '../../i18n/index.ts';
 import { LanguageLinks } from '../../components/language-links.tsx';
 import { useMfaCodeDialog } from '../../components/mfa-code/mfa-code-dialog.tsx';
@@ -54,7 +54,10 @@ export default function SsoCallbackPage() {
       const outcome = await calls.finishWith(search);
       if (!outcome.ok) return fail(outcome.msg, outcome.data);
       const reply = outcome.data;
-      if (reply.outcome === 'tried') return setView({ kind: 'tried', report: reply.report });
+      if (reply.outcome === 'tried') {
+        if (reply.report.refusal !== null) await retCodeWordsReady(); // the report words the refusal's code
+        return setView({ kind: 'tried', report: reply.report });
+      }
       if (reply.outcome === 'signedIn') return enter(reply);
       let keyOptions = reply.webauthnOptions;
       await mfa.ask({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { dataClean, RetCode, type dataClean as DataClean } from '@gwn/contract/console';

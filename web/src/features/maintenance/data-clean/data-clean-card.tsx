@@ -1,6 +1,6 @@
 import { App, Descriptions, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../api/api-error.ts';
 import { useCurrentRegion } from '../../../lib/session-storage.ts';
 import { useDataCleanStatus, useToggleDataClean } from './api.ts';

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../../lib/dayjs.ts';
 import { epochFromWallClock, formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName, type RequestOf } from '@gwn/contract/console';
 
 const { NOTICE_PLACEHOLDERS } = contract;
