@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutlined, UndoOutlined, RedoOutlined } from '@ant-design/icons';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { EDITOR_EXTENSIONS } from './extensions.ts';
 import './rich-text-editor.css';
 
 export interface Placeholder {
@@ -24,8 +24,8 @@ interface Props {
 }
 
 /**
- * Rich-text editor (spec 1 §2) on TipTap's starter kit: paragraphs, headings, bold, italic, lists, quotes,
- * links none. It writes HTML; what is stored is sanitized by the service and what is previewed by DOMPurify.
+ * Rich-text editor (spec 1 §2) on TipTap's starter kit without links (extensions.ts): paragraphs, headings, bold,
+ * italic, lists, quotes. It writes HTML; what is stored is sanitized by the service and what is previewed by DOMPurify.
  */
 export function RichTextEditor({ value = '', onChange, placeholders = [], id, status, ...rest }: Props) {
   const { t } = useTranslation('richText');
@@ -34,7 +34,7 @@ export function RichTextEditor({ value = '', onChange, placeholders = [], id, st
     // within 1 ms, and React may pause a render longer than that (a form suspending for its texts, time slicing), so
     // the committed component held a destroyed editor and reading its HTML threw "reading 'cached'" (issue #25).
     immediatelyRender: false,
-    extensions: [StarterKit.configure({ link: false })],
+    extensions: EDITOR_EXTENSIONS,
     content: value,
     editorProps: { attributes: { 'aria-label': rest['aria-label'] ?? t('body'), role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) } },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
