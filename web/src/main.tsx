@@ -5,7 +5,6 @@ import './app/global.css';
 import { i18next, initI18n, resolveLanguage } from './i18n/index.ts';
 import { applyLanguage } from './lib/use-language.ts';
 import { readStored } from './lib/session-storage.ts';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { holdEarlySignIn } from './features/sign-in/early-sign-in.ts';
 import { createAppRouter } from './app/router.tsx';
 
@@ -13,7 +12,6 @@ const language = resolveLanguage(readStored('language') ?? navigator.language);
 await initI18n(language);
 await applyLanguage(language);
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 // /login came with the sign-in form in the HTML (issue #27): render once the sign-in page's code and texts are loaded,
 // so the React page replaces that form directly (nothing suspends in between), adopting what was typed.
@@ -34,8 +32,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

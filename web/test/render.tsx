@@ -1,7 +1,8 @@
 import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders, createQueryClient } from '../src/app/providers.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../src/app/providers.tsx';
 
 /** Renders routes in a memory router inside the app's providers, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
@@ -9,11 +10,11 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <Suspense fallback="loading">
         <RouterProvider router={router} />
       </Suspense>
-    </AppProviders>,
+    </QueryClientProvider>,
   );
   return { router, queryClient, ...view };
 }

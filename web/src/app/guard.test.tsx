@@ -8,7 +8,8 @@ import { http } from '../api/client.ts';
 import type { TransportRequest } from '../api/transport.ts';
 import { getRegionOptions, readStored, writeStored } from '../lib/session-storage.ts';
 import { redirectIfSignedIn, requireSession } from './guard.ts';
-import { AppProviders, createQueryClient } from './providers.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './providers.tsx';
 
 /** The real guard loaders around stand-in pages. */
 const routes: RouteObject[] = [{
@@ -58,7 +59,7 @@ function accountService(sessions: Record<string, { name: string; region: 'US' | 
 /** The routes in a memory router whose history holds `entries`, the last one current. */
 function renderHistory(entries: string[]) {
   const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], { initialEntries: entries, initialIndex: entries.length - 1 });
-  render(<AppProviders queryClient={createQueryClient()}><Suspense fallback="loading"><RouterProvider router={router} /></Suspense></AppProviders>);
+  render(<QueryClientProvider client={createQueryClient()}><Suspense fallback="loading"><RouterProvider router={router} /></Suspense></QueryClientProvider>);
   return router;
 }
 

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { isEmbedded } from '../../lib/host-bridge.ts';
 import { useStored, writeStored } from '../../lib/session-storage.ts';
 import { AntdProvider } from '../../components/antd-provider.tsx';
+import { QueryProvider } from '../providers.tsx';
 import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
 import { BulletinBanner } from '../../features/bulletin/bulletin-banner.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -15,14 +16,19 @@ import { SideMenu } from './side-menu.tsx';
 import { useApiClientHandlers } from './use-api-client-handlers.ts';
 import { Text } from '../../components/text/text.tsx';
 
-/** The signed-in shell (spec 1 §2), inside antd's App so screens can use App.useApp() for message/notification/modal. */
+/**
+ * The signed-in shell (spec 1 §2), with the query cache, inside antd's App so screens can use App.useApp() for
+ * message/notification/modal.
+ */
 export default function AppLayout() {
   return (
-    <AntdProvider>
-      <App>
-        <Shell />
-      </App>
-    </AntdProvider>
+    <QueryProvider>
+      <AntdProvider>
+        <App>
+          <Shell />
+        </App>
+      </AntdProvider>
+    </QueryProvider>
   );
 }
 
