@@ -76,7 +76,8 @@ npm run bench                 # builds the console, starts the services on ports
 BENCH_RUNS=30 npm run bench   # more runs
 \`\`\`
 Needs /usr/bin/chromium (scripts/test-e2e.sh installs it on Debian). The byte budgets are checked by
-\`npx tsx scripts/check-bundle-budgets.ts --all\` (in npm test), not here.
+\`npx tsx scripts/check-bundle-budgets.ts --all\` (in npm test); the smoke run in npm test (\`--smoke\`) also fails when
+/login or /welcome, counted as above, passes its goal.
 ${END}`;
 }
 

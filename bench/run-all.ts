@@ -16,6 +16,11 @@ import { renderReport, writeReportSection } from './report.ts';
 
 /** The issue's goal for /login; scripts/check-bundle-budgets.ts enforces the budgets in npm test. */
 const LOGIN_BUDGET_GZIP = 150 * 1000;
+/**
+ * The goals of the two routes the smoke run opens, as Chromium counts them (their strings and what they fetch while
+ * drawing included, which the budget check leaves out): npm test fails when either grows past its goal.
+ */
+const SMOKE_GOALS_GZIP: Record<string, number> = { '/login': LOGIN_BUDGET_GZIP, '/welcome': 350 * 1000 };
 
 async function main(): Promise<void> {
   const smoke = process.argv.includes('--smoke');
@@ -35,7 +40,12 @@ async function main(): Promise<void> {
     console.log(`services up at ${server.baseUrl}; measuring bundles`);
     const session = await signInByApi('root', BENCH_ADMIN_PASSWORD, { accountUrl: server.baseUrl });
     const bundles = await measureBundles({ browser, baseUrl: server.baseUrl, distDir, session, routes: smoke ? ['/login', '/welcome'] : benchRoutes() });
-    for (const b of bundles) console.log(`${b.route}: ${(b.totalGzip / 1024).toFixed(1)} kB gzipped JS`);
+    for (const b of bundles) console.log(`${b.route}: ${(b.totalGzip / 1000).toFixed(1)} kB gzipped JS`);
+    const over = smoke ? bundles.filter((b) => b.totalGzip > (SMOKE_GOALS_GZIP[b.route] ?? Infinity)) : [];
+    if (over.length) {
+      throw new Error(`over the goal as Chromium counts it: ${over.map((b) => `${b.route} ${(b.totalGzip / 1000).toFixed(1)} kB `
+        + `> ${SMOKE_GOALS_GZIP[b.route] / 1000} kB (lazy: ${b.lazyChunks.join(', ')})`).join('; ')}`);
+    }
     console.log(`measuring the sign-in form and a static form, ${runs} cold and ${runs} warm runs each, interleaved`);
     // Interleaved in one run, one pair at a time, so both see the same machine load.
     const loginRuns = { coldMs: [] as number[], warmMs: [] as number[] };
