@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { shellChunkGroups, shellChunkPlan } from './build/shell-chunk.ts';
 import { signInShell } from './src/features/sign-in/sign-in-html.ts';
+
+/** React Router's production build, which its package exports do not name (see `resolve.alias`). */
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** `ANALYZE=1 npm run build` also writes web/dist-stats/ (gitignored): the treemap and its raw data, per module and chunk (issue #27). */
 const analyze = process.env.ANALYZE === '1';
@@ -39,6 +44,13 @@ export default defineConfig(({ mode }) => ({
         ]
       : []),
   ],
+  resolve: {
+    alias: [
+      // React Router's package exports name only its development build, which keeps its development warnings
+      // (remix-run/react-router#12532). The production build is the same code with them turned off.
+      ...(mode === 'development' ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+    ],
+  },
   build: {
     outDir: 'dist', sourcemap: false, write: mode !== 'shell-plan', chunkSizeWarningLimit: 1500, manifest: true /* bench/bundle-size.ts reads .vite/manifest.json */,
     // The console's weight per route (issue #27, docs/architecture.md "Console weight and its budgets").
