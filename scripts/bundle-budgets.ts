@@ -8,6 +8,9 @@
  * only when used, so they are not counted. A file shared by the entry, the layout and the page is counted once.
  */
 
+/** Issue #27's goals, gzip bytes of JS: the sign-in page, the public comparison page, every signed-in route. */
+export const BUDGET = { login: 150_000, publicPage: 200_000, signedIn: 350_000 };
+
 /** One chunk of Vite's build manifest, in the shape Vite documents (web/dist/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[];
