@@ -1,7 +1,8 @@
 /**
  * Load benchmark of the enterprise screens' calls on a region with 1,000,000 enterprises and
  * 10,000,000 devices in PostgreSQL: each call through the real region service (autocannon) and the
- * same SQL straight through pg, at the same concurrency. Writes its section of docs/benchmarks.md.
+ * same SQL straight through pg, at the same concurrency, and through a bare Fastify process that sends that SQL and
+ * replies with its rows (the floor: what any Node HTTP service pays for it). Writes its section of docs/benchmarks.md.
  *
  * Run: npx tsx bench/enterprise-load.ts            (BENCH_DATABASE_URL, BENCH_SECONDS=20, BENCH_CONNECTIONS=32, BENCH_PORT=19580, BENCH_ONLY)
  * The database must exist; create it once with (about 5 minutes):
@@ -14,6 +15,7 @@ import { openDemoDataset } from './lib/database.ts';
 import { describeMachine } from './lib/machine.ts';
 import { measureHttp, measureSql, type Figures } from './lib/http-load.ts';
 import { benchOnly, callOk, figuresLine, loadSettings, runBench, withServices } from './lib/load-harness.ts';
+import { withSqlFloors, type SqlFloor } from './lib/sql-floor.ts';
 import { readSavedResult, writeEnterpriseSection, type Row } from './enterprise-report.ts';
 import { buildScenarios, captureStatements } from './enterprise-scenarios.ts';
 
@@ -33,6 +35,29 @@ async function describeDataset(pool: pg.Pool): Promise<string> {
 
 const singleRun = (ms: number): Figures => ({ requests: 1, errors: 0, p50: ms, p95: ms, p99: ms, rps: 1000 / ms });
 
+/** Each scenario (BENCH_ONLY applied) through the API, straight through pg, and through the floor, one after another. */
+async function measureScenarios(pool: pg.Pool, regionUrl: string, token: string, floor: SqlFloor): Promise<Row[]> {
+  const only = benchOnly();
+  const scenarios = (await buildScenarios(pool, regionUrl)).filter((s) => !only || only.test(s.label));
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    // One call first: it must succeed (and it warms the dashboard's snapshot cache like a first viewer would).
+    await callOk(scenario.http, token, scenario.label);
+    const { statements, ms } = await captureStatements(pool, scenario);
+    const api = await measureHttp(scenario.http, token, CONNECTIONS, SECONDS);
+    // A dashboard aggregate reads all 10 M devices (seconds each): 32 of them at once on this machine run for minutes
+    // and only repeat the cold figure, so they are run once; the API answers them from its snapshot cache.
+    const dashboardRow = scenario.group === 'dashboard';
+    const sql = dashboardRow ? singleRun(ms) : await measureSql(pool, statements, CONNECTIONS, SECONDS);
+    const floorFigures = dashboardRow ? undefined
+      : await measureHttp(await floor.prepare(statements, scenario.http.method), '', CONNECTIONS, SECONDS);
+    console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements, cold ${ms.toFixed(0)} ms)`
+      + (floorFigures ? `\n  floor ${figuresLine(floorFigures)}` : ''));
+    rows.push({ label: scenario.label, group: scenario.group, api, sql, floor: floorFigures, statements: statements.length, captureMs: ms });
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--report-only')) return writeEnterpriseSection(readSavedResult());
   const machine = describeMachine();
@@ -41,22 +66,11 @@ async function main(): Promise<void> {
     const dataset = await describeDataset(pool);
     console.log(`data set: ${dataset}`);
     await withServices({ port: PORT, env: { REGION_US_DATABASE_URL: DATABASE_URL } }, async ({ regionUrl, token }) => {
+      // The region's own pool size; its port after the account service's and the region's.
+      const floorSettings = { databaseUrl: DATABASE_URL, port: PORT + 2, poolMax: 20 };
+      const rows = await withSqlFloors({ floor: floorSettings }, ({ floor }) => measureScenarios(pool, regionUrl, token, floor));
       // BENCH_ONLY (a regular expression over the labels) measures some calls only, and leaves docs/benchmarks.md alone.
-      const only = benchOnly();
-      const scenarios = (await buildScenarios(pool, regionUrl)).filter((s) => !only || only.test(s.label));
-      const rows: Row[] = [];
-      for (const scenario of scenarios) {
-        // One call first: it must succeed (and it warms the dashboard's snapshot cache like a first viewer would).
-        await callOk(scenario.http, token, scenario.label);
-        const { statements, ms } = await captureStatements(pool, scenario);
-        const api = await measureHttp(scenario.http, token, CONNECTIONS, SECONDS);
-        // A dashboard aggregate reads all 10 M devices (seconds each): 32 of them at once on this machine run for minutes
-        // and only repeat the cold figure, so they are run once; the API answers them from its snapshot cache.
-        const sql = scenario.group === 'dashboard' ? singleRun(ms) : await measureSql(pool, statements, CONNECTIONS, SECONDS);
-        console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements, cold ${ms.toFixed(0)} ms)`);
-        rows.push({ label: scenario.label, group: scenario.group, api, sql, statements: statements.length, captureMs: ms });
-      }
-      if (only) return;
+      if (benchOnly()) return;
       writeEnterpriseSection({
         date: new Date().toISOString(), machine, dataset, connections: CONNECTIONS, seconds: SECONDS, rows, targetMs: TARGET_MS,
       });

@@ -5,26 +5,34 @@ import type { Scenario } from './enterprise-scenarios.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 
 /** One measured call, as saved in bench/results/enterprise-load.json. */
-export interface Row { label: string; group: Scenario['group']; api: Figures; sql: Figures; statements: number; captureMs: number }
+export interface Row {
+  label: string; group: Scenario['group']; api: Figures; sql: Figures;
+  /** The same statements through a bare Fastify process (bench/lib/sql-floor-server.ts); none for a dashboard, or in runs before it. */
+  floor?: Figures;
+  statements: number; captureMs: number;
+}
 export interface EnterpriseBenchResult {
   date: string; machine: string; dataset: string; connections: number; seconds: number; rows: Row[]; targetMs: number;
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n.toFixed(0)) : '–');
-const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(1)}×` : '–');
+const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
 
 function table(rows: readonly Row[]): string {
   const lines = [
-    '| Call | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | p95 API/SQL | Statements | Errors (API/SQL) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| Call | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | p95 API/SQL | Floor p95 (ms), req/s | p95 floor/SQL | p95 API/floor | Statements | Errors (API/SQL/floor) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     // A dashboard's SQL is run once (see below) and its API answers from a cache: no ratio to draw.
     const sql = r.group === 'dashboard'
       ? `one run: ${ms(r.captureMs)} | – | cache`
       : `${ms(r.sql.p50)} / ${ms(r.sql.p95)} / ${ms(r.sql.p99)} | ${r.sql.rps.toFixed(0)} | ${ratio(r.api.p95, r.sql.p95)}`;
-    lines.push(`| ${r.label} | ${ms(r.api.p50)} / ${ms(r.api.p95)} / ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${sql} `
-      + `| ${r.statements} | ${r.api.errors}/${r.sql.errors} |`);
+    const floor = r.floor
+      ? `${ms(r.floor.p95)}, ${r.floor.rps.toFixed(0)} | ${ratio(r.floor.p95, r.sql.p95)} | ${ratio(r.api.p95, r.floor.p95)}`
+      : '– | – | –';
+    lines.push(`| ${r.label} | ${ms(r.api.p50)} / ${ms(r.api.p95)} / ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${sql} | ${floor} `
+      + `| ${r.statements} | ${r.api.errors}/${r.sql.errors}/${r.floor?.errors ?? '–'} |`);
   }
   return lines.join('\n');
 }
@@ -43,6 +51,9 @@ One region service (US, \`node --import tsx server/src/main.ts --service region\
 and an account service (embedded PGlite) that issued the credential; the region re-verifies it every 3 s (SESSION_CACHE_SECONDS).
 Each call: autocannon, ${r.connections} connections, ${r.seconds} s, one fixed request. The SQL column replays the statements the
 service sends for that request (captured through Drizzle's logger from a service whose search sample is taken, run in the same order) with \`pg\`, ${r.connections} connections, ${r.seconds} s.
+The floor columns send the same statements, in the same order, through a bare Fastify process with a pg pool of 20
+(bench/lib/sql-floor-server.ts: no credential, validation, mapping or headers; it replies with the rows as JSON), under the same
+autocannon: floor/SQL is what any Node HTTP service pays for that SQL, API/floor what this service adds to it.
 Client, service and PostgreSQL share the same ${r.machine.split(' ')[0]} cores, so the figures include the load generator's own CPU.
 
 ${table(r.rows)}
@@ -71,7 +82,7 @@ cannot use that key walk, so every candidate is read again to be sorted, which i
 The AP list without a search (a state of the dashboard's APs ring) walks the primary key, checking each AP's enterprise by its key;
 its total above 10,000 is the planner's estimate, kept for 30 s per state, so a page is one statement.
 
-How to rerun (about ${Math.ceil((r.rows.length * 2 * (r.seconds + 3)) / 60)} minutes plus start-up):
+How to rerun (about ${Math.ceil((r.rows.length * 3 * (r.seconds + 3)) / 60)} minutes plus start-up):
 \`\`\`
 # the data set, once (6 min 4 s on an idle 2-core machine): 1,000,000 enterprises and 10,000,000 devices in one region
 createdb -h 127.0.0.1 gwn_b_big

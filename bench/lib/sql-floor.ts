@@ -1,0 +1,56 @@
+/**
+ * Starts bench/lib/sql-floor-server.ts as its own process (as the services run) and hands it each call's statements:
+ * the floor column of bench/enterprise-load.ts, measured under autocannon like the API.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { HttpRequest, Statement } from './http-load.ts';
+import { stopServices, waitHealthy } from './service-processes.ts';
+
+export interface SqlFloor {
+  /** Loads the statements of one call; the request that runs them, for measureHttp. */
+  prepare(statements: readonly Statement[], method: HttpRequest['method']): Promise<HttpRequest>;
+  stop(): Promise<void>;
+}
+
+/** Starts one floor per entry of `specs`, runs `body` with them, and stops every one that started, however `body` ends. */
+export async function withSqlFloors<K extends string, T>(
+  specs: Record<K, FloorSettings>, body: (floors: Record<K, SqlFloor>) => Promise<T>,
+): Promise<T> {
+  const started: SqlFloor[] = [];
+  try {
+    const floors = {} as Record<K, SqlFloor>;
+    for (const key of Object.keys(specs) as K[]) started.push(floors[key] = await startSqlFloor(specs[key]));
+    return await body(floors);
+  } finally {
+    await Promise.all(started.map((f) => f.stop()));
+  }
+}
+
+/** The database the floor sends to, its port, and its pool size (the services': server/src/db/connect.ts). */
+export interface FloorSettings { databaseUrl: string; port: number; poolMax: number }
+
+async function startSqlFloor(opts: FloorSettings): Promise<SqlFloor> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/sql-floor-server.ts'], {
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(opts.port), DATABASE_URL: opts.databaseUrl, POOL_MAX: String(opts.poolMax) },
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const floor = { name: 'SQL floor', url, child };
+  try {
+    await waitHealthy(url, child);
+  } catch (err) {
+    await stopServices([floor]);
+    throw err;
+  }
+  return {
+    async prepare(statements, method) {
+      const reply = await fetch(`${url}/statements`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(statements) });
+      if (!reply.ok) throw new Error(`the SQL floor refused the statements: HTTP ${reply.status} ${await reply.text()}`);
+      // A body on POST, as the API's calls have, so both parse one.
+      return { method, url: `${url}/call`, body: method === 'POST' ? {} : undefined };
+    },
+    stop: () => stopServices([floor]),
+  };
+}
