@@ -2,7 +2,8 @@
  * Load benchmark of the Logs screen's two calls with BENCH_ROWS (default 10,000,000) audit entries per service on PostgreSQL:
  * the region's System log and the account centre's log, by time both ways, by one IP, by a date range, through the real
  * services (autocannon), and the same statements straight through pg at the same concurrency (as bench/enterprise-load.ts:
- * the statements the service code sends for the call, captured through Drizzle's logger). Writes its section of docs/benchmarks.md.
+ * the statements the service code sends for the call, captured through Drizzle's logger), and those statements through a bare
+ * Fastify process (bench/lib/sql-floor-server.ts, the floor). Writes its section of docs/benchmarks.md.
  *
  * Run: npx tsx bench/change-log-load.ts   (BENCH_REGION_DATABASE_URL, BENCH_ACCOUNT_DATABASE_URL, BENCH_ROWS, BENCH_SECONDS=10,
  *      BENCH_CONNECTIONS=32, BENCH_PORT=19690, BENCH_ONLY)
@@ -31,6 +32,7 @@ import { describeMachine } from './lib/machine.ts';
 import { measureHttp, measureSql, type Figures, type HttpRequest, type Statement } from './lib/http-load.ts';
 import { benchOnly, callOk, figuresCells, figuresLine, loadSettings, ms, runBench, targetCell, withServices, type LoadScenario } from './lib/load-harness.ts';
 import { writeDocSection } from './lib/doc-section.ts';
+import { withSqlFloors, type SqlFloor } from './lib/sql-floor.ts';
 
 const REGION_URL = process.env.BENCH_REGION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_logs_region';
 const ACCOUNT_URL = process.env.BENCH_ACCOUNT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_logs_account';
@@ -71,7 +73,7 @@ const DAY_MS = 86_400_000;
 
 /** One log call: which service answers it (its SQL is captured from that service's code on that service's database). */
 interface LogScenario extends LoadScenario { service: 'region' | 'account' }
-interface LogRow { scenario: LogScenario; api: Figures; sql: Figures; statements: number }
+interface LogRow { scenario: LogScenario; api: Figures; sql: Figures; floor: Figures; statements: number }
 
 function scenarios(regionUrl: string, accountUrl: string, ip: string): LogScenario[] {
   const system = (body: object): HttpRequest => ({ method: 'POST', url: `${regionUrl}${changeLogs.systemList.path}`, body });
@@ -147,12 +149,16 @@ function writeSection(rows: LogRow[], machine: string, counts: { region: number;
     `Each call: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, one fixed request; client, services and PostgreSQL share the same cores.`,
     `The SQL columns replay the statements the service's code sends for that call (captured through Drizzle's logger, the second of two`
       + ` runs, so a kept estimate is reused as in the running service; the account service's calls include its session check) with \`pg\`,`
-      + ` ${CONNECTIONS} connections, ${SECONDS} s, one after another per request.`,
+      + ` ${CONNECTIONS} connections, ${SECONDS} s, one after another per request. The floor columns send the same statements through a bare`
+      + ' Fastify process on the same database with a pool of 20 (bench/lib/sql-floor-server.ts: no session, validation, mapping or headers;'
+      + ' it replies with the rows as JSON), under the same autocannon: floor/SQL is what any Node HTTP service pays for that SQL, API/floor'
+      + ' what the service adds to it.',
     '',
-    '| Call | API p50 / p95 / p99 (ms) | API req/s | API errors | SQL p50 / p95 / p99 (ms) | SQL req/s | p95 API/SQL | Statements | Target p95 < 50 ms |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Call | API p50 / p95 / p99 (ms) | API req/s | API errors | SQL p50 / p95 / p99 (ms) | SQL req/s | p95 API/SQL | Floor p95 (ms), req/s | p95 floor/SQL | p95 API/floor | Statements | Target p95 < 50 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map((r) => `| ${r.scenario.label} | ${figuresCells(r.api)} | ${ms(r.sql.p50)} / ${ms(r.sql.p95)} / ${ms(r.sql.p99)} | ${r.sql.rps.toFixed(0)} `
-      + `| ${ratio(r.api.p95, r.sql.p95)} | ${r.statements} | ${targetCell(r.api, r.scenario.target, TARGET_MS)} |`),
+      + `| ${ratio(r.api.p95, r.sql.p95)} | ${ms(r.floor.p95)}, ${r.floor.rps.toFixed(0)} | ${ratio(r.floor.p95, r.sql.p95)} | ${ratio(r.api.p95, r.floor.p95)} `
+      + `| ${r.statements} | ${targetCell(r.api, r.scenario.target, TARGET_MS)} |`),
     '',
     'Why: every list is one prepared statement per shape (filters, direction): a range scan of `(at, id)` or `(ip, at, id)` in the asked',
     'direction that stops after its page, with a count of at most 10,001 index entries in the same statement; above that the total is',
@@ -165,6 +171,21 @@ function writeSection(rows: LogRow[], machine: string, counts: { region: number;
     END,
   ];
   writeDocSection(DOC, { start: START, end: END }, lines.join('\n'));
+}
+
+/** One call through its service, its statements straight through pg, and the same statements through the floor. */
+async function measureScenario(
+  scenario: LogScenario, token: string, capture: ReturnType<typeof statementCapture>,
+  pools: { region: pg.Pool; account: pg.Pool }, floor: SqlFloor,
+): Promise<LogRow> {
+  await callOk(scenario.http, token, scenario.label);
+  const statements = await capture(scenario);
+  const api = await measureHttp(scenario.http, token, CONNECTIONS, SECONDS);
+  const sql = await measureSql(pools[scenario.service], statements, CONNECTIONS, SECONDS);
+  const floorFigures = await measureHttp(await floor.prepare(statements, scenario.http.method), '', CONNECTIONS, SECONDS);
+  console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements) p95 API/SQL ${ratio(api.p95, sql.p95)}`
+    + `\n  floor ${figuresLine(floorFigures)} p95 API/floor ${ratio(api.p95, floorFigures.p95)}`);
+  return { scenario, api, sql, floor: floorFigures, statements: statements.length };
 }
 
 async function main(): Promise<void> {
@@ -183,15 +204,17 @@ async function main(): Promise<void> {
     const capture = statementCapture({ region: regionPool, account: accountPool }, token);
     // A warm-up on the first call, so the first row is not a cold start.
     if (chosen.length) await measureHttp(chosen[0].http, token, CONNECTIONS, 5);
-    const rows: LogRow[] = [];
-    for (const scenario of chosen) {
-      await callOk(scenario.http, token, scenario.label);
-      const statements = await capture(scenario);
-      const api = await measureHttp(scenario.http, token, CONNECTIONS, SECONDS);
-      const sql = await measureSql(scenario.service === 'region' ? regionPool : accountPool, statements, CONNECTIONS, SECONDS);
-      console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements) p95 API/SQL ${ratio(api.p95, sql.p95)}`);
-      rows.push({ scenario, api, sql, statements: statements.length });
-    }
+    // One floor per database, with the services' pool size, on the ports after theirs.
+    const rows = await withSqlFloors({
+      region: { databaseUrl: REGION_URL, port: PORT + 2, poolMax: 20 },
+      account: { databaseUrl: ACCOUNT_URL, port: PORT + 3, poolMax: 20 },
+    }, async (floors) => {
+      const measured: LogRow[] = [];
+      for (const scenario of chosen) {
+        measured.push(await measureScenario(scenario, token, capture, { region: regionPool, account: accountPool }, floors[scenario.service]));
+      }
+      return measured;
+    });
     if (!only) writeSection(rows, machine, counts);
   });
 }
