@@ -27,5 +27,4 @@ const call = async () => {
 };
 app.get('/call', call);
 app.post('/call', call);
-app.addHook('onClose', async () => pool.end());
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
