@@ -182,7 +182,7 @@ async function measureScenario(
   const statements = await capture(scenario);
   const api = await measureHttp(scenario.http, token, CONNECTIONS, SECONDS);
   const sql = await measureSql(pools[scenario.service], statements, CONNECTIONS, SECONDS);
-  const floorFigures = await measureHttp(await floor.prepare(statements, scenario.http.method), '', CONNECTIONS, SECONDS);
+  const floorFigures = await floor.measure(statements, scenario.http.method, CONNECTIONS, SECONDS);
   console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements) p95 API/SQL ${ratio(api.p95, sql.p95)}`
     + `\n  floor ${figuresLine(floorFigures)} p95 API/floor ${ratio(api.p95, floorFigures.p95)}`);
   return { scenario, api, sql, floor: floorFigures, statements: statements.length };

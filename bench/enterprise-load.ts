@@ -36,7 +36,7 @@ async function describeDataset(pool: pg.Pool): Promise<string> {
 const singleRun = (ms: number): Figures => ({ requests: 1, errors: 0, p50: ms, p95: ms, p99: ms, rps: 1000 / ms });
 
 /** Each scenario (BENCH_ONLY applied) through the API, straight through pg, and through the floor, one after another. */
-async function measureScenarios(pool: pg.Pool, regionUrl: string, token: string, floor: SqlFloor): Promise<Row[]> {
+async function measureCalls(pool: pg.Pool, regionUrl: string, token: string, floor: SqlFloor): Promise<Row[]> {
   const only = benchOnly();
   const scenarios = (await buildScenarios(pool, regionUrl)).filter((s) => !only || only.test(s.label));
   const rows: Row[] = [];
@@ -49,8 +49,7 @@ async function measureScenarios(pool: pg.Pool, regionUrl: string, token: string,
     // and only repeat the cold figure, so they are run once; the API answers them from its snapshot cache.
     const dashboardRow = scenario.group === 'dashboard';
     const sql = dashboardRow ? singleRun(ms) : await measureSql(pool, statements, CONNECTIONS, SECONDS);
-    const floorFigures = dashboardRow ? undefined
-      : await measureHttp(await floor.prepare(statements, scenario.http.method), '', CONNECTIONS, SECONDS);
+    const floorFigures = dashboardRow ? undefined : await floor.measure(statements, scenario.http.method, CONNECTIONS, SECONDS);
     console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements, cold ${ms.toFixed(0)} ms)`
       + (floorFigures ? `\n  floor ${figuresLine(floorFigures)}` : ''));
     rows.push({ label: scenario.label, group: scenario.group, api, sql, floor: floorFigures, statements: statements.length, captureMs: ms });
@@ -68,7 +67,7 @@ async function main(): Promise<void> {
     await withServices({ port: PORT, env: { REGION_US_DATABASE_URL: DATABASE_URL } }, async ({ regionUrl, token }) => {
       // The region's own pool size; its port after the account service's and the region's.
       const floorSettings = { databaseUrl: DATABASE_URL, port: PORT + 2, poolMax: 20 };
-      const rows = await withSqlFloors({ floor: floorSettings }, ({ floor }) => measureScenarios(pool, regionUrl, token, floor));
+      const rows = await withSqlFloors({ floor: floorSettings }, ({ floor }) => measureCalls(pool, regionUrl, token, floor));
       // BENCH_ONLY (a regular expression over the labels) measures some calls only, and leaves docs/benchmarks.md alone.
       if (benchOnly()) return;
       writeEnterpriseSection({

@@ -1,15 +1,15 @@
 /**
  * Starts bench/lib/sql-floor-server.ts as its own process (as the services run) and hands it each call's statements:
- * the floor column of bench/enterprise-load.ts, measured under autocannon like the API.
+ * the floor columns of bench/enterprise-load.ts and bench/change-log-load.ts, measured under autocannon like the API.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { HttpRequest, Statement } from './http-load.ts';
+import { measureHttp, type Figures, type HttpRequest, type Statement } from './http-load.ts';
 import { stopServices, waitHealthy } from './service-processes.ts';
 
 export interface SqlFloor {
-  /** Loads the statements of one call; the request that runs them, for measureHttp. */
-  prepare(statements: readonly Statement[], method: HttpRequest['method']): Promise<HttpRequest>;
+  /** One call's statements through the floor, under autocannon at `connections` for `seconds`. */
+  measure(statements: readonly Statement[], method: HttpRequest['method'], connections: number, seconds: number): Promise<Figures>;
   stop(): Promise<void>;
 }
 
@@ -45,11 +45,11 @@ async function startSqlFloor(opts: FloorSettings): Promise<SqlFloor> {
     throw err;
   }
   return {
-    async prepare(statements, method) {
+    async measure(statements, method, connections, seconds) {
       const reply = await fetch(`${url}/statements`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(statements) });
       if (!reply.ok) throw new Error(`the SQL floor refused the statements: HTTP ${reply.status} ${await reply.text()}`);
       // A body on POST, as the API's calls have, so both parse one.
-      return { method, url: `${url}/call`, body: method === 'POST' ? {} : undefined };
+      return measureHttp({ method, url: `${url}/call`, body: method === 'POST' ? {} : undefined }, '', connections, seconds);
     },
     stop: () => stopServices([floor]),
   };

@@ -30,6 +30,12 @@ export const transportFailure = (retCode: number, msg: string) => new ApiCallErr
  */
 export const retCodeWordsReady = (): Promise<void> => loadRetCodeTexts(contractLang(currentLanguage())).catch(() => undefined);
 
+/** A failure the console decides itself (no reply to word it), in the catalogue's words for its code. */
+export async function wordedFailure(retCode: number): Promise<ApiCallError> {
+  await retCodeWordsReady();
+  return new ApiCallError(retCode, textForCode(retCode));
+}
+
 /** Codes of transport failures that are not the server's retCodes. */
 export const TIMEOUT_CODE = RetCode.Timeout;
 export const NETWORK_CODE = -1;

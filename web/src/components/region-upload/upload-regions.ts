@@ -1,7 +1,7 @@
 import { RetCode, type EndpointDescriptor, type RegionName, type RequestOf } from '@gwn/contract/console';
 import { apiUpload } from '../../api/client.ts';
 import type { UploadProgress } from '../../api/transport.ts';
-import { ApiCallError, NETWORK_CODE, retCodeWordsReady, textForCode } from '../../api/api-error.ts';
+import { NETWORK_CODE, textForCode, wordedFailure } from '../../api/api-error.ts';
 import { inEachRegion } from '../../api/send-to-regions.ts';
 
 /** The reply every upload gives (firmware, portal, plugin: the contract's uploadResult). */
@@ -42,10 +42,7 @@ export function sendWith<E extends EndpointDescriptor>(endpoint: E, query?: Requ
     form.append(endpoint.upload?.field ?? 'file', file, file.name);
     const onUploadProgress = (e: UploadProgress) => onProgress(e.total ? e.loaded / e.total : 0);
     const reply: unknown = await apiUpload(endpoint, form, { region, signal, onUploadProgress, query });
-    if (!isUploadReply(reply)) {
-      await retCodeWordsReady();
-      throw new ApiCallError(RetCode.UploadFailed, textForCode(RetCode.UploadFailed));
-    }
+    if (!isUploadReply(reply)) throw await wordedFailure(RetCode.UploadFailed);
     return reply;
   };
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { deviceFunctions, Envelope, LIMITS, RegionName, regions, ResponseOf, RetCode, SERVER_ID } from '@gwn/contract/console';
-import { ApiCallError, NETWORK_CODE, regionUnreachableText, retCodeWordsReady, TIMEOUT_CODE, textForCode, transportFailure } from '../../api/api-error.ts';
+import {
+  ApiCallError, NETWORK_CODE, regionUnreachableText, retCodeWordsReady, TIMEOUT_CODE, textForCode, transportFailure, wordedFailure,
+} from '../../api/api-error.ts';
 import { MODEL_COMPARE_KEY } from '../../api/query-keys.ts';
 import { currentLanguage, resolveLanguage } from '../../i18n/index.ts';
 import { adminUrlOf, readStored, setRegionOptions, writeStored } from '../../lib/session-storage.ts';
@@ -78,10 +80,7 @@ export async function fetchCompareData(): Promise<CompareData> {
   const list = await post<RegionList>(REGION_LIST_PATH, { serverId: CONSOLE_SERVER_ID }, null);
   setRegionOptions(list.result);
   const adminUrl = adminUrlOf(list.defaultRegion);
-  if (!adminUrl) {
-    await retCodeWordsReady();
-    throw new ApiCallError(SESSION_ENDED, textForCode(SESSION_ENDED));
-  }
+  if (!adminUrl) throw await wordedFailure(SESSION_ENDED);
   return post<CompareData>(adminUrl.replace(/\/$/, '') + TABLE_PATH, {}, list.defaultRegion);
 }
 
