@@ -12,5 +12,6 @@ export * from './audit-fields.ts';
 export * from './safe-text.ts';
 export * from './invalid-input.ts';
 export * from './emails.ts';
+export * from './rich-text.ts';
 export * from './time-zones.ts';
 export * from './demo-settings-text.ts';

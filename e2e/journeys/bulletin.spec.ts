@@ -47,14 +47,42 @@ test('[BULLETIN] edit the release note with its preview', async ({ page }) => {
   await page.keyboard.type('Faster uploads and ');
   await card.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('fewer clicks');
-  await expect(card.getByTestId('release-note-preview')).toContainText('Faster uploads and fewer clicks');
-  await expect(card.getByTestId('release-note-preview').locator('strong')).toHaveText('fewer clicks');
+  const preview = card.getByTestId('release-note-preview');
+  await expect(preview).toContainText('Faster uploads and fewer clicks');
+  await expect(preview.locator('strong')).toHaveText('fewer clicks');
+  // A second line as a numbered item in italics; Undo takes the list back, Redo brings it again.
+  await card.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.press('Enter');
+  await card.getByRole('button', { name: 'Italic' }).click();
+  await expect(card.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('in one list');
+  await card.getByRole('button', { name: 'Numbered list' }).click();
+  await expect(preview.locator('ol > li em')).toHaveText('in one list');
+  await expect(card.getByRole('button', { name: 'Numbered list' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Undo' }).click();
+  await expect(preview.locator('ol')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Redo' }).click();
+  await expect(preview.locator('ol > li em')).toHaveText('in one list');
+  await expect(preview.locator('strong')).toHaveText('fewer clicks');
+  // Markup pasted from elsewhere keeps its text and the tags a note can hold; its styles, classes and images stay out.
+  await page.keyboard.press('ControlOrMeta+End');
+  await editor.evaluate((box) => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<p class="MsoNormal" style="color:red"><span style="font-size:30px">Pasted</span> <u>note</u>'
+      + '<img src="x" onerror="window.__xss=1"></p>');
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(preview).toContainText('Pasted note');
+  await expect(preview.locator('u')).toHaveText('note');
+  await expect(editor.locator('img, [style], [class], [onerror]')).toHaveCount(0);
   await card.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Release note saved')).toBeVisible();
 
   await page.reload();
   await expect(card.getByLabel('Subject')).toHaveValue(subject, { timeout: 60_000 });
-  await expect(card.getByTestId('release-note-preview').locator('strong')).toHaveText('fewer clicks');
+  await expect(preview.locator('strong')).toHaveText('fewer clicks');
+  await expect(preview.locator('ol > li em')).toHaveText('in one list');
+  await expect(card.getByRole('textbox', { name: 'Content' }).locator('ol li')).toHaveText('in one list');
 });
 
 test('[BULLETIN] a bulletin set around now shows in the shell, stays closed once dismissed, and no stored script runs', async ({ page }) => {

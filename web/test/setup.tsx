@@ -23,6 +23,10 @@ globalThis.ResizeObserver = ResizeObserverStub;
 // antd's scroll helpers and the captcha button call these; jsdom leaves them out.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+// The rich-text editor's commands are the browser's (editing.ts); jsdom has none, so here they report "not done" as a
+// browser without them would, and the e2e journeys drive them in Chromium. Typing and inserting placeholders work.
+document.execCommand = () => false;
+document.queryCommandState = () => false;
 
 // Lazy chunks (antd on first use) load slowly on a busy shared machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,17 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
-import { RetCode } from '@gwn/contract';
+import { RetCode, RICH_TEXT_TAGS } from '@gwn/contract';
 import { ApiError } from './api-error.ts';
 
 /**
- * Rich text as the console's editor (TipTap starter-kit) writes it, made safe to store and to e-mail: the
+ * Rich text as the console's editor writes it (the tags of RICH_TEXT_TAGS), made safe to store and to e-mail: the
  * formatting tags only, links limited to http(s) and mailto, no scripts, styles, event handlers or images
  * from elsewhere. Shared by every screen that keeps operator-written HTML (maintenance notice, bulletins).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'pre', 'blockquote',
-    'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'hr', 'a', 'span',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutlined, UndoOutlined, RedoOutlined } from '@ant-design/icons';
-import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_EXTENSIONS } from './extensions.ts';
+import { editorHtml } from './editor-html.ts';
+import { runCommand, toggleStates, TOGGLES, type EditingCommand, type Toggle } from './editing.ts';
+import { sanitizedPreview } from './preview.ts';
 import './rich-text-editor.css';
 
 export interface Placeholder {
@@ -23,55 +24,91 @@ interface Props {
   status?: 'error' | '';
 }
 
+const NOTHING_PRESSED = Object.fromEntries(TOGGLES.map((name) => [name, false])) as Record<Toggle, boolean>;
+/** An empty document: one paragraph, so the first line typed is a paragraph too. */
+const EMPTY_DOCUMENT = '<p><br></p>';
+
+const BUTTONS: readonly { command: EditingCommand; label: string; icon: ReactNode }[] = [
+  { command: 'bold', label: 'bold', icon: <BoldOutlined /> },
+  { command: 'italic', label: 'italic', icon: <ItalicOutlined /> },
+  { command: 'insertUnorderedList', label: 'bulletList', icon: <UnorderedListOutlined /> },
+  { command: 'insertOrderedList', label: 'orderedList', icon: <OrderedListOutlined /> },
+  { command: 'undo', label: 'undo', icon: <UndoOutlined /> },
+  { command: 'redo', label: 'redo', icon: <RedoOutlined /> },
+];
+
 /**
- * Rich-text editor (spec 1 §2) on TipTap's starter kit without links (extensions.ts): paragraphs, headings, bold,
- * italic, lists, quotes. It writes HTML; what is stored is sanitized by the service and what is previewed by DOMPurify.
+ * Rich-text editor (spec 1 §2): paragraphs, bold, italic, lists, undo and redo, and buttons inserting placeholders.
+ * The browser edits (`contenteditable`, editing.ts); the form receives the HTML the services store (editor-html.ts).
+ * What it is given is shown through DOMPurify, and the service sanitizes what it stores.
  */
 export function RichTextEditor({ value = '', onChange, placeholders = [], id, status, ...rest }: Props) {
   const { t } = useTranslation('richText');
-  const editor = useEditor({
-    // Created once mounted, never during render: TipTap destroys an editor made in a render that has not committed
-    // within 1 ms, and React may pause a render longer than that (a form suspending for its texts, time slicing), so
-    // the committed component held a destroyed editor and reading its HTML threw "reading 'cached'" (issue #25).
-    immediatelyRender: false,
-    extensions: EDITOR_EXTENSIONS,
-    content: value,
-    editorProps: { attributes: { 'aria-label': rest['aria-label'] ?? t('body'), role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) } },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
-  });
-  // A value set from outside (a form reset, Update filling the form) replaces the document.
+  const content = useRef<HTMLDivElement>(null);
+  /** The HTML last sent to the form, or shown from it: a value equal to it is the form echoing the editor. */
+  const current = useRef<string | null>(null);
+  const [pressed, setPressed] = useState(NOTHING_PRESSED);
+
+  // A value set from outside (the stored text arriving, a form reset, Update filling the form) replaces the document.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    const root = content.current;
+    if (!root || value === current.current) return;
+    root.innerHTML = value ? sanitizedPreview(value) : EMPTY_DOCUMENT;
+    current.current = value;
+  }, [value]);
 
-  const mark = (name: string, run: () => void, icon: React.ReactNode, active: boolean) => (
-    <Tooltip title={t(name)} key={name}>
-      <Button size="small" type={active ? 'primary' : 'default'} icon={icon} aria-label={t(name)} aria-pressed={active}
-        onMouseDown={(e) => e.preventDefault()} onClick={run} />
-    </Tooltip>
-  );
+  const changed = useCallback(() => {
+    const root = content.current;
+    if (!root) return;
+    const html = editorHtml(root);
+    setPressed(toggleStates(root));
+    if (html === current.current) return;
+    current.current = html;
+    onChange?.(html);
+  }, [onChange]);
 
+  useEffect(() => {
+    const follow = () => { if (content.current) setPressed(toggleStates(content.current)); };
+    document.addEventListener('selectionchange', follow);
+    return () => document.removeEventListener('selectionchange', follow);
+  }, []);
+
+  const run = (command: Parameters<typeof runCommand>[1], text?: string) => {
+    if (!content.current) return;
+    runCommand(content.current, command, text);
+    changed();
+  };
+
+  // Pasted markup keeps only what can be stored; plain text is pasted by the browser.
+  const paste = (e: ClipboardEvent<HTMLDivElement>) => {
+    const html = e.clipboardData.getData('text/html');
+    if (!html) return;
+    e.preventDefault();
+    run('insertHTML', sanitizedPreview(html));
+  };
+
+  const keepSelection = (e: React.MouseEvent) => e.preventDefault();
   return (
     <div className={`rich-text-editor${status === 'error' ? ' rich-text-editor-error' : ''}`}>
-      {editor && (
-        <Space wrap size={4} className="rich-text-toolbar">
-          {mark('bold', () => editor.chain().focus().toggleBold().run(), <BoldOutlined />, editor.isActive('bold'))}
-          {mark('italic', () => editor.chain().focus().toggleItalic().run(), <ItalicOutlined />, editor.isActive('italic'))}
-          {mark('bulletList', () => editor.chain().focus().toggleBulletList().run(), <UnorderedListOutlined />, editor.isActive('bulletList'))}
-          {mark('orderedList', () => editor.chain().focus().toggleOrderedList().run(), <OrderedListOutlined />, editor.isActive('orderedList'))}
-          {mark('undo', () => editor.chain().focus().undo().run(), <UndoOutlined />, false)}
-          {mark('redo', () => editor.chain().focus().redo().run(), <RedoOutlined />, false)}
-          {placeholders.map((p) => (
-            <Button key={p.token} size="small" onMouseDown={(e) => e.preventDefault()}
-              onClick={() => editor.chain().focus().insertContent(p.token).run()}>
-              {t('insert', { name: p.label })}
-            </Button>
-          ))}
-        </Space>
-      )}
-      <EditorContent editor={editor} className="rich-text-content" />
+      <Space wrap size={4} className="rich-text-toolbar">
+        {BUTTONS.map(({ command, label, icon }) => {
+          const active = command in pressed && pressed[command as Toggle];
+          return (
+            <Tooltip title={t(label)} key={command}>
+              <Button size="small" type={active ? 'primary' : 'default'} icon={icon} aria-label={t(label)} aria-pressed={active}
+                onMouseDown={keepSelection} onClick={() => run(command)} />
+            </Tooltip>
+          );
+        })}
+        {placeholders.map((p) => (
+          <Button key={p.token} size="small" onMouseDown={keepSelection} onClick={() => run('insertText', p.token)}>
+            {t('insert', { name: p.label })}
+          </Button>
+        ))}
+      </Space>
+      <div ref={content} className="rich-text-content" contentEditable role="textbox" aria-multiline="true"
+        aria-label={rest['aria-label'] ?? t('body')} aria-invalid={status === 'error' || undefined} id={id}
+        onInput={changed} onPaste={paste} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor, SanitizedHtml } from '../../components/rich-text-editor/index.ts';
+import { hasVisibleText, RichTextEditor, SanitizedHtml } from '../../components/rich-text-editor/index.ts';
 
 /** Operator-written HTML shown in the console, always through DOMPurify (the service has sanitized it too), in a dashed box. */
 export function RichTextPreview({ html, testId }: { html: string; testId: string }) {
@@ -9,9 +9,6 @@ export function RichTextPreview({ html, testId }: { html: string; testId: string
       style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 12px' }} />
   );
 }
-
-/** Whether editor HTML has any text (the editor's empty document is ""; markup alone is no content). */
-export const hasText = (html: string | undefined) => Boolean(html?.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim());
 
 /**
  * The form's rich-text `value` field (required: some text, not markup alone) and, once it has text, its preview:
@@ -24,10 +21,10 @@ export function RichTextContentField({ value, labels, previewTestId }: {
   return (
     <>
       <Form.Item name="value" label={labels.content}
-        rules={[{ validator: async (_r, v?: string) => { if (!hasText(v)) throw new Error(t('validation.required')); } }]}>
+        rules={[{ validator: async (_r, v?: string) => { if (!hasVisibleText(v)) throw new Error(t('validation.required')); } }]}>
         <RichTextEditor aria-label={labels.content} />
       </Form.Item>
-      {hasText(value) && (
+      {hasVisibleText(value) && (
         <Form.Item label={labels.preview}>
           <RichTextPreview html={value} testId={previewTestId} />
         </Form.Item>

@@ -5,7 +5,7 @@ import { maintenanceNotice as contract, type RegionName } from '@gwn/contract/co
 import { EmailChipInput, hasErrorChip } from '../../../components/email-chip-input/index.ts';
 import { RegionMultiSelect } from '../../../components/region-multi-select.tsx';
 import { TypedRangePicker } from '../../../components/typed-range-picker.tsx';
-import { RichTextEditor, SanitizedHtml } from '../../../components/rich-text-editor/index.ts';
+import { hasVisibleText, RichTextEditor, SanitizedHtml } from '../../../components/rich-text-editor/index.ts';
 import { formRefusalText } from '../../../components/form-refusal.ts';
 import { useSubmitNotice, useTimezones } from './api.ts';
 import { filledBody, payloadOf, type NoticeFormValues } from './notice-values.ts';
@@ -110,7 +110,7 @@ export function NoticeForm({ initial, onScheduled }: Props) {
         </Form.Item>
       )}
       <Form.Item name="html" label={t('body')} extra={t('bodyHint', { ...NOTICE_PLACEHOLDERS })}
-        rules={[{ validator: async (_r, v: string = '') => { if (!v.replace(/<[^>]*>/g, '').trim()) throw new Error(t('common:validation.required')); } }]}>
+        rules={[{ validator: async (_r, v: string = '') => { if (!hasVisibleText(v)) throw new Error(t('common:validation.required')); } }]}>
         <RichTextEditor placeholders={placeholders} aria-label={t('body')} />
       </Form.Item>
       {html && (
