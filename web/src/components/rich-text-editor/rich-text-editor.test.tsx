@@ -33,18 +33,24 @@ function caretIn(node: Node, at: 'start' | 'end') {
 // The toolbar's commands are the browser's (editing.ts), which jsdom lacks: e2e/journeys/bulletin.spec.ts drives them in Chromium.
 describe('rich-text editor', () => {
   it('shows the HTML it is given and sends what is typed as stored HTML', async () => {
-    render(<Harness initial="<p>Upgrade <b>tonight</b></p>" />);
+    render(<Harness initial="<p>Upgrade <strong>tonight</strong></p>" />);
     expect(editor()).toHaveAttribute('contenteditable', 'true');
-    expect(editor().innerHTML).toBe('<p>Upgrade <b>tonight</b></p>');
+    expect(editor().innerHTML).toBe('<p>Upgrade <strong>tonight</strong></p>');
     // Untouched, the value stays as given.
-    expect(value()).toBe('<p>Upgrade <b>tonight</b></p>');
+    expect(value()).toBe('<p>Upgrade <strong>tonight</strong></p>');
 
+    const typedInto = editor().querySelector('strong')!.firstChild;
     editor().focus();
-    caretIn(editor().querySelector('b')!, 'end');
+    caretIn(editor().querySelector('strong')!, 'end');
     await userEvent.keyboard(' at ten');
     await waitFor(() => expect(value()).toBe('<p>Upgrade <strong>tonight at ten</strong></p>'));
-    // The form echoing the value back leaves the text and caret alone.
-    expect(editor().innerHTML).toBe('<p>Upgrade <b>tonight at ten</b></p>');
+    // The form echoing the value back leaves the document, and so the caret, alone.
+    expect(editor().querySelector('strong')!.firstChild).toBe(typedInto);
+  });
+
+  it('shows what it is given as the tags it stores, whatever a browser or an older editor wrote', () => {
+    render(<Harness initial={'<div style="color:red"><b>Bold</b> and <i>italic</i></div>'} />);
+    expect(editor().innerHTML).toBe('<p><strong>Bold</strong> and <em>italic</em></p>');
   });
 
   it('starts an empty document as a paragraph and sends "" once its text is gone', async () => {

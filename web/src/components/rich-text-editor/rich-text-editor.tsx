@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type Rea
 import { Button, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutlined, UndoOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { editorHtml } from './editor-html.ts';
 import { runCommand, toggleStates, TOGGLES, type EditingCommand, type Toggle } from './editing.ts';
-import { sanitizedPreview } from './preview.ts';
+import { editorHtml, safeRichText } from './rich-text-html.ts';
 import './rich-text-editor.css';
 
 export interface Placeholder {
@@ -39,8 +38,8 @@ const BUTTONS: readonly { command: EditingCommand; label: string; icon: ReactNod
 
 /**
  * Rich-text editor (spec 1 §2): paragraphs, bold, italic, lists, undo and redo, and buttons inserting placeholders.
- * The browser edits (`contenteditable`, editing.ts); the form receives the HTML the services store (editor-html.ts).
- * What it is given is shown through DOMPurify, and the service sanitizes what it stores.
+ * The browser edits (`contenteditable`, editing.ts); the form receives the HTML the services store, and what the editor
+ * is given or pasted goes in as that HTML too (rich-text-html.ts). The service sanitizes what it stores.
  */
 export function RichTextEditor({ value = '', onChange, placeholders = [], id, status, ...rest }: Props) {
   const { t } = useTranslation('richText');
@@ -53,7 +52,7 @@ export function RichTextEditor({ value = '', onChange, placeholders = [], id, st
   useEffect(() => {
     const root = content.current;
     if (!root || value === current.current) return;
-    root.innerHTML = value ? sanitizedPreview(value) : EMPTY_DOCUMENT;
+    root.innerHTML = value ? safeRichText(value) : EMPTY_DOCUMENT;
     current.current = value;
   }, [value]);
 
@@ -84,7 +83,7 @@ export function RichTextEditor({ value = '', onChange, placeholders = [], id, st
     const html = e.clipboardData.getData('text/html');
     if (!html) return;
     e.preventDefault();
-    run('insertHTML', sanitizedPreview(html));
+    run('insertHTML', safeRichText(html));
   };
 
   const keepSelection = (e: React.MouseEvent) => e.preventDefault();

@@ -1,18 +1,9 @@
-import { lazy, Suspense, type HTMLAttributes } from 'react';
-
-const View = lazy(() => import('./sanitized-html-view.tsx'));
+import type { HTMLAttributes } from 'react';
+import { safeRichText } from './rich-text-html.ts';
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML' | 'children'> & { html: string };
 
-/**
- * Operator-written HTML shown in the console, through DOMPurify (the service sanitizes it too). DOMPurify loads with
- * the first one shown (issue #27): the form screens show a preview only once there is text, and the editor they
- * preview loads lazily too. Until then, the same box, empty.
- */
+/** Operator-written HTML shown in the console: the stored tags alone (rich-text-html.ts; the service sanitizes it too). */
 export function SanitizedHtml({ html, ...box }: Props) {
-  return (
-    <Suspense fallback={<div {...box} />}>
-      <View html={html} {...box} />
-    </Suspense>
-  );
+  return <div {...box} dangerouslySetInnerHTML={{ __html: safeRichText(html) }} />;
 }

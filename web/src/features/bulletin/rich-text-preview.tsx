@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasVisibleText, RichTextEditor, SanitizedHtml } from '../../components/rich-text-editor/index.ts';
 
-/** Operator-written HTML shown in the console, always through DOMPurify (the service has sanitized it too), in a dashed box. */
+/** Operator-written HTML shown in the console as it is stored (SanitizedHtml), in a dashed box. */
 export function RichTextPreview({ html, testId }: { html: string; testId: string }) {
   return (
     <SanitizedHtml html={html} className="rich-text-preview" data-testid={testId}
