@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { MENU_TREE, type MenuDef } from '@gwn/contract';
 import type { ApiSession } from '../e2e/support/api.ts';
 import { handOverSession } from '../e2e/support/console-session.ts';
@@ -44,6 +44,31 @@ export function benchRoutes(): string[] {
   return [...new Set(routes)];
 }
 
+/** Marks of a screen still loading: antd's spinner and skeleton, which the screens show while a call or a chunk is on its way. */
+const LOADING = '.ant-spin-spinning, .ant-skeleton-active';
+
+/**
+ * Waits until a route has drawn: nothing shows as loading and no request was in flight for a second. `networkidle`
+ * alone is not enough: on a busy machine the 500 ms it waits for can pass while the page is still rendering, before
+ * the screen asks for its form's chunks (/parameters/maintenance was once counted at 315 kB, its spinner still up).
+ */
+async function drawn(page: Page, route: string): Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => { inFlight += 1; lastActivity = Date.now(); };
+  const ended = () => { inFlight = Math.max(0, inFlight - 1); lastActivity = Date.now(); };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 30_000 });
+  } catch {
+    console.warn(`${route}: still showing a loading state after 30 s; counted as it is`);
+  }
+  const deadline = Date.now() + 30_000;
+  while ((inFlight > 0 || Date.now() - lastActivity < 1000) && Date.now() < deadline) await page.waitForTimeout(100);
+}
+
 /**
  * Loads each route in a fresh browser context and sums the gzipped size (zlib level 9) of every JS
  * file it fetched, split into the entry (from the manifest) and the lazy chunks the route needed.
@@ -67,6 +92,7 @@ export async function measureBundles(opts: {
       if (url.origin === new URL(opts.baseUrl).origin && url.pathname.endsWith('.js')) fetched.add(url.pathname.replace(/^\/(gwn\/)?/, ''));
     });
     await page.goto(new URL(route, opts.baseUrl).toString(), { waitUntil: 'networkidle' });
+    await drawn(page, route);
     const lazy = [...fetched].filter((f) => !entryFiles.has(f)).sort();
     const entryGzip = [...entryFiles].reduce((sum, f) => sum + gzipSize(opts.distDir, f), 0);
     const lazyGzip = lazy.reduce((sum, f) => sum + gzipSize(opts.distDir, f), 0);
