@@ -43,13 +43,23 @@ function selectionInside(root: HTMLElement): boolean {
   return Boolean(selection?.rangeCount && root.contains(selection.getRangeAt(0).commonAncestorContainer));
 }
 
-/** A toolbar button used before the content was clicked acts at the end of the text, not somewhere else on the page. */
+/**
+ * A toolbar button used before the content was clicked acts at the end of the text (in the last paragraph or list
+ * item, before the line break that holds an empty line open), not somewhere else on the page.
+ */
 function keepCaretInside(root: HTMLElement): void {
+  // Asked before focusing: focus alone puts the caret at the start.
+  const wasInside = selectionInside(root);
   if (document.activeElement !== root) root.focus();
-  if (selectionInside(root)) return;
+  if (wasInside) return;
+  let last: Node = root;
+  while (last.lastChild) last = last.lastChild;
   const range = document.createRange();
-  range.selectNodeContents(root.lastElementChild ?? root);
-  range.collapse(false);
+  if (last === root) range.setStart(root, 0);
+  else if (last.nodeType === Node.TEXT_NODE) range.setStart(last, last.textContent?.length ?? 0);
+  else if (last.nodeName === 'BR') range.setStartBefore(last);
+  else range.setStartAfter(last);
+  range.collapse(true);
   document.getSelection()?.removeAllRanges();
   document.getSelection()?.addRange(range);
 }

@@ -12,7 +12,7 @@ function Harness({ initial = '', replacement = '' }) {
   const [html, setHtml] = useState(initial);
   return (
     <>
-      <RichTextEditor value={html} onChange={setHtml} aria-label="Body" />
+      <RichTextEditor value={html} onChange={setHtml} aria-label="Body" placeholders={[{ token: '{{start}}', label: 'start time' }]} />
       <button type="button" onClick={() => setHtml(replacement)}>Replace</button>
       <output data-testid="value">{html}</output>
     </>
@@ -70,6 +70,19 @@ describe('rich-text editor', () => {
     await waitFor(() => expect(editor()).toHaveTextContent('New'));
     expect(editor().querySelector('img, script, [onerror]')).toBeNull();
     expect(editor()).not.toHaveTextContent('Old');
+  });
+
+  it('inserts a placeholder at the end of the text when the editor was not clicked first', async () => {
+    for (const [initial, expected] of [
+      ['<p>Starts at </p>', '<p>Starts at {{start}}</p>'],
+      ['<ul><li>one</li></ul>', '<ul><li>one{{start}}</li></ul>'],
+      ['', '<p>{{start}}</p>'],
+    ]) {
+      const { unmount } = render(<Harness initial={initial} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Insert start time' }));
+      await waitFor(() => expect(value()).toBe(expected));
+      unmount();
+    }
   });
 
   it('names its toolbar in the operator\'s language', async () => {

@@ -56,21 +56,27 @@ export function RichTextEditor({ value = '', onChange, placeholders = [], id, st
     current.current = value;
   }, [value]);
 
+  const followCaret = useCallback(() => {
+    if (!content.current) return;
+    const next = toggleStates(content.current);
+    // Every selection change on the page lands here: draw again only when a button changes.
+    setPressed((now) => (TOGGLES.every((name) => now[name] === next[name]) ? now : next));
+  }, []);
+
   const changed = useCallback(() => {
     const root = content.current;
     if (!root) return;
     const html = editorHtml(root);
-    setPressed(toggleStates(root));
+    followCaret();
     if (html === current.current) return;
     current.current = html;
     onChange?.(html);
-  }, [onChange]);
+  }, [onChange, followCaret]);
 
   useEffect(() => {
-    const follow = () => { if (content.current) setPressed(toggleStates(content.current)); };
-    document.addEventListener('selectionchange', follow);
-    return () => document.removeEventListener('selectionchange', follow);
-  }, []);
+    document.addEventListener('selectionchange', followCaret);
+    return () => document.removeEventListener('selectionchange', followCaret);
+  }, [followCaret]);
 
   const run = (command: Parameters<typeof runCommand>[1], text?: string) => {
     if (!content.current) return;
