@@ -28,6 +28,20 @@ describe('the HTML an edited document is stored as', () => {
       .toBe('<p>Big news <a href="https://example.test/x" target="_blank" rel="noopener noreferrer">here</a></p><p>cell</p>');
   });
 
+  it('lifts a list out of the paragraph a browser left it in, and a pasted box\'s paragraphs out of it', () => {
+    // Made as Chromium's list command leaves it: markup cannot say it, the parser would close the paragraph first.
+    const listed = edited('<p>First</p><p></p>');
+    listed.lastElementChild!.append(Object.assign(document.createElement('ul'), { innerHTML: '<li>one</li>' }));
+    expect(listed.innerHTML).toBe('<p>First</p><p><ul><li>one</li></ul></p>');
+    expect(editorHtml(listed)).toBe('<p>First</p><ul><li>one</li></ul>');
+    expect(editorHtml(edited('<div><p>a</p><p>b</p></div><blockquote><div><div>c</div></div></blockquote>')))
+      .toBe('<p>a</p><p>b</p><blockquote><p>c</p></blockquote>');
+  });
+
+  it('leaves out formatting around nothing', () => {
+    expect(editorHtml(edited('<p>Text<b></b><strong><i></i></strong></p><ul><li><b></b></li></ul>'))).toBe('<p>Text</p><ul><li></li></ul>');
+  });
+
   it('puts text typed at the top level in a paragraph', () => {
     expect(editorHtml(edited('first line<br><b>bold</b><p>second</p>tail'))).toBe('<p>first line<br><strong>bold</strong></p><p>second</p><p>tail</p>');
   });

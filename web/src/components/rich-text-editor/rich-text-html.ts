@@ -20,6 +20,10 @@ const LEFT_OUT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'FRAME', 'OBJ
   'NOFRAMES', 'TEXTAREA', 'SELECT', 'TITLE', 'HEAD', 'CANVAS', 'AUDIO', 'VIDEO']);
 /** Tags a paragraph holds; text or these at the top level are put in one. */
 const INLINE = new Set(['#text', 'BR', 'STRONG', 'EM', 'U', 'S', 'STRIKE', 'CODE', 'A']);
+/** Blocks a paragraph cannot hold: a browser turning an empty paragraph into a list leaves <p><ul>…</ul></p>. */
+const BLOCKS = new Set(['P', 'UL', 'OL', 'PRE', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'HR']);
+/** Tags that only format the text inside them. */
+const FORMATTING = new Set(['STRONG', 'EM', 'U', 'S', 'STRIKE', 'CODE', 'A']);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
@@ -55,8 +59,15 @@ function cleanElement(element: Element): void {
     return;
   }
   const renamed = RENAMED[name];
-  if (renamed || !KEPT.has(name)) {
-    const replacement = renamed ? element.ownerDocument.createElement(renamed) : element.ownerDocument.createDocumentFragment();
+  const becomes = (renamed ?? name).toUpperCase();
+  // Bold turned on and off with nothing typed leaves an empty <b>: it shows nothing.
+  if (FORMATTING.has(becomes) && !element.hasChildNodes()) {
+    element.remove();
+    return;
+  }
+  const paragraphOfBlocks = becomes === 'P' && [...element.children].some((child) => BLOCKS.has(child.tagName));
+  if (paragraphOfBlocks || renamed || !KEPT.has(name)) {
+    const replacement = renamed && !paragraphOfBlocks ? element.ownerDocument.createElement(renamed) : element.ownerDocument.createDocumentFragment();
     replacement.append(...element.childNodes);
     element.replaceWith(replacement);
     return;
