@@ -17,7 +17,7 @@ import { BUDGET, kB, overBudget, weigh, type Manifest, type RouteRule } from './
  * Keyed by the route's page module; the comment is the measured figure.
  */
 export const DEPARTURES: Record<string, number> = {
-  'src/features/bulletin/bulletin-page.tsx': 400, // 396.2, the rich-text editor (2.5) now counted
+  'src/features/bulletin/bulletin-page.tsx': 400, // 396.4, the rich-text editor (2.5) now counted
 };
 
 const root = path.resolve(import.meta.dirname, '..');
