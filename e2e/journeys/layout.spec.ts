@@ -99,7 +99,9 @@ test('[LAYOUT] one main landmark, whole side-menu labels, a menu that stays put 
     await expect(menu.getByText(label, { exact: true })).toBeVisible();
   }
 
-  // Scrolled down a long list, the menu is still in view; the next screen opens at its top.
+  // Scrolled down a long list, the menu is still in view; the next screen opens at its top. The wheel turns over the
+  // list: over the unfolded menu, which scrolls on its own, it would scroll the menu first and the page by what is left.
+  await page.getByRole('main').hover();
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const sider = await sideBar.boundingBox();
