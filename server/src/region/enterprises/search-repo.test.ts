@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestSystem } from '../../../test/test-system.ts';
 import { buildEnterprise } from '../../../test/region-factories.ts';
@@ -15,6 +16,18 @@ describe('the enterprise search statements with a filter', () => {
     'one 4-digit key': (w) => ({ kind: 'index', index: DIGIT_GRAMS.name, grams: [w], exact: true }),
   };
 
+  /**
+   * Searched fields without a digit: the factory's random hex ids hold a run like "7352" now and then, and the search
+   * found that row too (a failed run on 2026-11-28). Only the phone carries the digits looked for.
+   */
+  const digitless = () => {
+    const id = randomBytes(6).toString('hex').replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]);
+    return {
+      enterpriseId: `ent-${id}`, centerEnterpriseId: `center-${id}`, enterpriseName: `Enterprise ${id}`,
+      username: `Contact ${id}`, account: `owner-${id}@example.test`, email: `owner-${id}@example.test`,
+    };
+  };
+
   Object.entries(plans).forEach(([shape, planFor], i) => {
     it(`narrows the page and the count of a ${shape} plan`, async () => {
       const db = env.regionDb();
@@ -22,9 +35,9 @@ describe('the enterprise search statements with a filter', () => {
       const text = `735${i}`;
       const plan = planFor(text);
       const phone = `+1 555 ${text}`;
-      const frozenPending = await buildEnterprise(db, { phone, state: 0, googleAuth: 2 });
-      const live = await buildEnterprise(db, { phone, state: 1 });
-      const liveOutdoor = await buildEnterprise(db, { phone, state: 1, outdoor: 1 });
+      const frozenPending = await buildEnterprise(db, { ...digitless(), phone, state: 0, googleAuth: 2 });
+      const live = await buildEnterprise(db, { ...digitless(), phone, state: 1 });
+      const liveOutdoor = await buildEnterprise(db, { ...digitless(), phone, state: 1, outdoor: 1 });
       const ids = async (filter: object) => (await repo.search(text, plan, filter, 10, 0)).map((r) => r.id);
 
       expect(await ids({})).toEqual([liveOutdoor.id, live.id, frozenPending.id]);
