@@ -32,7 +32,8 @@ export default tseslint.config(
   {
     // The console imports the contract's zod-free entry (docs/architecture.md, "The console's contract"): the full
     // contract builds its zod schemas when loaded, which put zod into every route. Types may come from anywhere.
-    // Nor antd's Table, Card, Empty, Typography, Tag, Tabs and Progress, which components/ of our own replaced.
+    // Nor antd's Table, Card, Empty, Typography, Tag, Tabs, Progress, Descriptions and Switch, which components/ of our
+    // own replaced, nor its Input with every kind of box at once.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [
@@ -54,6 +55,12 @@ export default tseslint.config(
         { name: 'antd', importNames: ['Tabs'], message: "use Tabs from 'components/tabs/tabs.tsx'" },
         // antd's Progress (5.8 kB gzip on /manage/list).
         { name: 'antd', importNames: ['Progress'], message: "use ProgressBar from 'components/progress-bar/progress-bar.tsx'" },
+        // antd's Input carries its TextArea, Password, OTP and Search (10 kB gzip where one plain box is drawn).
+        { name: 'antd', importNames: ['Input'], message: "import Input, TextArea, Password or SearchBox from 'components/inputs.ts'" },
+        // antd's Descriptions (2.9 kB gzip on the screens that show labelled values).
+        { name: 'antd', importNames: ['Descriptions'], message: "use Details from 'components/details/index.ts'" },
+        // antd's Switch (2.7 kB gzip on the screens that show one).
+        { name: 'antd', importNames: ['Switch'], message: "use Switch from 'components/switch/index.ts'" },
         { name: 'antd/es/table', message: "use Column from 'components/table/column.ts'" },
       ] }],
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lazyModules, overBudget, routeFiles, weigh, type Manifest } from './bundle-budgets.ts';
-import { DEPARTURES, routeRules } from './check-bundle-budgets.ts';
+import { routeRules } from './check-bundle-budgets.ts';
 
 /** A small build: an entry with a shared vendor chunk, a shell layout, two pages, and strings loaded on demand. */
 const manifest: Manifest = {
@@ -51,11 +51,11 @@ describe('bundle budgets walker', () => {
   });
 
   it('reads every screen of the route table, so a new screen is checked without editing the script', () => {
-    // Budgets: the goals, or a route's departure (its weight when the check landed) until it gets lighter.
+    // Budgets: the goals. A screen is counted with the lazy parts it draws at once (the notice form).
     const rules = routeRules([
       'export const SCREEN_ROUTES = [',
       "  { path: 'firmware', lazy: page(() => import('../features/firmware/firmware-page.tsx')) },",
-      "  { path: 'bulletin', lazy: page(() => import('../features/bulletin/bulletin-page.tsx')) },",
+      "  { path: 'maintenance', lazy: page(() => import('../features/maintenance/maintenance-page.tsx')) },",
       "  { path: 'new', lazy: page(() => import('../features/new/new-page.tsx')) },",
       '];',
       'export const PUBLIC_ROUTES = [',
@@ -63,14 +63,14 @@ describe('bundle budgets walker', () => {
       "  { path: 'hand-over', lazy: page(() => import('./hand-over-page.tsx')) },",
       '];',
     ].join('\n'));
-    expect(rules.map((r) => [r.route, r.modules.at(-1), r.budget])).toEqual([
+    expect(rules.map((r) => [r.route, r.modules.slice(1).join(' + ') || r.modules[0], r.budget])).toEqual([
       ['/login', 'src/features/sign-in/sign-in-page.tsx', 150_000],
       ['/login/sso', 'src/features/sign-in/sso-callback-page.tsx', 350_000],
       ['/model/compare (model-compare-page.tsx)', 'src/features/model-compare/model-compare-page.tsx', 200_000],
       ['/hand-over (hand-over-page.tsx)', 'src/app/hand-over-page.tsx', 350_000],
       ['/firmware (firmware-page.tsx)', 'src/features/firmware/firmware-page.tsx', 350_000],
-      ['/bulletin (bulletin-page.tsx)', 'src/features/bulletin/bulletin-page.tsx', DEPARTURES['src/features/bulletin/bulletin-page.tsx'] * 1000],
-      // A new screen, like the shell alone, is held to the goal: a heavier one needs a departure of its own.
+      ['/maintenance (maintenance-page.tsx)', 'src/features/maintenance/maintenance-page.tsx + src/features/maintenance/notice/notice-form.tsx', 350_000],
+      // A new screen, like the shell alone, is held to the goal.
       ['/new (new-page.tsx)', 'src/features/new/new-page.tsx', 350_000],
       ['(not found)', 'src/app/not-found-page.tsx', 350_000],
     ]);

@@ -3,7 +3,6 @@ import { openSignedIn } from '../support/console-session.ts';
 import { searchEnterprises } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { newestMailTo } from '../support/outbox.ts';
-import { selectOptions, setSelectOption } from '../support/antd-select.ts';
 import { confirmPopover } from '../support/popconfirm.ts';
 
 /** Violations of the page's Content-Security-Policy, recorded from the first script on (the editor must need none). */
@@ -30,18 +29,13 @@ test('[NOTICE] schedule a maintenance notice to typed addresses, blocked by a ba
   // The page's chunk carries the editor; on a loaded machine it may take a while to arrive.
   await expect(card.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 60_000 });
   // The window: 2026-12-01 02:00 to 04:00 in Shanghai (UTC+8).
-  await card.getByPlaceholder('Start').click();
-  await card.getByPlaceholder('Start').fill('2026-12-01 02:00');
-  await page.keyboard.press('Enter');
-  await card.getByPlaceholder('End time').fill('2026-12-01 04:00');
-  await page.keyboard.press('Enter');
-  await expect(card.getByPlaceholder('End time')).toHaveValue('2026-12-01 04:00');
-  await card.getByLabel('Timezone').fill('Asia/Shanghai');
-  await selectOptions(page, '(UTC+08:00) Asia/Shanghai').click();
+  await card.getByLabel('Start', { exact: true }).fill('2026-12-01T02:00');
+  await card.getByLabel('End time', { exact: true }).fill('2026-12-01T04:00');
+  await card.getByLabel('Timezone').fill('shanghai');
+  await card.getByRole('option', { name: '(UTC+08:00) Asia/Shanghai' }).click();
+  await expect(card.getByLabel('Timezone')).toHaveValue('(UTC+08:00) Asia/Shanghai');
   await card.getByLabel('Subject').fill(subject);
-  await setSelectOption(page, card.getByLabel('Region'), 'World');
-  await page.keyboard.press('Escape'); // close the region list, which would cover the radios
-  await expect(card.getByLabel('Region')).toHaveAttribute('aria-expanded', 'false');
+  await card.getByRole('group', { name: 'Region' }).getByRole('checkbox', { name: 'World', exact: true }).check();
   await card.getByText('Typed or imported').click();
 
   // Two good addresses and one that is not an address: a red chip, and Submit stays disabled.

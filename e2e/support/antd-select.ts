@@ -27,8 +27,13 @@ export function chosenOption(select: Locator): Locator {
  * not, and waits until the select shows that: on a loaded machine a click during the dropdown's
  * opening animation can miss, so the click is retried, never repeated once it took effect.
  * A native select (the filter bars' FilterSelect) is set by the option's label; not chosen is its empty option.
+ * A region multi-select is a group of check boxes: the option's box is checked or not.
  */
 export async function setSelectOption(page: Page, combobox: Locator, option: string, chosen = true): Promise<void> {
+  if ((await combobox.getAttribute('role')) === 'group') {
+    await combobox.getByRole('checkbox', { name: option, exact: true }).setChecked(chosen);
+    return;
+  }
   if ((await combobox.evaluate((el) => el.tagName)) === 'SELECT') {
     await combobox.selectOption(chosen ? { label: option } : { value: '' });
     if (chosen) await expect(chosenOption(combobox)).toHaveText(option);

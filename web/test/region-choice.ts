@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
-/** The regions a region multi-select (found by its accessible name) shows as chosen: its tags, as the header names them. */
+/** The regions a region multi-select (found by its accessible name) shows as chosen: its checked boxes, All left out. */
 export function chosenRegions(selectName: string): string[] {
-  const select = screen.getByRole('combobox', { name: selectName }).closest('.ant-select');
-  if (!select) throw new Error(`no region select ${selectName}`);
-  return [...select.querySelectorAll('.tag')].map((tag) => tag.textContent ?? '');
+  return within(screen.getByRole('group', { name: selectName })).getAllByRole<HTMLInputElement>('checkbox')
+    .filter((box) => box.checked).map((box) => box.parentElement?.textContent ?? '').filter((name) => name !== 'All');
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
+import { Password } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { auth, isStrongPassword, LIMITS, RetCode } from '@gwn/contract/console';
 import { apiOutcome } from '../../api/client.ts';
@@ -59,7 +60,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="change-password">
         <Form.Item name="oldPassword" label={t('password.old')} rules={[required]}>
-          <Input.Password autoComplete="current-password" maxLength={LIMITS.passwordMax} />
+          <Password autoComplete="current-password" maxLength={LIMITS.passwordMax} />
         </Form.Item>
         <Form.Item
           name="password"
@@ -71,7 +72,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
           }]}
           extra={t('password.rule', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
         >
-          <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+          <Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -83,7 +84,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
               : Promise.reject(new Error(t('common:validation.passwordMismatch')))),
           })]}
         >
-          <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+          <Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
         </Form.Item>
       </Form>
     </Modal>

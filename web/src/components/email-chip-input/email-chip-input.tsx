@@ -1,5 +1,6 @@
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Button, Input, Tooltip, Upload } from 'antd';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Button, Tooltip } from 'antd';
+import { Input } from '../inputs.ts';
 import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import './email-chip-input.css';
@@ -47,6 +48,13 @@ export function EmailChipInput({ value = [], onChange, importable, disabled, id,
     setText('');
   };
   const remove = (index: number) => onChange?.(value.filter((_, i) => i !== index));
+  // The file is read here and never sent; the box is emptied so the same file can be imported again.
+  const fileBox = useRef<HTMLInputElement>(null);
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) void file.text().then((content) => add(pastedPieces(content)));
+  };
 
   return (
     <div className={`email-chip-input${status === 'error' ? ' email-chip-input-error' : ''}`} data-testid="email-chip-input">
@@ -67,10 +75,12 @@ export function EmailChipInput({ value = [], onChange, importable, disabled, id,
           onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} onPaste={onPaste} onBlur={commit} />
       </div>
       {importable && (
-        <Upload accept=".txt,.csv" showUploadList={false} disabled={disabled}
-          beforeUpload={(file) => { void file.text().then((content) => add(pastedPieces(content))); return false; }}>
-          <Button size="small" icon={<ImportOutlined />} style={{ marginTop: 8 }}>{t('import')}</Button>
-        </Upload>
+        <>
+          <input ref={fileBox} type="file" accept=".txt,.csv" hidden disabled={disabled} onChange={onFile} />
+          <Button size="small" icon={<ImportOutlined />} style={{ marginTop: 8 }} disabled={disabled} onClick={() => fileBox.current?.click()}>
+            {t('import')}
+          </Button>
+        </>
       )}
     </div>
   );

@@ -1,13 +1,11 @@
 import type { Column } from '../table/column.ts';
-import { dayjs } from '../../lib/dayjs.ts';
-
-export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+import { localTime } from '../../lib/local-time.ts';
 
 /** A time from the services (ISO text or epoch milliseconds) in local time, e.g. 2026-11-20 08:00:00; '' for none. */
 export function formatTime(value: unknown): string {
   if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return '';
-  const time = dayjs(value);
-  return time.isValid() ? time.format(TIME_FORMAT) : String(value);
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? String(value) : localTime(time);
 }
 
 /** A column showing a row's time field with formatTime. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Form, Modal, Space } from 'antd';
+import { Input } from '../inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, personal } from '@gwn/contract/console';
 import { AntdProvider } from '../antd-provider.tsx';

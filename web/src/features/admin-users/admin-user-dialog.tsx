@@ -1,4 +1,6 @@
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { App, Form, Modal, Select } from 'antd';
+import { Switch } from '../../components/switch/index.ts';
+import { Input, Password } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type adminUsers } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
@@ -52,10 +54,10 @@ export function AdminUserDialog({ open, editing, onClose }: { open: boolean; edi
         {!editing && (
           <>
             <Form.Item name="password" label={t('field.password')} rules={rules.password}>
-              <Input.Password maxLength={LIMITS.passwordMax} autoComplete="new-password" />
+              <Password maxLength={LIMITS.passwordMax} autoComplete="new-password" />
             </Form.Item>
             <Form.Item name="confirmPassword" label={t('field.confirmPassword')} dependencies={['password']} rules={rules.confirmPassword}>
-              <Input.Password maxLength={LIMITS.passwordMax} autoComplete="new-password" />
+              <Password maxLength={LIMITS.passwordMax} autoComplete="new-password" />
             </Form.Item>
           </>
         )}

@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
+import { Password } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type adminUsers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
@@ -28,7 +29,7 @@ export function DeleteUserDialog({ user, onClose }: { user: adminUsers.AdminUser
       okButtonProps={{ danger: true }} onOk={() => form.submit()} onCancel={onClose} confirmLoading={remove.isPending} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
         <Form.Item name="password" label={t('ownPassword')} rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>
-          <Input.Password maxLength={LIMITS.passwordMax} autoComplete="current-password" />
+          <Password maxLength={LIMITS.passwordMax} autoComplete="current-password" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
+import { Password } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import type { adminUsers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
@@ -36,7 +37,7 @@ export function RemoveMfaDialog({ user, onClose }: { user: adminUsers.AdminUserR
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
         <Form.Item name="password" label={t('ownPassword')} extra={t('mfaPasswordHint')}
           rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,6 @@
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Modal, Select } from 'antd';
+import { Switch } from '../../components/switch/index.ts';
+import { Input } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { apPasswords, type RegionName } from '@gwn/contract/console';
 import { RegionResults } from '../../components/region-records/region-results.tsx';

@@ -59,8 +59,7 @@ describe('AP password list', () => {
     const password = within(dialog).getByLabelText('SSID password');
     await userEvent.clear(password);
     await userEvent.type(password, 'abcd1234');
-    await userEvent.click(within(dialog).getByLabelText('Regions'));
-    await userEvent.click(await screen.findByTitle('All'));
+    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Regions' })).getByRole('checkbox', { name: 'All' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(mockApi.callsTo(apPasswords.add).map((c) => c.region).sort()).toEqual(['CN', 'EU', 'US']));
     expect(mockApi.payloadsTo(apPasswords.add)[0]).toMatchObject({ mac: 'c0-74-ad-00-00-09', ssidPassword: 'abcd1234', model: 'GWN7664' });

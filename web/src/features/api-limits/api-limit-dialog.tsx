@@ -1,4 +1,5 @@
-import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { App, Form, InputNumber, Modal, Radio, Select } from 'antd';
+import { Input, TextArea } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { apiLimits } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
@@ -71,10 +72,10 @@ export function ApiLimitDialog({ open, editing, onClose }: { open: boolean; edit
           <InputNumber min={1} max={L.countMax} precision={0} style={{ width: '100%' }} aria-label={t('field.count')} />
         </Form.Item>
         <Form.Item name="description" label={t('field.description')} rules={descriptionsLocked ? [] : [required, max(L.descriptionMax)]}>
-          <Input.TextArea disabled={descriptionsLocked} maxLength={L.descriptionMax} rows={2} />
+          <TextArea disabled={descriptionsLocked} maxLength={L.descriptionMax} rows={2} />
         </Form.Item>
         <Form.Item name="descriptionEn" label={t('field.descriptionEn')} rules={descriptionsLocked ? [] : [required, max(L.descriptionMax)]}>
-          <Input.TextArea disabled={descriptionsLocked} maxLength={L.descriptionMax} rows={2} />
+          <TextArea disabled={descriptionsLocked} maxLength={L.descriptionMax} rows={2} />
         </Form.Item>
       </Form>
     </Modal>

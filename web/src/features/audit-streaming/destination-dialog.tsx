@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { Alert, App, Form, InputNumber, Modal, Radio, Select } from 'antd';
+import { Switch } from '../../components/switch/index.ts';
+import { Input, TextArea } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, auditStream, type AuditCategory } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
@@ -70,7 +72,7 @@ export function DestinationDialog({ open, onClose }: { open: boolean; onClose: (
           <Form.Item name="url" label={t('field.url')} rules={[required]}><Input maxLength={L.urlMax} placeholder="https://siem.example.com/hooks/gwn" /></Form.Item>
         )}
         <Form.Item name="caPem" label={t('field.caPem')} extra={t('caHint')}>
-          <Input.TextArea rows={3} maxLength={L.caMax} placeholder="-----BEGIN CERTIFICATE-----" />
+          <TextArea rows={3} maxLength={L.caMax} placeholder="-----BEGIN CERTIFICATE-----" />
         </Form.Item>
         <Form.Item name="services" label={t('field.services')} extra={t('filterHint')}>
           <Select mode="multiple" allowClear options={auditStream.STREAM_SERVICES.map((s) => ({ value: s, label: t(`service.${s}`) }))} />

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { RetCode, systemBulletin as contract } from '@gwn/contract/console';
@@ -29,7 +29,7 @@ describe('system bulletin page', { timeout: 60_000 }, () => {
   it('starts in Etc/GMT and asks for the required fields before saving', async () => {
     renderPage(<App><BulletinPage /></App>);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('(UTC+00:00) Etc/GMT')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Timezone' })).toHaveValue('(UTC+00:00) Etc/GMT');
     // Subject, time range and content (the timezone has its default).
     await waitFor(() => expect(screen.getAllByText('This field should not be empty')).toHaveLength(3));
     expect(mockApi.callsTo(contract.save)).toHaveLength(0);
@@ -54,9 +54,11 @@ describe('system bulletin page', { timeout: 60_000 }, () => {
     mockApi.on(contract.save, (p) => ({ systemBulletin: { ...stored, startTime: p.startTime, endTime: p.endTime } }));
     renderPage(<App><BulletinPage /></App>);
     expect(await screen.findByLabelText('Subject')).toHaveValue('Upgrade tonight');
-    const end = screen.getByPlaceholderText('End');
+    // The browser's date-time box reports a date once it is fully typed.
+    const end = screen.getByLabelText('End');
     await userEvent.click(end);
-    await userEvent.keyboard('{Control>}a{/Control}2026-12-05 04:00{Enter}');
+    fireEvent.change(end, { target: { value: '2026-12-05T04:00' } });
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(mockApi.payloadsTo(contract.save)).toHaveLength(1));
     expect(mockApi.payloadsTo(contract.save)[0]).toMatchObject({ startTime: '2026-12-01 02:00', endTime: '2026-12-05 04:00' });
   });
@@ -66,11 +68,31 @@ describe('system bulletin page', { timeout: 60_000 }, () => {
     mockApi.on(contract.save, (p) => ({ systemBulletin: { ...stored, startTime: p.startTime, endTime: p.endTime } }));
     renderPage(<App><BulletinPage /></App>);
     expect(await screen.findByLabelText('Subject')).toHaveValue('Upgrade tonight');
-    await userEvent.click(screen.getByPlaceholderText('Start'));
-    await userEvent.keyboard('{Control>}a{/Control}2026-11-30 23:30');
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2026-11-30T23:30' } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(mockApi.payloadsTo(contract.save)).toHaveLength(1));
     expect(mockApi.payloadsTo(contract.save)[0]).toMatchObject({ startTime: '2026-11-30 23:30', endTime: '2026-12-01 04:00' });
+  });
+
+  it('refuses an end not after the start, a five-digit year and an end not fully typed, before sending', async () => {
+    mockApi.on(contract.info, () => ({ timezones: TIMEZONES, systemBulletin: stored }));
+    renderPage(<App><BulletinPage /></App>);
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Upgrade tonight');
+    const end = screen.getByLabelText('End');
+    fireEvent.change(end, { target: { value: '2026-12-01T01:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The end time must be after the start time')).toBeInTheDocument();
+    fireEvent.change(end, { target: { value: '20266-12-01T05:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Not in the expected format')).toBeInTheDocument();
+    // A date not fully typed is empty; the window is checked once the focus leaves both boxes, not while typing.
+    await userEvent.click(end);
+    fireEvent.change(end, { target: { value: '' } });
+    await userEvent.click(screen.getByLabelText('Start'));
+    expect(screen.queryByText('This field should not be empty')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Subject'));
+    expect(await screen.findByText('This field should not be empty')).toBeInTheDocument();
+    expect(mockApi.callsTo(contract.save)).toHaveLength(0);
   });
 
   it('a 50005 marks the time range and names it (issue #25)', async () => {

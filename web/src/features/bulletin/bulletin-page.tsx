@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Input, Select, Spin } from 'antd';
+import { App, Button, Form, Spin } from 'antd';
+import { Input, TextArea } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { systemBulletin as contract, timezoneLabel } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
-import { TypedRangePicker } from '../../components/typed-range-picker.tsx';
+import { DateTimeRange, wallRangeRules } from '../../components/date-time-range/index.ts';
+import { SearchSelect } from '../../components/search-select/index.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useBulletin, useSaveBulletin } from './api.ts';
-import { payloadOf, valuesOf, WALL_CLOCK_FORMAT, type BulletinFormValues } from './bulletin-values.ts';
+import { payloadOf, valuesOf, type BulletinFormValues } from './bulletin-values.ts';
 import { RichTextContentField } from './rich-text-preview.tsx';
 import { titledRegion } from '../../components/titled-region.ts';
 import { Panel } from '../../components/panel/panel.tsx';
@@ -60,18 +62,15 @@ export default function BulletinPage() {
             <Input maxLength={BULLETIN_LIMITS.titleMax} />
           </Form.Item>
           <Form.Item name="description" label={t('comment')} extra={t('commentHint')} rules={[max(BULLETIN_LIMITS.descriptionMax)]}>
-            <Input.TextArea rows={2} maxLength={BULLETIN_LIMITS.descriptionMax} />
+            <TextArea rows={2} maxLength={BULLETIN_LIMITS.descriptionMax} />
           </Form.Item>
-          <Form.Item name="range" label={t('range')} rules={[
-            required,
-            { validator: async (_r, v?: BulletinFormValues['range']) => { if (v?.[0] && v[1] && !v[1].isAfter(v[0])) throw new Error(t('endAfterStart')); } },
-          ]}>
-            <TypedRangePicker showTime={{ format: 'HH:mm' }} format={WALL_CLOCK_FORMAT} aria-label={t('range')}
-              placeholder={[t('start'), t('end')]} />
+          <Form.Item name="range" label={t('range')} validateTrigger="onBlur" rules={wallRangeRules({
+            required: t('common:validation.required'), format: t('common:invalidInput.rule.format'), endAfterStart: t('endAfterStart'),
+          })}>
+            <DateTimeRange labels={[t('start'), t('end')]} />
           </Form.Item>
           <Form.Item name="timezone" label={t('timezone')} rules={[required]}>
-            <Select showSearch aria-label={t('timezone')} optionFilterProp="label" style={{ maxWidth: 420 }}
-              options={(bulletin.data?.timezones ?? []).map((z) => ({ value: z.value, label: z.label }))} />
+            <SearchSelect aria-label={t('timezone')} style={{ maxWidth: 420 }} options={bulletin.data?.timezones ?? []} />
           </Form.Item>
           <RichTextContentField value={value} labels={{ content: t('content'), preview: t('preview') }} previewTestId="bulletin-preview" />
           <Button type="primary" htmlType="submit" loading={save.isPending}>{t('submit')}</Button>

@@ -1,21 +1,19 @@
-import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
+import type { WallRange } from '../../components/date-time-range/index.ts';
 import { systemBulletin as contract, type RequestOf } from '@gwn/contract/console';
 
 /** The form's values: the time range is a wall clock in the chosen timezone. */
 export interface BulletinFormValues {
   title: string;
   description: string;
-  range: [Dayjs, Dayjs];
+  range: WallRange;
   timezone: string;
   value: string;
 }
 
-export const WALL_CLOCK_FORMAT = 'YYYY-MM-DD HH:mm';
-
 export function payloadOf(v: BulletinFormValues): RequestOf<typeof contract.save> {
   return {
     title: v.title.trim(), description: (v.description ?? '').trim(), timezone: v.timezone,
-    startTime: v.range[0].format(WALL_CLOCK_FORMAT), endTime: v.range[1].format(WALL_CLOCK_FORMAT), value: v.value,
+    startTime: v.range[0], endTime: v.range[1], value: v.value,
   };
 }
 
@@ -24,6 +22,6 @@ export function valuesOf(b: contract.BulletinView | null | undefined): Partial<B
   if (!b) return { title: '', description: '', timezone: contract.BULLETIN_DEFAULT_TIMEZONE, value: '' };
   return {
     title: b.title, description: b.description, timezone: b.timezone, value: b.value,
-    range: [dayjs(b.startTime), dayjs(b.endTime)],
+    range: [b.startTime, b.endTime],
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Input, Spin } from 'antd';
+import { App, Button, Form, Spin } from 'antd';
+import { Input } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { releaseNote as contract } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';

@@ -1,8 +1,8 @@
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogRow } from './api.ts';
 import { DataTable } from '../../components/table/data-table.tsx';
 import { Text } from '../../components/text/text.tsx';
+import { Details } from '../../components/details/index.ts';
 
 type Change = ChangeLogRow['detailAll']['changes'][number];
 
@@ -20,7 +20,7 @@ export function ChangeDetail({ entry }: { entry: ChangeLogRow }) {
   const factEntries = Object.entries(facts);
   return (
     <>
-      <Descriptions size="small" column={1} items={[
+      <Details items={[
         { key: 'action', label: t('showKey'), children: entry.showKey },
         ...(subject ? [{ key: 'subject', label: t('subject'), children: subject }] : []),
       ]} />
@@ -39,7 +39,7 @@ export function ChangeDetail({ entry }: { entry: ChangeLogRow }) {
         />
       )}
       {factEntries.length > 0 && (
-        <Descriptions size="small" column={1} title={t('facts')}
+        <Details title={t('facts')}
           items={factEntries.map(([k, v]) => ({ key: k, label: k, children: valueText(v) }))} />
       )}
       {changes.length === 0 && factEntries.length === 0 && !subject && <Text type="secondary">{t('noDetail')}</Text>}

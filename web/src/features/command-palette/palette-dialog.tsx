@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Input, Spin, theme, type InputRef } from 'antd';
+import { Spin, theme, type InputRef } from 'antd';
+import { Input } from '../../components/inputs.ts';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Input, Select, Space } from 'antd';
+import { Alert, Select, Space } from 'antd';
+import { SearchBox } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
@@ -22,7 +23,7 @@ export function KindMatrix({ deviceKind }: { deviceKind: deviceTypes.DeviceKind 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Input.Search
+        <SearchBox
           allowClear placeholder={t('nameOrCode')} aria-label={t('nameFilter')} style={{ width: 280 }}
           maxLength={deviceTypes.DEVICE_TYPE_LIMITS.nameMax} onSearch={(v) => setName(v.trim())}
         />

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { deviceTypes, RetCode } from '@gwn/contract/console';
 import { i18next } from '../../i18n/index.ts';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { around } from '../../../test/element-near.ts';
 import { mockApi, refuse } from '../../../test/mock-api.ts';
 import { chosenRegions } from '../../../test/region-choice.ts';
@@ -54,8 +55,7 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
     await userEvent.type(field('Minimum version'), ' 1.0.1 ');
     await userEvent.type(field('Recommended version'), '1.0.2');
     await userEvent.type(field('Portal version'), '1.0.3');
-    await userEvent.click(field('Regions'));
-    await userEvent.click(await screen.findByTitle('EU'));
+    await chooseOption('Regions', 'EU');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(mockApi.callsTo(deviceTypes.deviceTypeAdd)).toHaveLength(2));
@@ -66,8 +66,7 @@ describe('device-type dialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('EU: Save failed, name cannot be the same')).toBeInTheDocument();
     expect(await screen.findByText('Saved in World')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    const chosen = within(screen.getByRole('dialog')).getAllByText(/^(World|EU|CN)$/, { selector: '.tag' });
-    expect(chosen.map((tag) => tag.textContent)).toEqual(['EU']);
+    expect(chosenRegions('Regions')).toEqual(['EU']);
   });
 
   it('fixes the key in edit mode and saves the fields in every region holding the device type, each by its own id', async () => {

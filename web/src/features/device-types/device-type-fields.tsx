@@ -1,4 +1,6 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, InputNumber, Row, Select } from 'antd';
+import { Switch } from '../../components/switch/index.ts';
+import { Input, TextArea } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { deviceTypes, type RegionName } from '@gwn/contract/console';
 import { RegionsField } from '../../components/region-records/regions-field.tsx';
@@ -60,12 +62,12 @@ export function DeviceTypeFields({ isEdit, regions }: { isEdit: boolean; regions
       {text('portalVersion', L.textMax)}
       <Col xs={24}>
         <Form.Item name="versionDesc" label={t('field.versionDesc')} rules={rules.versionDesc} extra={t('versionDescHint')}>
-          <Input.TextArea rows={3} maxLength={L.versionDescMax} />
+          <TextArea rows={3} maxLength={L.versionDescMax} />
         </Form.Item>
       </Col>
       <Col xs={24}>
         <Form.Item name="customSettings" label={t('field.customSettings')} rules={rules.customSettings}>
-          <Input.TextArea rows={2} maxLength={L.customSettingsMax} />
+          <TextArea rows={2} maxLength={L.customSettingsMax} />
         </Form.Item>
       </Col>
       {flag('forbidenBand4')}

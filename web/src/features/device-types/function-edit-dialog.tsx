@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Input, Modal, Radio, Skeleton, Space } from 'antd';
+import { Alert, App, Modal, Radio, Skeleton, Space } from 'antd';
+import { Input } from '../../components/inputs.ts';
 import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deviceFunctions as df, type ResponseOf } from '@gwn/contract/console';

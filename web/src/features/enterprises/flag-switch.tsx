@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Switch } from 'antd';
+import { App } from 'antd';
+import { Switch } from '../../components/switch/index.ts';
 import { errorText } from '../../api/api-error.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Modal, Select } from 'antd';
+import { Alert, App, Button, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, type enterprises, type RegionName, type RequestOf, type ResponseOf, type transfers } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
@@ -7,6 +7,7 @@ import { useCurrentRegion } from '../../lib/session-storage.ts';
 import { useEnterprisesOfContact, useTransfer } from './api.ts';
 import { transferChoices, transferRequest } from './transfer-choices.ts';
 import { Text } from '../../components/text/text.tsx';
+import { Details } from '../../components/details/index.ts';
 
 type Row = enterprises.EnterpriseRow;
 /** What the check answered for a request: the transfer to confirm. */
@@ -80,24 +81,32 @@ export function TransferDialog({ source, row, onClose }: { source: RegionName | 
       open={row !== null} title={t('transferTitle')} onCancel={close} footer={footer} destroyOnHidden
     >
       {chosen && (
-        <Descriptions column={1} size="small" bordered>
-          <Descriptions.Item label={t('copyEnterprise')}>
-            <Select<string> aria-label={t('copyEnterprise')} value={chosen.enterpriseId} onChange={pickCopy} style={{ width: '100%' }}
-              loading={contacts.isFetching} showSearch optionFilterProp="label"
-              options={choices.map((c) => ({ value: c.enterpriseId, label: `${c.enterpriseName} (${c.enterpriseId})` }))} />
-            {contacts.error && (
-              <Text type="warning">{t('contactEnterprisesFailed', { reason: errorText(contacts.error) })}</Text>
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('enterpriseName')}>{chosen.enterpriseName}</Descriptions.Item>
-          <Descriptions.Item label={t('username')}>{chosen.username}</Descriptions.Item>
-          <Descriptions.Item label={t('email')}>{chosen.email}</Descriptions.Item>
-          <Descriptions.Item label={t('targetRegion')}>
-            <Select<RegionName> aria-label={t('targetRegion')} value={target ?? undefined} onChange={pickTarget} style={{ width: 200 }}
-              placeholder={t('chooseTargetRegion')}
-              options={targets.map((r) => ({ value: r, label: t(`common:region.${r}`) }))} />
-          </Descriptions.Item>
-        </Descriptions>
+        <Details bordered items={[
+          {
+            label: t('copyEnterprise'),
+            children: (
+              <>
+                <Select<string> aria-label={t('copyEnterprise')} value={chosen.enterpriseId} onChange={pickCopy} style={{ width: '100%' }}
+                  loading={contacts.isFetching} showSearch optionFilterProp="label"
+                  options={choices.map((c) => ({ value: c.enterpriseId, label: `${c.enterpriseName} (${c.enterpriseId})` }))} />
+                {contacts.error && (
+                  <Text type="warning">{t('contactEnterprisesFailed', { reason: errorText(contacts.error) })}</Text>
+                )}
+              </>
+            ),
+          },
+          { label: t('enterpriseName'), children: chosen.enterpriseName },
+          { label: t('username'), children: chosen.username },
+          { label: t('email'), children: chosen.email },
+          {
+            label: t('targetRegion'),
+            children: (
+              <Select<RegionName> aria-label={t('targetRegion')} value={target ?? undefined} onChange={pickTarget} style={{ width: 200 }}
+                placeholder={t('chooseTargetRegion')}
+                options={targets.map((r) => ({ value: r, label: t(`common:region.${r}`) }))} />
+            ),
+          },
+        ]} />
       )}
       {checked && (
         <Alert type="warning" showIcon style={{ marginTop: 16 }} data-testid="transfer-review"

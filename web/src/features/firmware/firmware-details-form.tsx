@@ -1,4 +1,6 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Select } from 'antd';
+import { Switch } from '../../components/switch/index.ts';
+import { Input } from '../../components/inputs.ts';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { firmware, type RegionName, type RequestOf } from '@gwn/contract/console';

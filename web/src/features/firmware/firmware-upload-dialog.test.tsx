@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { firmware } from '@gwn/contract/console';
 import { chooseOption } from '../../../test/choose-option.ts';
+import { chosenRegions } from '../../../test/region-choice.ts';
 import { around, inside } from '../../../test/element-near.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -24,7 +25,7 @@ describe('firmware upload', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderPage(<App><FirmwareUploadDialog open onClose={() => undefined} /></App>);
       const dialog = await screen.findByRole('dialog');
-      expect([...dialog.querySelectorAll('.ant-select .tag')].map((tag) => tag.textContent)).toEqual(['World', 'EU', 'CN']);
+      expect(chosenRegions('Upload regions')).toEqual(['World', 'EU', 'CN']);
       await user.upload(inside(dialog, 'input[type=file]', HTMLInputElement), new File(['fw'], 'fw.bin'));
       await user.click(screen.getByRole('button', { name: 'Upload' }));
 

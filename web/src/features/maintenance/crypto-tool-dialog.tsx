@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Radio, Space } from 'antd';
+import { Alert, App, Button, Form, Modal, Radio, Space } from 'antd';
+import { TextArea } from '../../components/inputs.ts';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { cryptoTool } from '@gwn/contract/console';
@@ -59,7 +60,7 @@ export function CryptoToolDialog({ open, onClose }: { open: boolean; onClose: ()
         </Form.Item>
         <Form.Item name="content" label={t(type === 1 ? 'plainText' : 'cipherText')}
           rules={[{ required: true, message: t('common:validation.required') }, { max, message: t('max', { max }) }]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={max} />
+          <TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={max} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={run.isPending}>{t(type === 1 ? 'encrypt' : 'decrypt')}</Button>
@@ -70,7 +71,7 @@ export function CryptoToolDialog({ open, onClose }: { open: boolean; onClose: ()
       <Form layout="vertical" style={{ marginTop: 16 }}>
         <Form.Item label={t('result')}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input.TextArea readOnly value={result} aria-label={t('result')} autoSize={{ minRows: 2, maxRows: 8 }} />
+            <TextArea readOnly value={result} aria-label={t('result')} autoSize={{ minRows: 2, maxRows: 8 }} />
             <Button icon={<CopyOutlined />} disabled={!result} onClick={() => void copy()} aria-label={t('copy')} />
           </Space.Compact>
         </Form.Item>

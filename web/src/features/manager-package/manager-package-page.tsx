@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Button, Form, Space } from 'antd';
+import { Input, TextArea } from '../../components/inputs.ts';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { managerPackage } from '@gwn/contract/console';
@@ -92,7 +93,7 @@ export default function ManagerPackagePage() {
             <UploadFileArea spec={managerPackage.upload.upload} maxLabel="1 GB" phase={phase} file={file} onPick={pick} disabled={busy} />
           </Form.Item>
           <Form.Item name="description" label={t('description')} rules={[{ max: LIMITS.descriptionMax }]}>
-            <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
+            <TextArea rows={3} maxLength={LIMITS.descriptionMax} />
           </Form.Item>
           {phase !== 'idle' && <ProgressBar percent={progress.percent} status={busy ? 'active' : 'success'} aria-label={t('progress')} />}
           <Space>

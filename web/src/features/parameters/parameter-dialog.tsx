@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, InputNumber, Modal, Select } from 'antd';
+import { Input, TextArea } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { parameters, type RegionName } from '@gwn/contract/console';
 import { RegionResults } from '../../components/region-records/region-results.tsx';
@@ -70,11 +71,11 @@ export function ParameterDialog({ editing, onClose }: { editing: EditedParameter
           </Form.Item>
         ) : (
           <Form.Item name="value" label={t('field.value')} rules={[required, max(L.valueMax)]}>
-            <Input.TextArea maxLength={L.valueMax} autoSize={{ minRows: 1, maxRows: 6 }} />
+            <TextArea maxLength={L.valueMax} autoSize={{ minRows: 1, maxRows: 6 }} />
           </Form.Item>
         )}
         <Form.Item name="description" label={t('field.description')} rules={[max(L.descriptionMax)]}>
-          <Input.TextArea maxLength={L.descriptionMax} autoSize={{ minRows: 1, maxRows: 4 }} />
+          <TextArea maxLength={L.descriptionMax} autoSize={{ minRows: 1, maxRows: 4 }} />
         </Form.Item>
         <RegionsField label={editing ? t('common:regionSave.saveIn') : t('field.regions')} offered={editing?.copies.holders} />
       </Form>

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Modal, Radio } from 'antd';
+import { Input } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { parameters, type RegionName } from '@gwn/contract/console';
 import { RegionResults } from '../../components/region-records/region-results.tsx';

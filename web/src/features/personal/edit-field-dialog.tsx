@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Modal, Select } from 'antd';
+import { Input, Password } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
@@ -68,7 +69,7 @@ export function EditFieldDialog({ field, value, owner, onClose }: { field: Edita
         )}
         {field === 'email' && (
           <Form.Item name="password" label={t('currentPassword')} extra={t('currentPasswordHint')} rules={[required]}>
-            <Input.Password autoComplete="current-password" />
+            <Password autoComplete="current-password" />
           </Form.Item>
         )}
       </Form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Space, Spin } from 'antd';
+import { App, Button, Space, Spin } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../app/layout/use-logout.ts';
@@ -14,6 +14,7 @@ import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { Panel } from '../../components/panel/panel.tsx';
 import { Text } from '../../components/text/text.tsx';
 import { Tag } from '../../components/tag/tag.tsx';
+import { Details } from '../../components/details/index.ts';
 
 const ChangePasswordDialog = lazyDialog(() => import('../../app/layout/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog));
 const EditFieldDialog = lazyDialog(() => import('./edit-field-dialog.tsx').then((m) => m.EditFieldDialog));
@@ -47,19 +48,20 @@ export default function PersonalPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Panel title={t('basic')}>
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={t('field.name')}>{account.name} {editButton('name')}</Descriptions.Item>
-          <Descriptions.Item label={t('field.email')}>{account.email} {editButton('email')}</Descriptions.Item>
-          <Descriptions.Item label={t('field.account')}>{account.account}</Descriptions.Item>
-          <Descriptions.Item label={t('field.password')}>
-            ******** <Button type="link" size="small" onClick={() => setChangingPassword(true)}>{t('changePassword')}</Button>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('field.company')}>{account.company || t('notSet')} {editButton('company')}</Descriptions.Item>
-          <Descriptions.Item label={t('field.country')}>{countryName(account.country) || t('notSet')} {editButton('country')}</Descriptions.Item>
-          <Descriptions.Item label={t('field.timezone')}>{timezone.description || t('notSet')} {editButton('timezone')}</Descriptions.Item>
-          <Descriptions.Item label={t('field.role')}>{builtIn.name(roleName)}</Descriptions.Item>
-          <Descriptions.Item label={t('field.bindingAddress')}>{bindingAddress}</Descriptions.Item>
-        </Descriptions>
+        <Details bordered items={[
+          { label: t('field.name'), children: <>{account.name} {editButton('name')}</> },
+          { label: t('field.email'), children: <>{account.email} {editButton('email')}</> },
+          { label: t('field.account'), children: account.account },
+          {
+            label: t('field.password'),
+            children: <>******** <Button type="link" size="small" onClick={() => setChangingPassword(true)}>{t('changePassword')}</Button></>,
+          },
+          { label: t('field.company'), children: <>{account.company || t('notSet')} {editButton('company')}</> },
+          { label: t('field.country'), children: <>{countryName(account.country) || t('notSet')} {editButton('country')}</> },
+          { label: t('field.timezone'), children: <>{timezone.description || t('notSet')} {editButton('timezone')}</> },
+          { label: t('field.role'), children: builtIn.name(roleName) },
+          { label: t('field.bindingAddress'), children: bindingAddress },
+        ]} />
       </Panel>
 
       <Panel title={t('mfa.title')} data-testid="two-factor-card">

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
+import { Password } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError, errorText } from '../../api/api-error.ts';
 import { hashPassword } from '../../lib/hash-password.ts';
@@ -52,7 +53,7 @@ export function ReauthDialog({ title, children, okText, keyAllowed, onConfirm, o
         onFinish={(v) => void run(async () => ({ password: await hashPassword(v.password) }))}>
         <Form.Item name="password" label={t('reauth.password')} extra={t('reauth.hint')}
           rules={[{ required: true, message: t('reauth.required') }]}>
-          <Input.Password autoComplete="current-password" autoFocus />
+          <Password autoComplete="current-password" autoFocus />
         </Form.Item>
       </Form>
       {keyAllowed && (

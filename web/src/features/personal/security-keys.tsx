@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Input, Space } from 'antd';
+import { App, Button, Space } from 'antd';
+import { Input } from '../../components/inputs.ts';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { personal } from '@gwn/contract/console';

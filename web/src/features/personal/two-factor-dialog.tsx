@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Radio, Space, Steps } from 'antd';
+import { Alert, App, Button, Form, Modal, Radio, Space, Steps } from 'antd';
+import { Input, Password } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { personal, type personal as P } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
@@ -96,7 +97,7 @@ export function TwoFactorDialog({ account, onClose }: { account: string; onClose
   const copyCodes = () => void copyText(codes.join('\n')).then(() => message.success(t('mfa.copied')), () => message.error(t('common:copyFailed')));
   const passwordItem = (
     <Form.Item name="password" label={t('reauth.password')} extra={t('reauth.enrolHint')} rules={[{ required: true, message: t('reauth.required') }]}>
-      <Input.Password autoComplete="current-password" />
+      <Password autoComplete="current-password" />
     </Form.Item>
   );
   const codeRule = { validator: (_: unknown, v?: string) => (SIX_DIGITS.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('mfa.codeRule')))) };

@@ -1,5 +1,7 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
-import { Button, Input, Space, Switch } from 'antd';
+import { Button, Space } from 'antd';
+import { Switch } from '../../components/switch/index.ts';
+import { Input } from '../../components/inputs.ts';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { portal, type RegionName, type RequestOf } from '@gwn/contract/console';

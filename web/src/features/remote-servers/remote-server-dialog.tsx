@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
+import { Input } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { remoteServers, type RegionName } from '@gwn/contract/console';
 import { RegionResults } from '../../components/region-records/region-results.tsx';

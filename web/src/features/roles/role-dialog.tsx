@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Space, Spin } from 'antd';
+import { Alert, App, Button, Form, Modal, Space, Spin } from 'antd';
+import { Input, TextArea } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type roles } from '@gwn/contract/console';
 import { formRefusalText } from '../../components/form-refusal.ts';
@@ -51,7 +52,7 @@ function RoleForm({ nodes, editing, onClose }: { nodes: roles.RoleMenuNode[]; ed
         <Input maxLength={LIMITS.roleNameMax} />
       </Form.Item>
       <Form.Item name="description" label={t('field.description')} rules={[{ max: 255, message: t('max', { max: 255 }) }]}>
-        <Input.TextArea maxLength={255} rows={2} />
+        <TextArea maxLength={255} rows={2} />
       </Form.Item>
       <Form.Item label={t('field.menus')}>
         <RoleMenuEditor nodes={nodes} value={selection} onChange={(next) => { setSelection(next); setCheckboxError([]); }} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Space, Spin } from 'antd';
+import { Input, Password } from '../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { speedServers, type RegionName } from '@gwn/contract/console';
 import { errorText } from '../../api/api-error.ts';
@@ -76,7 +77,7 @@ function SpeedServerForm({ row, copies, onClose }: { row?: SpeedServerRow; copie
         </Form.Item>
       ))}
       <Form.Item name="secret" label={t('field.secret')} rules={secretRules(t, !row)} extra={row ? t('secretKeep') : undefined}>
-        <Input.Password maxLength={L.secretMax} autoComplete="new-password" placeholder={row ? t('secretKeepPlaceholder') : undefined} />
+        <Password maxLength={L.secretMax} autoComplete="new-password" placeholder={row ? t('secretKeepPlaceholder') : undefined} />
       </Form.Item>
       {DURATION_FIELDS.map((name) => (
         <Form.Item key={name} name={name} label={t(`field.${name}`)} rules={durationRules(t)}>

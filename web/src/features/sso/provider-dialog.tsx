@@ -1,4 +1,6 @@
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Switch } from 'antd';
+import { Alert, App, Button, Form, Modal, Select, Space } from 'antd';
+import { Switch } from '../../components/switch/index.ts';
+import { Input, Password } from '../../components/inputs.ts';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, sso, type RegionName } from '@gwn/contract/console';
@@ -67,7 +69,7 @@ export function ProviderDialog({ editing, onClose }: { editing: sso.ProviderRow 
         </Form.Item>
         <Form.Item name="clientId" label={t('field.clientId')} rules={[required]}><Input maxLength={L.clientIdMax} /></Form.Item>
         <Form.Item name="clientSecret" label={t('field.clientSecret')} rules={editing ? [] : [required]} extra={editing ? t('secretKeep') : undefined}>
-          <Input.Password maxLength={L.clientSecretMax} autoComplete="new-password" placeholder={editing ? t('secretKeepPlaceholder') : undefined} />
+          <Password maxLength={L.clientSecretMax} autoComplete="new-password" placeholder={editing ? t('secretKeepPlaceholder') : undefined} />
         </Form.Item>
         <Space.Compact block>
           <Form.Item name="scopes" label={t('field.scopes')} style={{ flex: 2, marginInlineEnd: 8 }}

@@ -1,6 +1,7 @@
-import { App, Descriptions, Space, Switch } from 'antd';
+import { App, Space } from 'antd';
+import { Switch } from '../../../components/switch/index.ts';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { localTime, localTimeAgo } from '../../../lib/local-time.ts';
 import { errorText } from '../../../api/api-error.ts';
 import { useCurrentRegion } from '../../../lib/session-storage.ts';
 import { useDataCleanStatus, useToggleDataClean } from './api.ts';
@@ -8,9 +9,10 @@ import { titledRegion } from '../../../components/titled-region.ts';
 import { Panel } from '../../../components/panel/panel.tsx';
 import { Text } from '../../../components/text/text.tsx';
 import { Tag } from '../../../components/tag/tag.tsx';
+import { Details } from '../../../components/details/index.ts';
 
 const DAY_S = 86_400;
-const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
+const time = (ms: number | null) => (ms === null ? '-' : localTime(ms));
 const STATE_COLOR = { idle: 'default', running: 'processing', stopped: 'warning', finished: 'success' } as const;
 
 /**
@@ -39,7 +41,7 @@ export function DataCleanCard() {
     }
     void modal.confirm({
       title: t('confirmTitle', { region: region ? t(`common:region.${region}`) : '' }),
-      content: t('confirmBody', { cutoff: dayjs().subtract(configured, 'second').format('YYYY-MM-DD HH:mm'), retention: retention(configured) }),
+      content: t('confirmBody', { cutoff: localTimeAgo(configured, false), retention: retention(configured) }),
       okText: t('confirmOk'), okButtonProps: { danger: true }, cancelText: t('common:cancel'),
       onOk: () => change(true),
     });
@@ -64,22 +66,16 @@ export function DataCleanCard() {
         </Space>
         {status.isError && <Text type="danger">{errorText(status.error)}</Text>}
         {s && (
-          <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
-            <Descriptions.Item label={t('state')}>
-              <Tag color={STATE_COLOR[s.state]} data-testid="data-clean-state">{t(`stateName.${s.state}`)}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('retention')}>
-              {s.retentionSeconds === null ? '-' : retention(s.retentionSeconds)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('startedAt')}>{time(s.startedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('finishedAt')}>{time(s.finishedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('cutoff')}>{time(s.cutoff)}</Descriptions.Item>
-            <Descriptions.Item label={t('startedBy')}>{s.startedBy || '-'}</Descriptions.Item>
-            {s.tables.map((row) => (
-              <Descriptions.Item key={row.table} label={t(`table.${row.table}`)}>{row.removed.toLocaleString()}</Descriptions.Item>
-            ))}
-            <Descriptions.Item label={t('removed')}><span data-testid="data-clean-removed">{s.removed.toLocaleString()}</span></Descriptions.Item>
-          </Descriptions>
+          <Details bordered columns={2} items={[
+            { label: t('state'), children: <Tag color={STATE_COLOR[s.state]} data-testid="data-clean-state">{t(`stateName.${s.state}`)}</Tag> },
+            { label: t('retention'), children: s.retentionSeconds === null ? '-' : retention(s.retentionSeconds) },
+            { label: t('startedAt'), children: time(s.startedAt) },
+            { label: t('finishedAt'), children: time(s.finishedAt) },
+            { label: t('cutoff'), children: time(s.cutoff) },
+            { label: t('startedBy'), children: s.startedBy || '-' },
+            ...s.tables.map((row) => ({ key: row.table, label: t(`table.${row.table}`), children: row.removed.toLocaleString() })),
+            { label: t('removed'), children: <span data-testid="data-clean-removed">{s.removed.toLocaleString()}</span> },
+          ]} />
         )}
       </Space>
     </Panel>

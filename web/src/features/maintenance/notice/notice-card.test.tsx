@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { maintenanceNotice as contract } from '@gwn/contract/console';
@@ -110,10 +110,10 @@ describe('maintenance notice card', { timeout: 60_000 }, () => {
     await waitFor(() => expect(preview).toHaveTextContent('[start time]'));
     expect(preview).not.toHaveTextContent('{{');
 
-    await userEvent.click(screen.getByPlaceholderText('Start'));
-    await userEvent.keyboard('2026-12-01 02:00{Tab}2026-12-01 04:00{Tab}');
-    await userEvent.click(screen.getByLabelText('Timezone'));
-    await userEvent.click(await screen.findByTitle('(UTC+08:00) Asia/Shanghai'));
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2026-12-01T02:00' } });
+    fireEvent.change(screen.getByLabelText('End time'), { target: { value: '2026-12-01T04:00' } });
+    await userEvent.type(screen.getByLabelText('Timezone'), 'shanghai');
+    await userEvent.click(await screen.findByRole('option', { name: '(UTC+08:00) Asia/Shanghai' }));
     await waitFor(() => expect(screen.getByTestId('notice-preview')).toHaveTextContent('2026-12-01 02:00(UTC+08:00) Asia/Shanghai'));
   });
 

@@ -3,13 +3,14 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from './api.ts';
 import { valuesOf } from './notice-values.ts';
-import { ScheduledView, SendProgress } from './scheduled-view.tsx';
+import { SendProgress } from './send-progress.tsx';
 import { titledRegion } from '../../../components/titled-region.ts';
 import { Panel } from '../../../components/panel/panel.tsx';
 
-// The form (its date picker, selects, e-mail list and editor: ~100 kB gzip) loads when it is shown: not while a notice
-// is scheduled, and not before the rest of the page is drawn (issue #27).
+// The form (its e-mail list and editor) and the scheduled view (its confirm) load when shown: only one of them is at
+// a time, and not before the rest of the page is drawn (issue #27).
 const NoticeForm = lazy(() => import('./notice-form.tsx').then((m) => ({ default: m.NoticeForm })));
+const ScheduledView = lazy(() => import('./scheduled-view.tsx').then((m) => ({ default: m.ScheduledView })));
 
 /**
  * The maintenance notice card of /parameters/maintenance (spec 2 screen 11, §4): the scheduled notice when
@@ -25,7 +26,11 @@ export function MaintenanceNoticeCard() {
   const body = () => {
     if (notice.isLoading) return <Spin />;
     if (current?.scheduled && !editing) {
-      return <ScheduledView notice={current} onEnded={() => setFormKey((k) => k + 1)} onUpdate={() => setEditing(true)} />;
+      return (
+        <Suspense fallback={<Spin />}>
+          <ScheduledView notice={current} onEnded={() => setFormKey((k) => k + 1)} onUpdate={() => setEditing(true)} />
+        </Suspense>
+      );
     }
     return (
       <>

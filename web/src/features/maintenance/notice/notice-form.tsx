@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Radio, Select, Switch } from 'antd';
+import { App, Button, Form } from 'antd';
+import { Switch } from '../../../components/switch/index.ts';
+import { Input } from '../../../components/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { maintenanceNotice as contract, type RegionName } from '@gwn/contract/console';
 import { EmailChipInput, hasErrorChip } from '../../../components/email-chip-input/index.ts';
 import { RegionMultiSelect } from '../../../components/region-multi-select.tsx';
-import { TypedRangePicker } from '../../../components/typed-range-picker.tsx';
+import { ChoiceGroup } from '../../../components/choice-group/index.ts';
+import { DateTimeRange, wallRangeRules } from '../../../components/date-time-range/index.ts';
+import { SearchSelect } from '../../../components/search-select/index.ts';
 import { hasVisibleText, RichTextEditor, SanitizedHtml } from '../../../components/rich-text-editor/index.ts';
 import { formRefusalText } from '../../../components/form-refusal.ts';
 import { useSubmitNotice, useTimezones } from './api.ts';
@@ -82,13 +86,13 @@ export function NoticeForm({ initial, onScheduled }: Props) {
   return (
     <Form<NoticeFormValues> form={form} layout="vertical" style={{ maxWidth: 860 }} onFinish={(v) => void save(v)}
       initialValues={initial ?? { recipientMode: -1, emails: [], html: '', popTips: true, regionSelect: [] }}>
-      <Form.Item name="range" label={t('range')} rules={[required]}>
-        <TypedRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('range')}
-          placeholder={[t('start'), t('endTime')]} />
+      <Form.Item name="range" label={t('range')} validateTrigger="onBlur" rules={wallRangeRules({
+        required: t('common:validation.required'), format: t('common:invalidInput.rule.format'),
+      })}>
+        <DateTimeRange labels={[t('start'), t('endTime')]} />
       </Form.Item>
       <Form.Item name="timezone" label={t('timezone')} rules={[required]}>
-        <Select showSearch aria-label={t('timezone')} loading={timezones.isLoading} optionFilterProp="label" style={{ maxWidth: 420 }}
-          options={(timezones.data?.result ?? []).map((z) => ({ value: z.value, label: z.label }))} />
+        <SearchSelect aria-label={t('timezone')} loading={timezones.isLoading} style={{ maxWidth: 420 }} options={timezones.data?.result ?? []} />
       </Form.Item>
       <Form.Item name="subject" label={t('subject')} rules={[required, { max: NOTICE_LIMITS.subjectMax, message: t('max', { max: NOTICE_LIMITS.subjectMax }) }]}>
         <Input maxLength={NOTICE_LIMITS.subjectMax} />
@@ -97,7 +101,7 @@ export function NoticeForm({ initial, onScheduled }: Props) {
         <RegionMultiSelect aria-label={t('region')} />
       </Form.Item>
       <Form.Item name="recipientMode" label={t('recipients')}>
-        <Radio.Group options={contract.RECIPIENT_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))} />
+        <ChoiceGroup aria-label={t('recipients')} options={contract.RECIPIENT_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))} />
       </Form.Item>
       {mode !== -1 && (
         // The rule below says "fix the red addresses" once, under the field; the hint stays the hint.

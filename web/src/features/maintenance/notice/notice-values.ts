@@ -1,11 +1,11 @@
-import { dayjs, type Dayjs } from '../../../lib/dayjs.ts';
+import type { WallRange } from '../../../components/date-time-range/index.ts';
 import { epochFromWallClock, formatInTimezone, maintenanceNotice as contract, timezoneLabel, type RegionName, type RequestOf } from '@gwn/contract/console';
 
 const { NOTICE_PLACEHOLDERS } = contract;
 
 /** The form's values: the time range is a wall clock in the chosen timezone. */
 export interface NoticeFormValues {
-  range: [Dayjs, Dayjs];
+  range: WallRange;
   timezone: string;
   subject: string;
   regionSelect: RegionName[];
@@ -15,12 +15,10 @@ export interface NoticeFormValues {
   popTips: boolean;
 }
 
-const WALL = 'YYYY-MM-DD HH:mm';
-
 export function payloadOf(v: NoticeFormValues): RequestOf<typeof contract.submit> {
   return {
-    start: epochFromWallClock(v.range[0].format(WALL), v.timezone),
-    end: epochFromWallClock(v.range[1].format(WALL), v.timezone),
+    start: epochFromWallClock(v.range[0], v.timezone),
+    end: epochFromWallClock(v.range[1], v.timezone),
     timezone: v.timezone, subject: v.subject.trim(), html: v.html, popTips: v.popTips ? 1 : 0,
     recipientMode: v.recipientMode, emails: v.recipientMode === -1 ? [] : v.emails, regionSelect: v.regionSelect,
   };
@@ -29,7 +27,7 @@ export function payloadOf(v: NoticeFormValues): RequestOf<typeof contract.submit
 /** The form filled from a stored notice (Update). */
 export function valuesOf(n: contract.NoticeView): NoticeFormValues {
   return {
-    range: [dayjs(formatInTimezone(n.start, n.timezone)), dayjs(formatInTimezone(n.end, n.timezone))],
+    range: [formatInTimezone(n.start, n.timezone), formatInTimezone(n.end, n.timezone)],
     timezone: n.timezone, subject: n.subject, regionSelect: n.regionSelect as RegionName[],
     recipientMode: n.recipientMode as contract.RecipientMode, emails: n.emails, html: n.html, popTips: n.popTips === 1,
   };
@@ -40,14 +38,13 @@ export function valuesOf(n: contract.NoticeView): NoticeFormValues {
  * the others shown by `unfilled` (e.g. "[start time]") rather than as raw `{{start}}`.
  */
 export function filledBody(
-  html: string, range: readonly [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined, timezone: string | undefined,
+  html: string, range: WallRange | null | undefined, timezone: string | undefined,
   unfilled: (placeholder: keyof typeof NOTICE_PLACEHOLDERS) => string,
 ): string {
   const [start, end] = range ?? [];
-  const startWall = start?.format(WALL);
-  const at = startWall && timezone ? epochFromWallClock(startWall, timezone) : Date.now();
+  const at = start && timezone ? epochFromWallClock(start, timezone) : Date.now();
   return html
-    .replaceAll(NOTICE_PLACEHOLDERS.start, startWall ?? unfilled('start'))
-    .replaceAll(NOTICE_PLACEHOLDERS.end, end?.format(WALL) ?? unfilled('end'))
+    .replaceAll(NOTICE_PLACEHOLDERS.start, start || unfilled('start'))
+    .replaceAll(NOTICE_PLACEHOLDERS.end, end || unfilled('end'))
     .replaceAll(NOTICE_PLACEHOLDERS.timezone, timezone ? timezoneLabel(timezone, at) : unfilled('timezone'));
 }

@@ -1,0 +1,1 @@
+export { ChoiceGroup, type Choice } from './choice-group.tsx';

@@ -1,0 +1,1 @@
+export { DateTimeRange, isCompleteRange, wallRangeRules, type WallRange } from './date-time-range.tsx';

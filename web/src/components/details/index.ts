@@ -1,0 +1,1 @@
+export { Details, type DetailItem } from './details.tsx';

@@ -1,0 +1,1 @@
+export { matching, SearchSelect, type SearchOption } from './search-select.tsx';
