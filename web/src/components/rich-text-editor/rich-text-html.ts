@@ -18,12 +18,12 @@ const KEPT = new Set<string>(RICH_TEXT_TAGS.filter((tag) => tag !== 'span').map(
 /** Elements whose content is no text to show: left out with everything in them. Other elements give up their text. */
 const LEFT_OUT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'NOEMBED',
   'NOFRAMES', 'TEXTAREA', 'SELECT', 'TITLE', 'HEAD', 'CANVAS', 'AUDIO', 'VIDEO']);
-/** Tags a paragraph holds; text or these at the top level are put in one. */
-const INLINE = new Set(['#text', 'BR', 'STRONG', 'EM', 'U', 'S', 'STRIKE', 'CODE', 'A']);
-/** Blocks a paragraph cannot hold: a browser turning an empty paragraph into a list leaves <p><ul>…</ul></p>. */
-const BLOCKS = new Set(['P', 'UL', 'OL', 'PRE', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'HR']);
 /** Tags that only format the text inside them. */
 const FORMATTING = new Set(['STRONG', 'EM', 'U', 'S', 'STRIKE', 'CODE', 'A']);
+/** What a paragraph holds: text, line breaks and formatting; these at the top level are put in one. */
+const INLINE = new Set(['#text', 'BR', ...FORMATTING]);
+/** Blocks a paragraph cannot hold: a browser turning an empty paragraph into a list leaves <p><ul>…</ul></p>. */
+const BLOCKS = new Set(['P', 'UL', 'OL', 'PRE', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'HR']);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
