@@ -6,6 +6,7 @@ import { openSignedIn } from '../support/console-session.ts';
 import { searchEnterprises } from '../support/enterprise-api.ts';
 import { operatorFor } from '../support/environment.ts';
 import { switchRegion } from '../support/shell.ts';
+import { chooseRadio } from '../support/radio.ts';
 
 test('[LIMITS] an API limit override added in the console refuses an application\'s calls over it, and the list marks the usage', async ({ page }) => {
   test.setTimeout(150_000);
@@ -23,7 +24,7 @@ test('[LIMITS] an API limit override added in the console refuses an application
   await page.reload();
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add API limit' });
-  await dialog.getByRole('radio', { name: 'Application ID' }).check();
+  await chooseRadio(dialog.getByRole('radio', { name: 'Application ID' }));
   await setSelectOption(page, dialog.getByRole('combobox', { name: 'Application ID' }), `${appId} (${enterprise.enterpriseName})`);
   await setSelectOption(page, dialog.getByRole('combobox', { name: 'URL' }), '/openapi/v1/devices');
   await expect(dialog.getByLabel('Calls per window')).toHaveValue('600');

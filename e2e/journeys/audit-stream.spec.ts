@@ -3,6 +3,7 @@ import { webhookReceiver } from '../../server/test/stream-receivers.ts';
 import { openSignedIn } from '../support/console-session.ts';
 import { operatorFor } from '../support/environment.ts';
 import { confirmPopover } from '../support/popconfirm.ts';
+import { chooseRadio } from '../support/radio.ts';
 
 const name = `SIEM hook ${Date.now().toString(36)}`;
 // A SIEM's webhook endpoint on loopback, checking each request's HMAC signature; nothing mocked.
@@ -16,7 +17,7 @@ test('[AUDIT-STREAM] a super administrator adds a webhook, copies its secret onc
   await openSignedIn(page, operatorFor('auditStream'), '/parameters/auditStreaming');
   await page.getByRole('button', { name: 'Add destination' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add destination' });
-  await dialog.getByRole('radio', { name: /Webhook/ }).check();
+  await chooseRadio(dialog.getByRole('radio', { name: /Webhook/ }));
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('URL').fill(hookUrl);
   await dialog.getByRole('button', { name: 'OK' }).click();

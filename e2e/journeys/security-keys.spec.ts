@@ -4,6 +4,7 @@ import { operatorFor } from '../support/environment.ts';
 import { chooseFromUserMenu, expectOnSignInPage } from '../support/shell.ts';
 import { submitCredentials } from '../support/sign-in-page.ts';
 import { dataRows } from '../support/table.ts';
+import { chooseRadio } from '../support/radio.ts';
 
 /** A virtual FIDO2 key plugged into Chromium (DevTools WebAuthn domain); returns its id to unplug it. */
 async function plugKey(cdp: CDPSession): Promise<string> {
@@ -26,7 +27,7 @@ test('[MFA2] two FIDO2 keys: enrol a named key, add a second, sign in with the s
   const card = page.getByTestId('two-factor-card');
   await card.getByRole('button', { name: 'Turn on' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
-  await dialog.getByRole('radio', { name: /^FIDO2/ }).check();
+  await chooseRadio(dialog.getByRole('radio', { name: /^FIDO2/ }));
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Key name (optional)').fill('Office key');
   await dialog.getByLabel('Current password').fill(operator.password);

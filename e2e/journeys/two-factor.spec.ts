@@ -5,6 +5,7 @@ import type { SeededOperator } from '../support/operator-names.ts';
 import { chooseFromUserMenu, expectOnSignInPage } from '../support/shell.ts';
 import { submitCredentials } from '../support/sign-in-page.ts';
 import { totpCode } from '../support/totp.ts';
+import { chooseRadio } from '../support/radio.ts';
 
 /** Personal information → Turn on → a type → Next; the enrolment dialog at its set-up step. */
 async function startEnrolment(page: Page, type: RegExp) {
@@ -12,7 +13,7 @@ async function startEnrolment(page: Page, type: RegExp) {
   await expect(card.getByText('Off')).toBeVisible();
   await card.getByRole('button', { name: 'Turn on' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
-  await dialog.getByRole('radio', { name: type }).check();
+  await chooseRadio(dialog.getByRole('radio', { name: type }));
   await dialog.getByRole('button', { name: 'Next' }).click();
   return dialog;
 }

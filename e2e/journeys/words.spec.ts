@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from '../support/console-session.ts';
 import { BASE_URL, operatorFor } from '../support/environment.ts';
 import { dataRows } from '../support/table.ts';
+import { chooseRadio } from '../support/radio.ts';
 
 /** Picks a language from the language switch of the console's header or the comparison page. */
 async function switchTo(page: Page, from: RegExp, to: string): Promise<void> {
@@ -113,7 +114,7 @@ test('[WORDS] the set-up dialog\'s help links open their topic in the console la
     await card.getByRole('button', { name: words.turnOn }).click();
     const dialog = page.getByRole('dialog', { name: words.dialog });
     for (const [type, [link, heading], anchor] of [[words.totp, words.secret, 'hardware-secret'], [words.fido, words.keys, 'security-keys']] as const) {
-      await dialog.getByRole('radio', { name: type }).check();
+      await chooseRadio(dialog.getByRole('radio', { name: type }));
       await dialog.getByRole('button', { name: words.next }).click();
       const [help] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: link }).click()]);
       await expect(help).toHaveURL(new RegExp(`/help/two-factor\\?lang=${lang}#${anchor}$`));
