@@ -1,13 +1,9 @@
 import { useId } from 'react';
+import type { Option } from '../option.ts';
 import './choice-group.css';
 
-export interface Choice<V extends string | number> {
-  value: V;
-  label: string;
-}
-
 interface Props<V extends string | number> {
-  options: readonly Choice<V>[];
+  options: readonly Option<V>[];
   /** Works as a controlled antd Form field. */
   value?: V;
   onChange?: (value: V) => void;

@@ -1,1 +1,1 @@
-export { ChoiceGroup, type Choice } from './choice-group.tsx';
+export { ChoiceGroup } from './choice-group.tsx';

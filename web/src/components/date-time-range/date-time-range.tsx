@@ -40,7 +40,7 @@ export function DateTimeRange({ value, onChange, onBlur, labels: [startLabel, en
 }
 
 /** Whether both ends are set. */
-export const isCompleteRange = (range: WallRange | null | undefined): range is WallRange => Boolean(range?.[0] && range[1]);
+const isCompleteRange = (range: WallRange | null | undefined): range is WallRange => Boolean(range?.[0] && range[1]);
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 

@@ -1,1 +1,1 @@
-export { DateTimeRange, isCompleteRange, wallRangeRules, type WallRange } from './date-time-range.tsx';
+export { DateTimeRange, wallRangeRules, type WallRange } from './date-time-range.tsx';

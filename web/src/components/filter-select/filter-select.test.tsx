@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilterSelect, type FilterOption } from './filter-select.tsx';
+import type { Option } from '../option.ts';
+import { FilterSelect } from './filter-select.tsx';
 
-const STATES: FilterOption<0 | 1 | 2>[] = [{ value: 1, label: 'Normal' }, { value: 0, label: 'Frozen' }, { value: 2, label: 'Pending' }];
+const STATES: Option<0 | 1 | 2>[] = [{ value: 1, label: 'Normal' }, { value: 0, label: 'Frozen' }, { value: 2, label: 'Pending' }];
 
 /** A filter bar's select whose value is the screen's state, as the list kit keeps it. */
 function Screen({ allowClear, onChange, initial }: { allowClear?: boolean; onChange: (v: 0 | 1 | 2 | undefined) => void; initial?: 0 | 1 | 2 }) {

@@ -1,14 +1,11 @@
 import type { CSSProperties } from 'react';
 import { classNames } from '../../lib/class-names.ts';
+import type { Option } from '../option.ts';
 import './filter-select.css';
 
-export interface FilterOption<V extends string | number> {
-  value: V;
-  label: string;
-}
 
 interface Props<V extends string | number> {
-  options: readonly FilterOption<V>[];
+  options: readonly Option<V>[];
   /** The choice in force (e.g. from the URL); undefined or null: nothing chosen, the placeholder shows. */
   value?: V | null;
   /** The chosen option's own value (a number stays a number), or undefined for the empty option. */

@@ -1,1 +1,1 @@
-export { matching, SearchSelect, type SearchOption } from './search-select.tsx';
+export { matching, SearchSelect } from './search-select.tsx';

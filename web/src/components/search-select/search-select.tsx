@@ -2,15 +2,11 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { Input } from '../inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names.ts';
+import type { Option } from '../option.ts';
 import './search-select.css';
 
-export interface SearchOption {
-  value: string;
-  label: string;
-}
-
 interface Props {
-  options: readonly SearchOption[];
+  options: readonly Option[];
   /** Works as a controlled antd Form field. */
   value?: string;
   onChange?: (value: string) => void;
@@ -22,7 +18,7 @@ interface Props {
 }
 
 /** The options whose label holds every word typed, in any case. */
-export function matching(options: readonly SearchOption[], query: string): readonly SearchOption[] {
+export function matching(options: readonly Option[], query: string): readonly Option[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return options;
   return options.filter((o) => {
@@ -48,15 +44,16 @@ export function SearchSelect({ options, value, onChange, loading, id, 'aria-labe
   const shown = query === null ? options : matching(options, query);
   const chosen = options.find((o) => o.value === value);
 
-  function openAt(items: readonly SearchOption[]) {
+  /** Opens the list on the chosen option. */
+  function openList() {
     setOpen(true);
-    setActive(Math.max(0, items.findIndex((o) => o.value === value)));
+    setActive(Math.max(0, shown.findIndex((o) => o.value === value)));
   }
   function close() {
     setOpen(false);
     setQuery(null);
   }
-  function choose(option: SearchOption | undefined) {
+  function choose(option: Option | undefined) {
     if (!option) return;
     close();
     if (option.value !== value) onChange?.(option.value);
@@ -65,7 +62,7 @@ export function SearchSelect({ options, value, onChange, loading, id, 'aria-labe
     const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[e.key];
     if (step !== undefined) {
       e.preventDefault();
-      if (!open) openAt(shown);
+      if (!open) openList();
       else setActive((i) => Math.min(shown.length - 1, Math.max(0, i + step)));
     } else if (e.key === 'Enter' && open) {
       e.preventDefault(); // chooses; it does not submit the form around it
@@ -94,7 +91,7 @@ export function SearchSelect({ options, value, onChange, loading, id, 'aria-labe
         autoComplete="off"
         value={query ?? chosen?.label ?? value ?? ''}
         onFocus={(e) => e.target.select()}
-        onClick={() => { if (!open) openAt(shown); }}
+        onClick={() => { if (!open) openList(); }}
         onBlur={close}
         onChange={(e) => { setQuery(e.target.value); setOpen(true); setActive(0); }}
         onKeyDown={onKeyDown}
