@@ -31,7 +31,9 @@ test('[SECURITY] the console works under its Content-Security-Policy: screens, d
   await page.evaluate(() => localStorage.clear());
   const response = await page.goto('/login');
   const csp = response?.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self';");
+  // Scripts from our origin, and the page's two inline boot scripts (theme, sign-in) by their hashes: no other inline script.
+  expect(/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1].split(' ')).toEqual(["'self'", expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/)]);
+  expect(await page.locator('script:not([src]):not([type])').count()).toBe(2);
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   // The runner locks at the second failure, which is also when the captcha appears (scripts/test-e2e.sh).
   await submitCredentials(page, operator.account, 'Not-the-password-1');

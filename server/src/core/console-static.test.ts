@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,13 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="root"><div class="splash" role="status" aria-label="Loading"><i></i>GWN Cloud</div></div></body>
 </html>`;
+// The console's boot scripts as the build copies them into dist (web/public).
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../web/public');
+const THEME_BOOT = readFileSync(path.join(PUBLIC_DIR, 'theme-boot.js'), 'utf8');
+const SIGN_IN_BOOT = readFileSync(path.join(PUBLIC_DIR, 'sign-in-boot.js'), 'utf8');
+const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+/** The sources a reply's CSP allows for scripts. */
+const scriptSources = (csp: unknown) => String(csp).split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1);
 const SPLASH = '<div id="root"><div class="splash" role="status" aria-label="Loading"><i></i>GWN Cloud</div></div>';
 
 describe('console pages for crawlers', () => {
@@ -26,6 +34,7 @@ describe('console pages for crawlers', () => {
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'gwn-dist-'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
     writeFileSync(path.join(webDist, 'sign-in-shell.json'), JSON.stringify(signInShell('.sign-in { min-height: 100vh; }')));
+    for (const file of ['theme-boot.js', 'sign-in-boot.js']) copyFileSync(path.join(PUBLIC_DIR, file), path.join(webDist, file));
     return { regions: [], config: { webDist } };
   });
   const get = (url: string, headers: Record<string, string> = {}) => env.system.account!.app.inject({ method: 'GET', url, headers });
@@ -96,7 +105,10 @@ describe('console pages for crawlers', () => {
       expect(res.body).toContain('<button type="submit" class="sign-in__submit" aria-busy="false">Sign in</button>');
       // Its CSS inline (no wait for the console's chunk), and the classic script that holds an early submit.
       expect(res.body).toMatch(/<style>\.sign-in \{ min-height: 100vh; \}/);
-      expect(res.body).toContain('<script src="/theme-boot.js"></script>\n    <script src="/sign-in-boot.js"></script>');
+      // The boot scripts inline, theme first (no request before the first paint), and the CSP allows exactly those two.
+      expect(res.body).toContain(`<script>${THEME_BOOT}</script>\n    <script>${SIGN_IN_BOOT}</script>`);
+      expect(res.body).not.toMatch(/<script src=/);
+      expect(scriptSources(res.headers['content-security-policy']), url).toEqual(["'self'", cspHash(THEME_BOOT), cspHash(SIGN_IN_BOOT)]);
       // Both languages' texts for that script when the stored choice differs; not executable (a data block).
       expect(res.body).toMatch(/<script type="application\/json" id="sign-in-texts">\{"en":\{/);
       // The console's stylesheet no longer holds the first paint back: it follows the form.
@@ -121,9 +133,14 @@ describe('console pages for crawlers', () => {
       const res = await get(url, { accept: 'text/html' });
       expect(res.body, url).toContain(SPLASH);
       expect(res.body, url).not.toContain('sign-in__input');
-      expect(res.body, url).not.toContain('sign-in-boot.js');
+      expect(res.body, url).not.toContain(SIGN_IN_BOOT);
+      expect(res.body, url).toContain(`<script>${THEME_BOOT}</script>`);
+      expect(scriptSources(res.headers['content-security-policy']), url).toEqual(["'self'", cspHash(THEME_BOOT)]);
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
     }
+    // Replies that are not pages allow no inline script at all.
+    const json = await get('/no/such/thing', { accept: 'application/json' });
+    expect(scriptSources(json.headers['content-security-policy'])).toEqual(["'self'"]);
     expect((await get('/login', { accept: 'application/json' })).statusCode).toBe(404);
   });
 

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readBootScripts, withBootScripts } from './boot-scripts.ts';
+import { allowingInlineScripts } from './http-security.ts';
 import { requestLang } from './lang.ts';
 import { routeMetaFor, withRouteMeta } from './route-meta.ts';
 import { isSignInPath, readSignInShell, withSignInForm } from './sign-in-shell.ts';
@@ -17,9 +19,17 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     app.log.warn(`console not built (${index} missing): run npm run build`);
     return;
   }
-  // The sign-in page of the build, read on the first /login (its markup and CSS name no hashed asset, unlike index.html,
+  // The sign-in page and the boot scripts of the build, read on first use (they name no hashed asset, unlike index.html,
   // which is read per request so a rebuild's new asset names are served at once).
   let signInShell: ReturnType<typeof readSignInShell> | undefined;
+  let bootScripts: ReturnType<typeof readBootScripts> | undefined;
+  /** Sends a page of the console: its boot scripts inline, and a CSP that allows exactly them. */
+  const sendPage = async (reply: FastifyReply, html: string, { signIn = false } = {}) => {
+    const page = withBootScripts(html, await (bootScripts ??= readBootScripts(distDir)), { signIn });
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', allowingInlineScripts(csp, page.hashes));
+    return reply.type('text/html').send(page.html);
+  };
   app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   app.register(async (scope) => {
     scope.register(fastifyStatic, { root: distDir, prefix: '/gwn/', wildcard: false, index: false, decorateReply: false });
@@ -30,7 +40,7 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     const url = req.url.split('?')[0];
     // Public pages carry their own title and description for crawlers and link previews, whatever they accept.
     const meta = routeMetaFor(url, requestLang(req));
-    if (meta) return reply.type('text/html').send(withRouteMeta(await readFile(index, 'utf8'), meta));
+    if (meta) return sendPage(reply, withRouteMeta(await readFile(index, 'utf8'), meta));
     // The entry points are the console whatever the client accepts (curl, health probes, link checkers);
     // deeper paths only for a browser asking for HTML, so API clients keep their JSON 404s.
     const entry = url === '/' || url === '/gwn' || url === '/gwn/';
@@ -42,8 +52,8 @@ export function serveConsole(app: FastifyInstance, distDir: string): void {
     // /login arrives with the sign-in form in the HTML, usable before the console's script has run (issue #27).
     if (isSignInPath(url)) {
       const shell = await (signInShell ??= readSignInShell(distDir));
-      if (shell) return reply.type('text/html').send(withSignInForm(await readFile(index, 'utf8'), shell, requestLang(req)));
+      if (shell) return sendPage(reply, withSignInForm(await readFile(index, 'utf8'), shell, requestLang(req)), { signIn: true });
     }
-    return reply.type('text/html').sendFile('index.html', distDir);
+    return sendPage(reply, await readFile(index, 'utf8'));
   });
 }

@@ -19,7 +19,8 @@ type HeaderList = readonly (readonly [name: string, value: string])[];
 /**
  * The headers helmet writes for these settings, read by running its middleware once against a response that only
  * records them. The CSP is written out in full rather than taken from helmet's defaults, so it says exactly what the
- * console needs: scripts only from files of our own origin (no inline script), calls to our services,
+ * console needs: scripts only from files of our own origin (no inline script but the boot scripts a page names by
+ * hash, `allowingInlineScripts`), calls to our services,
  * images from data: URIs (captcha, QR codes). Styles may be inline because antd writes its CSS-in-JS into
  * <style> elements at run time.
  */
@@ -73,4 +74,13 @@ export function installSecurityHeaders(app: FastifyInstance, s: SecurityHeaderSe
     for (const [name, value] of currentHeaders()) reply.raw.setHeader(name, value);
     done();
   });
+}
+
+/**
+ * A reply's CSP allowing, besides files of our origin, the inline scripts of exactly these hashes ('sha256-…'): a page
+ * that carries the console's boot scripts inline (boot-scripts.ts) names them, and no other inline script runs.
+ */
+export function allowingInlineScripts(csp: string, hashes: readonly string[]): string {
+  if (!hashes.length) return csp;
+  return csp.replace(/(^|;)(\s*script-src [^;]*)/, (_, start: string, directive: string) => `${start}${directive} ${hashes.join(' ')}`);
 }

@@ -32,10 +32,10 @@ export async function readSignInShell(distDir: string): Promise<SignInShell | un
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html with the sign-in page in the request's language in place of the splash, its CSS inlined (the CSP
- * allows inline style), and sign-in-boot.js in <head>: it relabels the page before the first paint when the
- * console will use another language (a stored choice), holds an early submit for the React form, and loads the
- * console's entry (named by data-console-entry) once the form has been painted.
+ * index.html with the sign-in page in the request's language in place of the splash and its CSS inlined (the CSP
+ * allows inline style). sign-in-boot.js, which the page then needs in <head> (boot-scripts.ts), relabels it before the
+ * first paint when the console will use another language (a stored choice), holds an early submit for the React form,
+ * and loads the console's entry (named by data-console-entry) once the form has been painted.
  */
 export function withSignInForm(indexHtml: string, shell: SignInShell, lang: Lang): string {
   const language = lang === 'zh' ? 'zh-CN' : 'en';
@@ -59,7 +59,6 @@ export function withSignInForm(indexHtml: string, shell: SignInShell, lang: Lang
   return withoutConsole
     .replace(/<\/body>/i, () => `  ${sheets.join('\n    ')}\n  </body>`)
     .replace(/<html lang="[^"]*"/i, () => `<html lang="${language}" data-sign-in-lang="${language}" data-console-entry="${entry}"`)
-    .replace(/(<script src="([^"]*\/)?theme-boot\.js"><\/script>)/, `$1\n    <script src="$2sign-in-boot.js"></script>`)
     .replace(/<\/head>/i, () => `  <style>${css}</style>\n  </head>`)
     .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () =>
       `<div id="root">${shell.html[language]}</div>\n    <script type="application/json" id="sign-in-texts">${jsonInHtml(shell.texts)}</script>`);
