@@ -2,7 +2,7 @@ import { ALWAYS_GRANTED_MENUS, isRegionName, SUPER_ADMIN_ONLY_MENUS, type MenuId
 import type { AuditWriter } from '../../core/audit-writer.ts';
 import type { Authenticator, Principal } from '../../core/principal.ts';
 import type { AccountDb } from '../../db/connect.ts';
-import { sessionRepo, type SessionRow } from './session-repo.ts';
+import { liveSessionReader, sessionRepo, type SessionRow } from './session-repo.ts';
 import { hashToken } from './session-token.ts';
 
 /** How often a session's last-seen time is written, at most. */
@@ -34,6 +34,7 @@ export function toPrincipal(row: SessionRow): Principal {
  */
 export function localAuthenticator(db: AccountDb, audit: AuditWriter, idleMinutes: number): Authenticator {
   const repo = sessionRepo(db);
+  const sessions = liveSessionReader(db);
 
   /** Ends an idle session and logs it in one transaction: a session end never escapes the account log. */
   async function expire(row: SessionRow): Promise<void> {
@@ -48,7 +49,7 @@ export function localAuthenticator(db: AccountDb, audit: AuditWriter, idleMinute
 
   return {
     async verify(token) {
-      const row = await repo.findLive(hashToken(token));
+      const row = await sessions.findLive(hashToken(token));
       if (!row || row.active !== 1) return null;
       const idleMs = Date.now() - row.lastSeenAt.getTime();
       if (idleMs > idleMinutes * 60_000) {
