@@ -62,16 +62,18 @@ function helmetHeaders(s: SecurityHeaderSettings, connectOrigins: readonly strin
  * directives each time: 7 % of a region's busy time under load, docs/benchmarks.md "Where a region spends its CPU".)
  */
 export function installSecurityHeaders(app: FastifyInstance, s: SecurityHeaderSettings): void {
-  let built: { urls: string; headers: HeaderList } | undefined;
-  const currentHeaders = (): HeaderList => {
+  let built: { urls: string; headers: Record<string, string> } | undefined;
+  const currentHeaders = (): Record<string, string> => {
     const urls = s.serviceUrls();
     const key = urls.join(' ');
-    if (built?.urls !== key) built = { urls: key, headers: helmetHeaders(s, [...new Set(urls.map((url) => new URL(url).origin))]) };
+    if (built?.urls !== key) built = { urls: key, headers: Object.fromEntries(helmetHeaders(s, [...new Set(urls.map((url) => new URL(url).origin))])) };
     return built.headers;
   };
   // On the root instance, so it runs for every route and for the not-found handler; connect-src follows the services' URLs.
+  // Fastify's own headers, not the raw response's: Node then writes them all from one object (a header set on the raw
+  // response sends every header of the reply through setHeader's checks and map).
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of currentHeaders()) reply.raw.setHeader(name, value);
+    reply.headers(currentHeaders());
     done();
   });
 }
