@@ -4,9 +4,10 @@ import path from 'node:path';
 
 /**
  * The console's two boot scripts (web/public) go into the pages the service sends, not as files (issue #27):
- * theme-boot.js on every page, sign-in-boot.js on /login. As files, each was a request the first paint waited for,
- * ~20–40 ms of /login's time until usable in a cold Chromium (docs/benchmarks.md). The CSP still allows no other
- * inline script: a page that carries them names each by its SHA-256 (http-security.ts, `allowingInlineScripts`).
+ * theme-boot.js on every page, sign-in-boot.js on /login. As files, they were requests the parser waited for before
+ * the sign-in form: inline, /login is usable 6–27 ms sooner in a cold Chromium (docs/benchmarks.md, "Fourteenth round").
+ * The CSP still allows no other inline script: a page that carries them names each by its SHA-256 (http-security.ts,
+ * `allowingInlineScripts`).
  */
 export interface BootScript {
   /** The `<script>` element with the file's text. */
