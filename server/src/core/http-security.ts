@@ -14,8 +14,6 @@ export interface SecurityHeaderSettings {
   resourcePolicy: 'same-origin' | 'cross-origin';
 }
 
-type HeaderList = readonly (readonly [name: string, value: string])[];
-
 /**
  * The headers helmet writes for these settings, read by running its middleware once against a response that only
  * records them. The CSP is written out in full rather than taken from helmet's defaults, so it says exactly what the
@@ -24,7 +22,7 @@ type HeaderList = readonly (readonly [name: string, value: string])[];
  * images from data: URIs (captcha, QR codes). Styles may be inline because antd writes its CSS-in-JS into
  * <style> elements at run time.
  */
-function helmetHeaders(s: SecurityHeaderSettings, connectOrigins: readonly string[]): HeaderList {
+function helmetHeaders(s: SecurityHeaderSettings, connectOrigins: readonly string[]): Record<string, string> {
   const self = "'self'";
   const middleware = helmet({
     contentSecurityPolicy: {
@@ -47,9 +45,9 @@ function helmetHeaders(s: SecurityHeaderSettings, connectOrigins: readonly strin
     crossOriginResourcePolicy: { policy: s.resourcePolicy },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  const headers: [string, string][] = [];
+  const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: unknown) => { headers.push([name, String(value)]); },
+    setHeader: (name: string, value: unknown) => { headers[name] = String(value); },
     removeHeader: () => {},
   };
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => { if (err) throw err; });
@@ -66,7 +64,7 @@ export function installSecurityHeaders(app: FastifyInstance, s: SecurityHeaderSe
   const currentHeaders = (): Record<string, string> => {
     const urls = s.serviceUrls();
     const key = urls.join(' ');
-    if (built?.urls !== key) built = { urls: key, headers: Object.fromEntries(helmetHeaders(s, [...new Set(urls.map((url) => new URL(url).origin))])) };
+    if (built?.urls !== key) built = { urls: key, headers: helmetHeaders(s, [...new Set(urls.map((url) => new URL(url).origin))]) };
     return built.headers;
   };
   // On the root instance, so it runs for every route and for the not-found handler; connect-src follows the services' URLs.
