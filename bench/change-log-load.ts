@@ -29,8 +29,10 @@ import { systemLogNamer, systemLogRepo } from '../server/src/region/change-log/r
 import { systemLogService } from '../server/src/region/change-log/service.ts';
 import type { RegionCall } from '../server/src/region/shared/region-context.ts';
 import { describeMachine } from './lib/machine.ts';
-import { measureHttp, measureSql, type Figures, type HttpRequest, type Statement } from './lib/http-load.ts';
-import { benchOnly, callOk, figuresCells, figuresLine, loadSettings, ms, runBench, targetCell, withServices, type LoadScenario } from './lib/load-harness.ts';
+import { measureHttp, measureSql, metered, type Figures, type HttpRequest, type Statement } from './lib/http-load.ts';
+import {
+  benchOnly, callOk, cpuTableLines, figuresCells, figuresLine, loadSettings, ms, ratio, runBench, targetCell, withServices, type LoadScenario,
+} from './lib/load-harness.ts';
 import { writeDocSection } from './lib/doc-section.ts';
 import { withSqlFloors, type SqlFloor } from './lib/sql-floor.ts';
 
@@ -134,8 +136,6 @@ function statementCapture(pools: { region: pg.Pool; account: pg.Pool }, token: s
   };
 }
 
-const ratio = (api: number, sql: number) => (sql > 0 ? `${(api / sql).toFixed(2)}×` : '–');
-
 function writeSection(rows: LogRow[], machine: string, counts: { region: number; account: number }): void {
   const lines = [
     START,
@@ -160,6 +160,12 @@ function writeSection(rows: LogRow[], machine: string, counts: { region: number;
       + `| ${ratio(r.api.p95, r.sql.p95)} | ${ms(r.floor.p95)}, ${r.floor.rps.toFixed(0)} | ${ratio(r.floor.p95, r.sql.p95)} | ${ratio(r.api.p95, r.floor.p95)} `
       + `| ${r.statements} | ${targetCell(r.api, r.scenario.target, TARGET_MS)} |`),
     '',
+    'CPU per request in the same runs (/proc): the service\'s process against the floor\'s is what the service adds, nearly whatever',
+    'else the machine runs; the machine\'s (client, services and PostgreSQL on the same cores) is what a request costs in all, and with',
+    `every core busy at ${CONNECTIONS} clients, API/SQL p95 settles near its machine API/SQL.`,
+    '',
+    ...cpuTableLines(rows.map((r) => ({ label: r.scenario.label, api: r.api, sql: r.sql, floor: r.floor }))),
+    '',
     'Why: every list is one prepared statement per shape (filters, direction): a range scan of `(at, id)` or `(ip, at, id)` in the asked',
     'direction that stops after its page, with a count of at most 10,001 index entries in the same statement; above that the total is',
     'the planner\'s estimate, reused for the same filter for 30 s (docs/architecture.md, "Logs").',
@@ -176,12 +182,12 @@ function writeSection(rows: LogRow[], machine: string, counts: { region: number;
 /** One call through its service, its statements straight through pg, and the same statements through the floor. */
 async function measureScenario(
   scenario: LogScenario, token: string, capture: ReturnType<typeof statementCapture>,
-  pools: { region: pg.Pool; account: pg.Pool }, floor: SqlFloor,
+  pools: { region: pg.Pool; account: pg.Pool }, floor: SqlFloor, servicePid: number | undefined,
 ): Promise<LogRow> {
   await callOk(scenario.http, token, scenario.label);
   const statements = await capture(scenario);
-  const api = await measureHttp(scenario.http, token, CONNECTIONS, SECONDS);
-  const sql = await measureSql(pools[scenario.service], statements, CONNECTIONS, SECONDS);
+  const api = await metered(servicePid, () => measureHttp(scenario.http, token, CONNECTIONS, SECONDS));
+  const sql = await metered(undefined, () => measureSql(pools[scenario.service], statements, CONNECTIONS, SECONDS));
   const floorFigures = await floor.measure(statements, scenario.http.method, CONNECTIONS, SECONDS);
   console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements) p95 API/SQL ${ratio(api.p95, sql.p95)}`
     + `\n  floor ${figuresLine(floorFigures)} p95 API/floor ${ratio(api.p95, floorFigures.p95)}`);
@@ -193,7 +199,7 @@ async function main(): Promise<void> {
   await withServices({
     port: PORT, env: { REGION_US_DATABASE_URL: REGION_URL, ACCOUNT_DATABASE_URL: ACCOUNT_URL },
     databases: [{ url: REGION_URL, poolMax: CONNECTIONS }, { url: ACCOUNT_URL, poolMax: CONNECTIONS }],
-  }, async ({ pools: [regionPool, accountPool], accountUrl, regionUrl, token }) => {
+  }, async ({ pools: [regionPool, accountPool], accountUrl, regionUrl, token, services: [accountService, regionService] }) => {
     const counts = {
       region: await generate(regionPool, 'region', ['deviceTypeEdit', 'parameterSave', 'firmwareUpload', 'enterpriseExport', 'apDelete']),
       account: await generate(accountPool, 'account', ['signIn', 'signInFailed', 'signOut', 'sessionExpired', 'passwordChange']),
@@ -211,7 +217,8 @@ async function main(): Promise<void> {
     }, async (floors) => {
       const measured: LogRow[] = [];
       for (const scenario of chosen) {
-        measured.push(await measureScenario(scenario, token, capture, { region: regionPool, account: accountPool }, floors[scenario.service]));
+        const servicePid = (scenario.service === 'region' ? regionService : accountService).child.pid;
+        measured.push(await measureScenario(scenario, token, capture, { region: regionPool, account: accountPool }, floors[scenario.service], servicePid));
       }
       return measured;
     });

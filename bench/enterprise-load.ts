@@ -13,7 +13,7 @@
 import pg from 'pg';
 import { openDemoDataset } from './lib/database.ts';
 import { describeMachine } from './lib/machine.ts';
-import { measureHttp, measureSql, type Figures } from './lib/http-load.ts';
+import { measureHttp, measureSql, metered, type Figures } from './lib/http-load.ts';
 import { benchOnly, callOk, figuresLine, loadSettings, runBench, withServices } from './lib/load-harness.ts';
 import { withSqlFloors, type SqlFloor } from './lib/sql-floor.ts';
 import { readSavedResult, writeEnterpriseSection, type Row } from './enterprise-report.ts';
@@ -36,19 +36,19 @@ async function describeDataset(pool: pg.Pool): Promise<string> {
 const singleRun = (ms: number): Figures => ({ requests: 1, errors: 0, p50: ms, p95: ms, p99: ms, rps: 1000 / ms });
 
 /** Each scenario (BENCH_ONLY applied) through the API, straight through pg, and through the floor, one after another. */
-async function measureCalls(pool: pg.Pool, regionUrl: string, token: string, floor: SqlFloor): Promise<Row[]> {
+async function measureCalls(pool: pg.Pool, region: { url: string; pid: number | undefined }, token: string, floor: SqlFloor): Promise<Row[]> {
   const only = benchOnly();
-  const scenarios = (await buildScenarios(pool, regionUrl)).filter((s) => !only || only.test(s.label));
+  const scenarios = (await buildScenarios(pool, region.url)).filter((s) => !only || only.test(s.label));
   const rows: Row[] = [];
   for (const scenario of scenarios) {
     // One call first: it must succeed (and it warms the dashboard's snapshot cache like a first viewer would).
     await callOk(scenario.http, token, scenario.label);
     const { statements, ms } = await captureStatements(pool, scenario);
-    const api = await measureHttp(scenario.http, token, CONNECTIONS, SECONDS);
+    const api = await metered(region.pid, () => measureHttp(scenario.http, token, CONNECTIONS, SECONDS));
     // A dashboard aggregate reads all 10 M devices (seconds each): 32 of them at once on this machine run for minutes
     // and only repeat the cold figure, so they are run once; the API answers them from its snapshot cache.
     const dashboardRow = scenario.group === 'dashboard';
-    const sql = dashboardRow ? singleRun(ms) : await measureSql(pool, statements, CONNECTIONS, SECONDS);
+    const sql = dashboardRow ? singleRun(ms) : await metered(undefined, () => measureSql(pool, statements, CONNECTIONS, SECONDS));
     const floorFigures = dashboardRow ? undefined : await floor.measure(statements, scenario.http.method, CONNECTIONS, SECONDS);
     console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements, cold ${ms.toFixed(0)} ms)`
       + (floorFigures ? `\n  floor ${figuresLine(floorFigures)}` : ''));
@@ -64,10 +64,10 @@ async function main(): Promise<void> {
   try {
     const dataset = await describeDataset(pool);
     console.log(`data set: ${dataset}`);
-    await withServices({ port: PORT, env: { REGION_US_DATABASE_URL: DATABASE_URL } }, async ({ regionUrl, token }) => {
+    await withServices({ port: PORT, env: { REGION_US_DATABASE_URL: DATABASE_URL } }, async ({ regionUrl, token, services: [, regionService] }) => {
       // The region's own pool size; its port after the account service's and the region's.
       const floorSettings = { databaseUrl: DATABASE_URL, port: PORT + 2, poolMax: 20 };
-      const rows = await withSqlFloors({ floor: floorSettings }, ({ floor }) => measureCalls(pool, regionUrl, token, floor));
+      const rows = await withSqlFloors({ floor: floorSettings }, ({ floor }) => measureCalls(pool, { url: regionUrl, pid: regionService.child.pid }, token, floor));
       // BENCH_ONLY (a regular expression over the labels) measures some calls only, and leaves docs/benchmarks.md alone.
       if (benchOnly()) return;
       writeEnterpriseSection({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Figures } from './lib/http-load.ts';
 import type { Scenario } from './enterprise-scenarios.ts';
 import { writeDocSection } from './lib/doc-section.ts';
+import { cpuTableLines, ratio } from './lib/load-harness.ts';
 
 /** One measured call, as saved in bench/results/enterprise-load.json. */
 export interface Row {
@@ -16,7 +17,6 @@ export interface EnterpriseBenchResult {
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n.toFixed(0)) : '–');
-const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
 
 function table(rows: readonly Row[]): string {
   const lines = [
@@ -35,6 +35,16 @@ function table(rows: readonly Row[]): string {
       + `| ${r.statements} | ${r.api.errors}/${r.sql.errors}/${r.floor?.errors ?? '–'} |`);
   }
   return lines.join('\n');
+}
+
+/** The CPU table, for runs that metered it (from 2026-11-28; the dashboards' SQL is one run, so they are left out). */
+function cpuSection(rows: readonly Row[], connections: number): string {
+  const metered = rows.filter((x) => x.group !== 'dashboard' && x.api.cpu);
+  if (!metered.length) return '';
+  return ['', 'CPU per request in the same runs (/proc): the service\'s process against the floor\'s is what the service adds, nearly',
+    'whatever else the machine runs; the machine\'s (client, service and PostgreSQL on the same cores) is what a request costs in all,',
+    `and with every core busy at ${connections} clients, API/SQL p95 settles near its machine API/SQL.`, '',
+    ...cpuTableLines(metered), ''].join('\n');
 }
 
 function render(r: EnterpriseBenchResult): string {
@@ -57,7 +67,7 @@ autocannon: floor/SQL is what any Node HTTP service pays for that SQL, API/floor
 Client, service and PostgreSQL share the same ${r.machine.split(' ')[0]} cores, so the figures include the load generator's own CPU.
 
 ${table(r.rows)}
-
+${cpuSection(r.rows, r.connections)}
 Target: p95 < ${r.targetMs} ms for each search at ${r.connections} clients.
 ${verdicts.join('\n')}
 

@@ -4,10 +4,28 @@
  */
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { percentile } from './machine.ts';
+import { machineBusySeconds, percentile } from './machine.ts';
+import { cpuSecondsOf } from './service-processes.ts';
 
-/** Latency percentiles (ms) and throughput of one measurement. */
-export interface Figures { requests: number; errors: number; p50: number; p95: number; p99: number; rps: number }
+/** Latency percentiles (ms) and throughput of one measurement, and its CPU per request when it was metered. */
+export interface Figures { requests: number; errors: number; p50: number; p95: number; p99: number; rps: number; cpu?: CpuPerRequest }
+
+/**
+ * CPU per request while a measurement ran, in µs: the process that answered (a service or the floor; none for SQL sent
+ * from the benchmark itself) and the whole machine (client, services and PostgreSQL). Unlike a p95 under load, the
+ * process's figure barely moves with what else runs; the machine's is what its cores had to share out.
+ */
+export interface CpuPerRequest { process?: number; machine: number }
+
+/** `measure`, with the CPU per request of process `pid` (when given) and of the machine while it ran. */
+export async function metered(pid: number | undefined, measure: () => Promise<Figures>): Promise<Figures> {
+  const before = { process: pid === undefined ? 0 : cpuSecondsOf(pid), machine: machineBusySeconds() };
+  const figures = await measure();
+  const perRequest = (seconds: number) => (figures.requests > 0 ? (seconds * 1e6) / figures.requests : Number.NaN);
+  const cpu: CpuPerRequest = { machine: perRequest(machineBusySeconds() - before.machine) };
+  if (pid !== undefined) cpu.process = perRequest(cpuSecondsOf(pid) - before.process);
+  return { ...figures, cpu };
+}
 
 function summarise(latencies: number[], errors: number, seconds: number): Figures {
   const at = (p: number) => (latencies.length ? percentile(latencies, p) : Number.NaN);

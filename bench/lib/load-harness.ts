@@ -110,11 +110,17 @@ export async function measureScenarios<S extends LoadScenario>(scenarios: readon
   return rows;
 }
 
+/** µs as the CPU figures print them. */
+const us = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n.toFixed(0) : '–');
 /** Milliseconds as the tables print them: one decimal below 10. */
 export const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
-export const figuresLine = (f: Figures) => `p50 ${ms(f.p50)} p95 ${ms(f.p95)} p99 ${ms(f.p99)} ms, ${f.rps.toFixed(0)}/s, ${f.errors} errors`;
+export const figuresLine = (f: Figures) => `p50 ${ms(f.p50)} p95 ${ms(f.p95)} p99 ${ms(f.p99)} ms, ${f.rps.toFixed(0)}/s, ${f.errors} errors`
+  + (f.cpu ? `; CPU per request ${f.cpu.process === undefined ? '' : `${us(f.cpu.process)} µs its process, `}${us(f.cpu.machine)} µs the machine` : '');
 /** "p50 / p95 / p99 | req/s | errors": three cells of a result table. */
 export const figuresCells = (f: Figures) => `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} | ${f.rps.toFixed(0)} | ${f.errors}`;
+/** One figure over another, as "1.23×"; "–" when either is missing. */
+export const ratio = (a: number | undefined, b: number | undefined) =>
+  (a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
 /** The target column: met or missed against a p95 bound, or not a target. */
 export const targetCell = (f: Figures, target: boolean, targetMs: number) =>
   (target ? (f.p95 < targetMs ? '**met**' : '**missed**') : 'not a target');
@@ -125,4 +131,20 @@ export function runBench(main: () => Promise<void>): void {
     console.error(err);
     process.exit(1);
   });
+}
+
+/**
+ * The CPU table of a benchmark that measures each call through its service, as SQL and through the floor (metered
+ * figures, http-load.ts): the CPU per request of the service's process and of the floor's, and the whole machine's per
+ * request of each. Every core busy, a request's latency at a fixed number of clients follows the machine's CPU per
+ * request, so its API/SQL is what the p95 ratio settles at, less the noise of one run.
+ */
+export function cpuTableLines(rows: readonly { label: string; api: Figures; sql: Figures; floor?: Figures }[]): string[] {
+  return [
+    '| Call | Service µs/request | Floor µs/request | Service/floor | Machine µs/request: API / SQL / floor | Machine API/SQL | Machine floor/SQL |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(({ label, api, sql, floor }) => `| ${label} | ${us(api.cpu?.process)} | ${us(floor?.cpu?.process)} `
+      + `| ${ratio(api.cpu?.process, floor?.cpu?.process)} | ${us(api.cpu?.machine)} / ${us(sql.cpu?.machine)} / ${us(floor?.cpu?.machine)} `
+      + `| ${ratio(api.cpu?.machine, sql.cpu?.machine)} | ${ratio(floor?.cpu?.machine, sql.cpu?.machine)} |`),
+  ];
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** The machine a figure was measured on: it means little without it. */
@@ -20,4 +21,12 @@ export function median(values: readonly number[]): number {
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** CPU seconds the whole machine has spent busy so far, every core together (/proc/stat: all but idle and iowait). */
+export function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks;
+  // Clock ticks of 1/100 s (USER_HZ), as in /proc/<pid>/stat.
+  return (user + nice + system + irq + softirq + steal) / 100;
 }

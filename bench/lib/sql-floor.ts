@@ -4,11 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { measureHttp, type Figures, type HttpRequest, type Statement } from './http-load.ts';
+import { measureHttp, metered, type Figures, type HttpRequest, type Statement } from './http-load.ts';
 import { stopServices, waitHealthy } from './service-processes.ts';
 
 export interface SqlFloor {
-  /** One call's statements through the floor, under autocannon at `connections` for `seconds`. */
+  /** One call's statements through the floor, under autocannon at `connections` for `seconds`, with its CPU per request. */
   measure(statements: readonly Statement[], method: HttpRequest['method'], connections: number, seconds: number): Promise<Figures>;
   stop(): Promise<void>;
 }
@@ -49,7 +49,7 @@ async function startSqlFloor(opts: FloorSettings): Promise<SqlFloor> {
       const reply = await fetch(`${url}/statements`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(statements) });
       if (!reply.ok) throw new Error(`the SQL floor refused the statements: HTTP ${reply.status} ${await reply.text()}`);
       // A body on POST, as the API's calls have, so both parse one.
-      return measureHttp({ method, url: `${url}/call`, body: method === 'POST' ? {} : undefined }, '', connections, seconds);
+      return metered(child.pid, () => measureHttp({ method, url: `${url}/call`, body: method === 'POST' ? {} : undefined }, '', connections, seconds));
     },
     stop: () => stopServices([floor]),
   };
