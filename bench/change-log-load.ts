@@ -160,11 +160,7 @@ function writeSection(rows: LogRow[], machine: string, counts: { region: number;
       + `| ${ratio(r.api.p95, r.sql.p95)} | ${ms(r.floor.p95)}, ${r.floor.rps.toFixed(0)} | ${ratio(r.floor.p95, r.sql.p95)} | ${ratio(r.api.p95, r.floor.p95)} `
       + `| ${r.statements} | ${targetCell(r.api, r.scenario.target, TARGET_MS)} |`),
     '',
-    'CPU per request in the same runs (/proc): the service\'s process against the floor\'s is what the service adds, nearly whatever',
-    'else the machine runs; the machine\'s (client, services and PostgreSQL on the same cores) is what a request costs in all, and with',
-    `every core busy at ${CONNECTIONS} clients, API/SQL p95 settles near its machine API/SQL.`,
-    '',
-    ...cpuTableLines(rows.map((r) => ({ label: r.scenario.label, api: r.api, sql: r.sql, floor: r.floor }))),
+    ...cpuTableLines(rows.map((r) => ({ label: r.scenario.label, api: r.api, sql: r.sql, floor: r.floor })), CONNECTIONS),
     '',
     'Why: every list is one prepared statement per shape (filters, direction): a range scan of `(at, id)` or `(ip, at, id)` in the asked',
     'direction that stops after its page, with a count of at most 10,001 index entries in the same statement; above that the total is',

@@ -41,10 +41,7 @@ function table(rows: readonly Row[]): string {
 function cpuSection(rows: readonly Row[], connections: number): string {
   const metered = rows.filter((x) => x.group !== 'dashboard' && x.api.cpu);
   if (!metered.length) return '';
-  return ['', 'CPU per request in the same runs (/proc): the service\'s process against the floor\'s is what the service adds, nearly',
-    'whatever else the machine runs; the machine\'s (client, service and PostgreSQL on the same cores) is what a request costs in all,',
-    `and with every core busy at ${connections} clients, API/SQL p95 settles near its machine API/SQL.`, '',
-    ...cpuTableLines(metered), ''].join('\n');
+  return ['', ...cpuTableLines(metered, connections), ''].join('\n');
 }
 
 function render(r: EnterpriseBenchResult): string {

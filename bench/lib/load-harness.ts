@@ -135,12 +135,16 @@ export function runBench(main: () => Promise<void>): void {
 
 /**
  * The CPU table of a benchmark that measures each call through its service, as SQL and through the floor (metered
- * figures, http-load.ts): the CPU per request of the service's process and of the floor's, and the whole machine's per
- * request of each. Every core busy, a request's latency at a fixed number of clients follows the machine's CPU per
- * request, so its API/SQL is what the p95 ratio settles at, less the noise of one run.
+ * figures, http-load.ts), with what it means: the CPU per request of the service's process and of the floor's, and the
+ * whole machine's per request of each. Every core busy, a request's latency at a fixed number of clients follows the
+ * machine's CPU per request, so its API/SQL is what the p95 ratio settles at, less the noise of one run.
  */
-export function cpuTableLines(rows: readonly { label: string; api: Figures; sql: Figures; floor?: Figures }[]): string[] {
+export function cpuTableLines(rows: readonly { label: string; api: Figures; sql: Figures; floor?: Figures }[], connections: number): string[] {
   return [
+    'CPU per request in the same runs (/proc): the service\'s process against the floor\'s is what the service adds, nearly whatever',
+    'else the machine runs; the machine\'s (client, services and PostgreSQL on the same cores) is what a request costs in all, and with',
+    `every core busy at ${connections} clients, API/SQL p95 settles near its machine API/SQL.`,
+    '',
     '| Call | Service µs/request | Floor µs/request | Service/floor | Machine µs/request: API / SQL / floor | Machine API/SQL | Machine floor/SQL |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map(({ label, api, sql, floor }) => `| ${label} | ${us(api.cpu?.process)} | ${us(floor?.cpu?.process)} `
