@@ -91,7 +91,7 @@ its total above 10,000 is the planner's estimate, kept for 30 s per state, so a 
 
 How to rerun (about ${Math.ceil((r.rows.length * 3 * (r.seconds + 3)) / 60)} minutes plus start-up):
 \`\`\`
-# the data set, once (6 min 4 s on an idle 2-core machine): 1,000,000 enterprises and 10,000,000 devices in one region
+# the data set, once (6–10 min on a 2-core machine: 6 min 4 s, 8 min 38 s and 10 min 3 s in three runs): 1,000,000 enterprises and 10,000,000 devices in one region
 createdb -h 127.0.0.1 gwn_b_big
 npm run demo:data -- --region US --scale 10000 --database-url postgres://postgres@127.0.0.1:5432/gwn_b_big
 # the measurement (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_PORT, BENCH_ONLY optional)
