@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Figures } from './lib/http-load.ts';
 import type { Scenario } from './enterprise-scenarios.ts';
 import { writeDocSection } from './lib/doc-section.ts';
-import { cpuTableLines, ratio } from './lib/load-harness.ts';
+import { cpuTableLines, ms, ratio } from './lib/load-harness.ts';
 
 /** One measured call, as saved in bench/results/enterprise-load.json. */
 export interface Row {
@@ -15,8 +15,6 @@ export interface Row {
 export interface EnterpriseBenchResult {
   date: string; machine: string; dataset: string; connections: number; seconds: number; rows: Row[]; targetMs: number;
 }
-
-const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n.toFixed(0)) : '–');
 
 function table(rows: readonly Row[]): string {
   const lines = [

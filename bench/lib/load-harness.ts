@@ -112,8 +112,8 @@ export async function measureScenarios<S extends LoadScenario>(scenarios: readon
 
 /** µs as the CPU figures print them. */
 const us = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n.toFixed(0) : '–');
-/** Milliseconds as the tables print them: one decimal below 10. */
-export const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
+/** Milliseconds as the tables print them: one decimal below 10; "–" for a figure that is missing. */
+export const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n.toFixed(0)) : '–');
 export const figuresLine = (f: Figures) => `p50 ${ms(f.p50)} p95 ${ms(f.p95)} p99 ${ms(f.p99)} ms, ${f.rps.toFixed(0)}/s, ${f.errors} errors`
   + (f.cpu ? `; CPU per request ${f.cpu.process === undefined ? '' : `${us(f.cpu.process)} µs its process, `}${us(f.cpu.machine)} µs the machine` : '');
 /** "p50 / p95 / p99 | req/s | errors": three cells of a result table. */
