@@ -15,7 +15,7 @@ export interface Config {
   regionPorts: Record<RegionName, number>;
   /** Per-service PostgreSQL URLs; a service without one uses embedded PGlite under dataDir. */
   databaseUrls: { account?: string } & Partial<Record<RegionName, string>>;
-  /** Connections per service to PostgreSQL. */
+  /** Connections of each of a service's two PostgreSQL pools (plans made per call, plans kept; db/connect.ts). */
   databasePoolMax: number;
   /** EMBEDDED_SHARED_BUFFERS: shared_buffers of each embedded (PGlite) database, e.g. '16MB'. */
   embeddedSharedBuffers: string;

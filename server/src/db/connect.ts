@@ -35,7 +35,7 @@ export interface PoolStats { total: number; idle: number; waiting: number }
 
 /** How a service holds its PostgreSQL connections (README, "Configuration"). */
 export interface ConnectionSettings {
-  /** Connections per service (PG_POOL_MAX). */
+  /** Connections of each of the service's two pools (PG_POOL_MAX): plans made per call, plans kept. */
   poolMax?: number;
   /**
    * shared_buffers of an embedded database (EMBEDDED_SHARED_BUFFERS; PGlite's own default is 128MB). Its
@@ -102,18 +102,28 @@ const MIGRATION_LOCK = 2_024_092_401;
 async function openPostgres<S extends Record<string, unknown>>(
   schema: S, migrationsFolder: string, url: string, settings: ConnectionSettings,
 ): Promise<Database<S>> {
-  // Prepared (named) statements save the service building and PostgreSQL parsing them; they are still planned
-  // with each call's values, because the searches' plans depend on them (region/search/).
+  // Prepared (named) statements save the service building and PostgreSQL parsing them. On the main pool they are
+  // still planned with each call's values, because most searches' plans depend on them (region/shared/search/);
+  // the second pool keeps one plan per statement, for the statements whose best plan is the same whatever their
+  // values (`withKeptPlans`; docs/architecture.md, "Plans kept or made per call"). Each pool opens connections
+  // only when needed and closes them after 10 s idle.
   // TCP keep-alive: a connection whose server vanished without a word (a failover) is found dead, not waited on.
-  const pool = new pg.Pool({
-    connectionString: url, max: settings.poolMax ?? 20, options: '-c plan_cache_mode=force_custom_plan', keepAlive: true,
+  const poolOf = (planCacheMode: 'force_custom_plan' | 'force_generic_plan') => new pg.Pool({
+    connectionString: url, max: settings.poolMax ?? 20, options: `-c plan_cache_mode=${planCacheMode}`, keepAlive: true,
   });
+  const pool = poolOf('force_custom_plan');
+  const keptPlansPool = poolOf('force_generic_plan');
+  const pools = [pool, keptPlansPool];
   const report = settings.onConnectionError ?? ((err: Error) => console.warn(`database connection lost: ${err.message}`));
   // An idle connection that breaks is reported by the pool, one checked out (between a transaction's queries)
   // by its client; either way the pool drops it. A call whose query was running fails on its own (HTTP 503).
-  pool.on('error', report);
-  pool.on('connect', (client) => { client.on('error', report); });
+  for (const p of pools) {
+    p.on('error', report);
+    p.on('connect', (client) => { client.on('error', report); });
+  }
+  const endPools = () => Promise.all(pools.map((p) => p.end())).then(() => undefined);
   const db = drizzlePg(pool, { schema });
+  keepPlansOn(db, drizzlePg(keptPlansPool, { schema }));
   try {
     await untilReachable(settings, async () => {
       // Its own session, not one of the pool's: the migrations need the pool, whatever its size.
@@ -129,13 +139,35 @@ async function openPostgres<S extends Record<string, unknown>>(
       }
     });
   } catch (err) {
-    await pool.end().catch(() => undefined);
+    await endPools().catch(() => undefined);
     throw err;
   }
+  const sum = (count: (p: pg.Pool) => number) => pools.reduce((n, p) => n + count(p), 0);
   return {
-    db: db as unknown as Db<S>, driver: 'postgres', close: () => pool.end(),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    db: db as unknown as Db<S>, driver: 'postgres', close: endPools,
+    poolStats: () => ({ total: sum((p) => p.totalCount), idle: sum((p) => p.idleCount), waiting: sum((p) => p.waitingCount) }),
   };
+}
+
+/** Each PostgreSQL database's twin on the pool that keeps plans (openPostgres). */
+const keptPlansTwins = new WeakMap<object, unknown>();
+
+/**
+ * The same database on connections that plan a prepared statement once and keep that plan for every call
+ * (plan_cache_mode=force_generic_plan), where `db` plans each call with its values. Only for statements whose
+ * best plan does not depend on their values (a key, a whole MAC, the rarest n-grams of a search's index plan):
+ * measured on 1,000,000 enterprises, such a kept plan answers in a third of the time, the planning being most of
+ * it, while a kept plan of a value-dependent search (a MAC fragment, a scan) ran up to 2,000 times longer
+ * (docs/architecture.md, "Plans kept or made per call"). PGlite sends every statement unnamed, planned per call,
+ * so there `db` is its own twin, as is any database not opened here.
+ */
+export function withKeptPlans<D extends object>(db: D): D {
+  return (keptPlansTwins.get(db) as D | undefined) ?? db;
+}
+
+/** Makes `twin` what withKeptPlans(db) returns, for a database opened elsewhere (the benchmarks' statement capture). */
+export function keepPlansOn<D extends object>(db: D, twin: D): void {
+  keptPlansTwins.set(db, twin);
 }
 
 /**

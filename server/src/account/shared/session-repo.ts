@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { mappedInOnePass } from '../../core/row-mapping-repo.ts';
-import type { AccountDb } from '../../db/connect.ts';
+import { withKeptPlans, type AccountDb } from '../../db/connect.ts';
 import { adminUsers, roles, sessions } from '../../db/account-schema.ts';
 
 /** A live session joined with its operator and role: everything needed to build a Principal. */
@@ -31,7 +31,8 @@ export interface SessionRow {
  * busy time under the log calls' load (docs/benchmarks.md, "Logs").
  */
 export function liveSessionReader(db: AccountDb) {
-  const live = mappedInOnePass(db
+  // One row by its unique key whatever the token: a kept plan (db/connect.ts withKeptPlans).
+  const live = mappedInOnePass(withKeptPlans(db)
     .select({
       sessionId: sessions.id, ip: sessions.ip, region: sessions.region, lang: sessions.lang, lastSeenAt: sessions.lastSeenAt,
       userId: adminUsers.id, account: adminUsers.account, name: adminUsers.name, email: adminUsers.email,

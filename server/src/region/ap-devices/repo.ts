@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { mappedInOnePass } from '../../core/row-mapping-repo.ts';
-import type { RegionDb } from '../../db/connect.ts';
+import { withKeptPlans, type RegionDb } from '../../db/connect.ts';
 import { devices, enterprises, networks } from '../../db/region-schema.ts';
 
 const isAp = eq(devices.kind, 'AP');
@@ -33,8 +33,10 @@ export function apDeviceRepo(db: RegionDb) {
 export function enterpriseApRepo(db: RegionDb) {
   const enterpriseKey = sql.placeholder('enterpriseId');
   const search = sql.placeholder('search');
+  // Both find the enterprise by its key and read its few APs whatever the values: one kept plan each (db/connect.ts).
+  const kept = withKeptPlans(db);
   // Inside a selected field Drizzle leaves columns unqualified, so the outer row's id is written with its table name.
-  const summary = mappedInOnePass(db.select({
+  const summary = mappedInOnePass(kept.select({
     id: enterprises.id, email: enterprises.email,
     apCount: sql<number>`(select count(*) from devices d where d.enterprise_id = "enterprises"."id" and d.kind = 'AP')`.mapWith(Number),
     onlineAP: sql<number>`(select count(*) from devices d where d.enterprise_id = "enterprises"."id" and d.kind = 'AP' and d.online)`.mapWith(Number),
@@ -45,7 +47,7 @@ export function enterpriseApRepo(db: RegionDb) {
   // is compared whole; an empty search matches every one.
   const whereAps = (id: SQL, text: Placeholder | string) =>
     and(isAp, eq(devices.enterpriseId, id), sql`(${text}::text = '' or strpos(${devices.mac}, ${text}::text) > 0)`);
-  const page = mappedInOnePass(db.select({
+  const page = mappedInOnePass(kept.select({
     mac: devices.mac, network: networks.name, apType: devices.model, online: devices.online,
     matchCount: sql<number>`count(*) over ()`.mapWith(Number),
   }).from(devices).leftJoin(networks, eq(networks.id, devices.networkId))

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { enterprises as contract } from '@gwn/contract';
 import { mappedInOnePass } from '../../core/row-mapping-repo.ts';
-import type { RegionDb } from '../../db/connect.ts';
+import { withKeptPlans, type RegionDb } from '../../db/connect.ts';
 import { devices, enterpriseDigitGrams, enterprises } from '../../db/region-schema.ts';
 import { DIGIT_GRAMS } from '../shared/search/ngrams.ts';
 import { matchCountOf } from '../shared/search/page-total.ts';
@@ -120,8 +120,11 @@ export function enterpriseSearchRepo(db: RegionDb) {
     // field Drizzle leaves columns unqualified.
     const apOnline = sql<number>`(select count(*) from devices d
       where d.enterprise_id = "page"."id" and d.kind = 'AP' and d.online)`.mapWith(Number);
+    // An index plan reads the rarest grams' candidates whatever the text, so its plan is kept; a scan's best plan
+    // depends on how common the text is, so it is planned with each call's values (db/connect.ts withKeptPlans).
+    const on = plan.kind === 'index' ? withKeptPlans(db) : db;
     // Its rows are mapped by our own pass (core/row-mapping-repo.ts): Drizzle's checks each field of the subquery per row.
-    return mappedInOnePass(db.select({ ...page._.selectedFields, apOnline })
+    return mappedInOnePass(on.select({ ...page._.selectedFields, apOnline })
       .from(page).orderBy(...pageOrder(page, order)).prepare(name));
   };
   /** The page's enterprises among all matches, newest first or in the operator's order (with the count of all matches, for index plans). */
