@@ -11,9 +11,9 @@
  * --report-only rewrites the docs section from bench/results/enterprise-load.json (the last run) without measuring.
  */
 import pg from 'pg';
-import { openDemoDataset } from './lib/database.ts';
+import { benchPool, openDemoDataset } from './lib/database.ts';
 import { describeMachine } from './lib/machine.ts';
-import { measureHttp, measureSql, metered, type Figures } from './lib/http-load.ts';
+import { measureHttp, measureSql, metered, type Figures, type PreparedLikeTheService } from './lib/http-load.ts';
 import { benchOnly, callOk, figuresLine, loadSettings, runBench, withServices } from './lib/load-harness.ts';
 import { withSqlFloors, type SqlFloor } from './lib/sql-floor.ts';
 import { readSavedResult, writeEnterpriseSection, type Row } from './enterprise-report.ts';
@@ -33,10 +33,13 @@ async function describeDataset(pool: pg.Pool): Promise<string> {
     + 'made by `npm run demo:data -- --region US --scale 10000`';
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 const singleRun = (ms: number): Figures => ({ requests: 1, errors: 0, p50: ms, p95: ms, p99: ms, rps: 1000 / ms });
 
 /** Each scenario (BENCH_ONLY applied) through the API, straight through pg, and through the floor, one after another. */
-async function measureCalls(pool: pg.Pool, region: { url: string; pid: number | undefined }, token: string, floor: SqlFloor): Promise<Row[]> {
+async function measureCalls(
+  pool: pg.Pool, likeTheService: PreparedLikeTheService, region: { url: string; pid: number | undefined }, token: string, floor: SqlFloor,
+): Promise<Row[]> {
   const only = benchOnly();
   const scenarios = (await buildScenarios(pool, region.url)).filter((s) => !only || only.test(s.label));
   const rows: Row[] = [];
@@ -49,10 +52,17 @@ async function measureCalls(pool: pg.Pool, region: { url: string; pid: number | 
     // and only repeat the cold figure, so they are run once; the API answers them from its snapshot cache.
     const dashboardRow = scenario.group === 'dashboard';
     const sql = dashboardRow ? singleRun(ms) : await metered(undefined, () => measureSql(pool, statements, CONNECTIONS, SECONDS));
+    // Each measurement after the previous one's idle connections have closed (benchPool): they would not fit beside its own.
+    await settle();
+    const prepared = dashboardRow ? undefined : await metered(undefined, () => measureSql(pool, statements, CONNECTIONS, SECONDS, likeTheService));
+    await settle();
     const floorFigures = dashboardRow ? undefined : await floor.measure(statements, scenario.http.method, CONNECTIONS, SECONDS);
-    console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements, cold ${ms.toFixed(0)} ms)`
-      + (floorFigures ? `\n  floor ${figuresLine(floorFigures)}` : ''));
-    rows.push({ label: scenario.label, group: scenario.group, api, sql, floor: floorFigures, statements: statements.length, captureMs: ms });
+    const kept = statements.filter((s) => s.keptPlan).length;
+    console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements, ${kept} with kept plans, cold ${ms.toFixed(0)} ms)`
+      + (prepared ? `\n  SQL prepared ${figuresLine(prepared)}` : '') + (floorFigures ? `\n  floor ${figuresLine(floorFigures)}` : ''));
+    rows.push({
+      label: scenario.label, group: scenario.group, api, sql, prepared, floor: floorFigures, statements: statements.length, keptPlans: kept, captureMs: ms,
+    });
   }
   return rows;
 }
@@ -61,13 +71,18 @@ async function main(): Promise<void> {
   if (process.argv.includes('--report-only')) return writeEnterpriseSection(readSavedResult());
   const machine = describeMachine();
   const pool = await openDemoDataset(DATABASE_URL, { scale: 10_000, poolMax: CONNECTIONS, create: process.argv.includes('--create') });
+  // The SQL again, prepared as the service sends it (server/src/db/connect.ts): planned per call, or with kept plans.
+  const poolPlanning = (mode: string) => benchPool(DATABASE_URL, CONNECTIONS, `-c plan_cache_mode=${mode}`);
+  const likeTheService = { planned: poolPlanning('force_custom_plan'), kept: poolPlanning('force_generic_plan') };
   try {
     const dataset = await describeDataset(pool);
     console.log(`data set: ${dataset}`);
     await withServices({ port: PORT, env: { REGION_US_DATABASE_URL: DATABASE_URL } }, async ({ regionUrl, token, services: [, regionService] }) => {
       // The region's own pool size; its port after the account service's and the region's.
       const floorSettings = { databaseUrl: DATABASE_URL, port: PORT + 2, poolMax: 20 };
-      const rows = await withSqlFloors({ floor: floorSettings }, ({ floor }) => measureCalls(pool, { url: regionUrl, pid: regionService.child.pid }, token, floor));
+      const rows = await withSqlFloors({ floor: floorSettings }, ({ floor }) => measureCalls(
+        pool, likeTheService, { url: regionUrl, pid: regionService.child.pid }, token, floor,
+      ));
       // BENCH_ONLY (a regular expression over the labels) measures some calls only, and leaves docs/benchmarks.md alone.
       if (benchOnly()) return;
       writeEnterpriseSection({
@@ -76,7 +91,7 @@ async function main(): Promise<void> {
       console.log('wrote the enterprise section of docs/benchmarks.md');
     });
   } finally {
-    await pool.end();
+    await Promise.all([pool, likeTheService.planned, likeTheService.kept].map((p) => p.end()));
   }
 }
 

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { apDevices, dashboard, enterpriseDevices, enterprises } from '@gwn/contract';
-import type { RegionDb } from '../server/src/db/connect.ts';
+import { keepPlansOn, type RegionDb } from '../server/src/db/connect.ts';
 import * as regionSchema from '../server/src/db/region-schema.ts';
 import { apDeviceService } from '../server/src/region/ap-devices/service.ts';
 import { dashboardRepo } from '../server/src/region/dashboard/repo.ts';
@@ -87,18 +87,29 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
   ];
 }
 
-/** Drives the service with a logging Drizzle instance: the statements it sends, in order. */
+/**
+ * A region database on `pool` that adds every statement the service sends to `sink`, in order, marked when it goes through
+ * the service's kept plans (server/src/db/connect.ts withKeptPlans), so it can be replayed prepared as the service sends it.
+ */
+export function capturingDb(pool: pg.Pool, sink: Statement[]): RegionDb {
+  const loggedAs = (keptPlan: boolean) => ({ logQuery: (text: string, params: unknown[]) => void sink.push({ text, params, keptPlan }) });
+  const db = drizzle(pool, { schema: regionSchema, logger: loggedAs(false) });
+  keepPlansOn(db, drizzle(pool, { schema: regionSchema, logger: loggedAs(true) }));
+  // The node-postgres Drizzle instance is the RegionDb the services are written against (connect.ts casts it the same way).
+  return db as unknown as RegionDb;
+}
+
+/** Drives the service with a capturing database: the statements it sends, in order. */
 export async function captureStatements(pool: pg.Pool, scenario: Scenario): Promise<{ statements: Statement[]; ms: number }> {
   const statements: Statement[] = [];
-  const db = drizzle(pool, { schema: regionSchema, logger: { logQuery: (text, params) => void statements.push({ text, params }) } });
+  const db = capturingDb(pool, statements);
   const t = process.hrtime.bigint();
-  // The node-postgres Drizzle instance is the RegionDb the services are written against (connect.ts casts it the same way).
-  await scenario.run(db as unknown as RegionDb);
+  await scenario.run(db);
   const ms = Number(process.hrtime.bigint() - t) / 1e6;
   if (scenario.group === 'search' || scenario.group === 'mac') {
     // Again, keeping only this run's statements: a running service has its search sample already.
     statements.length = 0;
-    await scenario.run(db as unknown as RegionDb);
+    await scenario.run(db);
   }
   return { statements, ms };
 }

@@ -19,7 +19,7 @@ export async function ensureDatabase(url: string): Promise<void> {
  * with `create`, the database is created and filled by the demo generator first; without, the error names the command.
  */
 export async function openDemoDataset(url: string, opts: { scale: number; poolMax: number; create: boolean }): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolMax });
+  const pool = benchPool(url, opts.poolMax);
   try {
     await pool.query('SELECT 1 FROM enterprises LIMIT 1');
     return pool;
@@ -29,6 +29,14 @@ export async function openDemoDataset(url: string, opts: { scale: number; poolMa
     if (!opts.create) throw new Error(`${url} is not a demo region database (${String(err)}); create it with\n  npm ${args.join(' ')}\nor rerun with --create`);
     await ensureDatabase(url);
     if (spawnSync('npm', args, { stdio: 'inherit' }).status !== 0) throw new Error('the demo generator failed');
-    return new pg.Pool({ connectionString: url, max: opts.poolMax });
+    return benchPool(url, opts.poolMax);
   }
+}
+
+/**
+ * A benchmark's own pool: its idle connections close after a second, so the next measurement (the service's pools, the
+ * floor's) finds PostgreSQL's connection slots (100 by default, all of them shared) free again.
+ */
+export function benchPool(url: string, max: number, options?: string): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 1000, ...(options ? { options } : {}) });
 }

@@ -2,6 +2,7 @@
  * Load measurement: one HTTP call under autocannon, or the same SQL straight through pg, at a given concurrency for a
  * given time, as latency percentiles and throughput.
  */
+import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { machineBusySeconds, percentile } from './machine.ts';
@@ -59,23 +60,41 @@ export async function measureHttp(req: HttpRequest, token: string, connections: 
   return summarise(latencies, result.non2xx + result.errors + result.timeouts, elapsed);
 }
 
-/** One captured statement: the SQL text and parameters exactly as the service sent them. */
-export interface Statement { text: string; params: unknown[] }
+/**
+ * One captured statement: the SQL text and parameters exactly as the service sent them, and whether the service
+ * sent it through its kept plans (server/src/db/connect.ts withKeptPlans) rather than planned with its values.
+ */
+export interface Statement { text: string; params: unknown[]; keptPlan?: boolean }
+
+/**
+ * Pools that send the statements as the service does: each prepared (named), on connections that plan every call
+ * with its values (plan_cache_mode=force_custom_plan) or, for the service's kept-plan statements, keep one plan.
+ */
+export interface PreparedLikeTheService { planned: pg.Pool; kept: pg.Pool }
+
+/** A statement's name when prepared: the same text always gets the same name, as pg requires on a connection. */
+const nameOf = (text: string) => `bench_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 /**
  * The same statements straight through `pg`: `connections` workers each run one request's statements
- * in order (as the service does) until the time is up; a request's latency covers all of them.
+ * in order (as the service does) until the time is up; a request's latency covers all of them. Sent unnamed
+ * (parsed and planned with their values on every call) unless `prepared` is given, which sends them as the service does.
  */
-export async function measureSql(pool: pg.Pool, statements: readonly Statement[], connections: number, seconds: number): Promise<Figures> {
+export async function measureSql(
+  pool: pg.Pool, statements: readonly Statement[], connections: number, seconds: number, prepared?: PreparedLikeTheService,
+): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
+  const send = prepared
+    ? (s: Statement) => (s.keptPlan ? prepared.kept : prepared.planned).query({ name: nameOf(s.text), text: s.text, values: s.params })
+    : (s: Statement) => pool.query(s.text, s.params);
   const started = process.hrtime.bigint();
   const deadline = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < deadline) {
       const t = process.hrtime.bigint();
       try {
-        for (const s of statements) await pool.query(s.text, s.params);
+        for (const s of statements) await send(s);
         latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
       } catch {
         errors += 1;
