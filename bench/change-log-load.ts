@@ -29,7 +29,7 @@ import { systemLogNamer, systemLogRepo } from '../server/src/region/change-log/r
 import { systemLogService } from '../server/src/region/change-log/service.ts';
 import type { RegionCall } from '../server/src/region/shared/region-context.ts';
 import { describeMachine } from './lib/machine.ts';
-import { measureHttp, measureSql, metered, type Figures, type HttpRequest, type Statement } from './lib/http-load.ts';
+import { measureHttp, measureSql, metered, sentUnnamed, type Figures, type HttpRequest, type Statement } from './lib/http-load.ts';
 import {
   benchOnly, callOk, cpuTableLines, figuresCells, figuresLine, loadSettings, ms, ratio, runBench, targetCell, withServices, type LoadScenario,
 } from './lib/load-harness.ts';
@@ -183,7 +183,7 @@ async function measureScenario(
   await callOk(scenario.http, token, scenario.label);
   const statements = await capture(scenario);
   const api = await metered(servicePid, () => measureHttp(scenario.http, token, CONNECTIONS, SECONDS));
-  const sql = await metered(undefined, () => measureSql(pools[scenario.service], statements, CONNECTIONS, SECONDS));
+  const sql = await metered(undefined, () => measureSql(sentUnnamed(pools[scenario.service]), statements, CONNECTIONS, SECONDS));
   const floorFigures = await floor.measure(statements, scenario.http.method, CONNECTIONS, SECONDS);
   console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements) p95 API/SQL ${ratio(api.p95, sql.p95)}`
     + `\n  floor ${figuresLine(floorFigures)} p95 API/floor ${ratio(api.p95, floorFigures.p95)}`);

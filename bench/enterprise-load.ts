@@ -13,7 +13,9 @@
 import pg from 'pg';
 import { benchPool, openDemoDataset } from './lib/database.ts';
 import { describeMachine } from './lib/machine.ts';
-import { measureHttp, measureSql, metered, type Figures, type PreparedLikeTheService } from './lib/http-load.ts';
+import {
+  measureHttp, measureSql, metered, sentLikeTheService, sentUnnamed, type Figures, type PreparedLikeTheService,
+} from './lib/http-load.ts';
 import { benchOnly, callOk, figuresLine, loadSettings, runBench, withServices } from './lib/load-harness.ts';
 import { withSqlFloors, type SqlFloor } from './lib/sql-floor.ts';
 import { readSavedResult, writeEnterpriseSection, type Row } from './enterprise-report.ts';
@@ -48,15 +50,21 @@ async function measureCalls(
     await callOk(scenario.http, token, scenario.label);
     const { statements, ms } = await captureStatements(pool, scenario);
     const api = await metered(region.pid, () => measureHttp(scenario.http, token, CONNECTIONS, SECONDS));
-    // A dashboard aggregate reads all 10 M devices (seconds each): 32 of them at once on this machine run for minutes
-    // and only repeat the cold figure, so they are run once; the API answers them from its snapshot cache.
-    const dashboardRow = scenario.group === 'dashboard';
-    const sql = dashboardRow ? singleRun(ms) : await metered(undefined, () => measureSql(pool, statements, CONNECTIONS, SECONDS));
-    // Each measurement after the previous one's idle connections have closed (benchPool): they would not fit beside its own.
-    await settle();
-    const prepared = dashboardRow ? undefined : await metered(undefined, () => measureSql(pool, statements, CONNECTIONS, SECONDS, likeTheService));
-    await settle();
-    const floorFigures = dashboardRow ? undefined : await floor.measure(statements, scenario.http.method, CONNECTIONS, SECONDS);
+    let sql: Figures;
+    let prepared: Figures | undefined;
+    let floorFigures: Figures | undefined;
+    if (scenario.group === 'dashboard') {
+      // A dashboard aggregate reads all 10 M devices (seconds each): 32 of them at once on this machine run for minutes
+      // and only repeat the cold figure, so it is run once; the API answers them from its snapshot cache.
+      sql = singleRun(ms);
+    } else {
+      sql = await metered(undefined, () => measureSql(sentUnnamed(pool), statements, CONNECTIONS, SECONDS));
+      // Each measurement after the previous one's idle connections have closed (benchPool): they would not fit beside its own.
+      await settle();
+      prepared = await metered(undefined, () => measureSql(sentLikeTheService(likeTheService), statements, CONNECTIONS, SECONDS));
+      await settle();
+      floorFigures = await floor.measure(statements, scenario.http.method, CONNECTIONS, SECONDS);
+    }
     const kept = statements.filter((s) => s.keptPlan).length;
     console.log(`${scenario.label}\n  API ${figuresLine(api)}\n  SQL ${figuresLine(sql)} (${statements.length} statements, ${kept} with kept plans, cold ${ms.toFixed(0)} ms)`
       + (prepared ? `\n  SQL prepared ${figuresLine(prepared)}` : '') + (floorFigures ? `\n  floor ${figuresLine(floorFigures)}` : ''));

@@ -75,19 +75,25 @@ export interface PreparedLikeTheService { planned: pg.Pool; kept: pg.Pool }
 /** A statement's name when prepared: the same text always gets the same name, as pg requires on a connection. */
 const nameOf = (text: string) => `bench_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
+/** How a benchmark sends one statement straight to PostgreSQL. */
+export type StatementSender = (s: Statement) => Promise<unknown>;
+
+/** Sent unnamed: parsed and planned with its values on every call (the issue's SQL baseline). */
+export const sentUnnamed = (pool: pg.Pool): StatementSender => (s) => pool.query(s.text, s.params);
+
+/** Sent as the service sends it: prepared (named), on the pool that plans it per call or keeps its plan. */
+export const sentLikeTheService = (pools: PreparedLikeTheService): StatementSender =>
+  (s) => (s.keptPlan ? pools.kept : pools.planned).query({ name: nameOf(s.text), text: s.text, values: s.params });
+
 /**
- * The same statements straight through `pg`: `connections` workers each run one request's statements
- * in order (as the service does) until the time is up; a request's latency covers all of them. Sent unnamed
- * (parsed and planned with their values on every call) unless `prepared` is given, which sends them as the service does.
+ * The same statements straight to PostgreSQL: `connections` workers each run one request's statements
+ * in order (as the service does), each through `send`, until the time is up; a request's latency covers all of them.
  */
 export async function measureSql(
-  pool: pg.Pool, statements: readonly Statement[], connections: number, seconds: number, prepared?: PreparedLikeTheService,
+  send: StatementSender, statements: readonly Statement[], connections: number, seconds: number,
 ): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
-  const send = prepared
-    ? (s: Statement) => (s.keptPlan ? prepared.kept : prepared.planned).query({ name: nameOf(s.text), text: s.text, values: s.params })
-    : (s: Statement) => pool.query(s.text, s.params);
   const started = process.hrtime.bigint();
   const deadline = Date.now() + seconds * 1000;
   const worker = async () => {
