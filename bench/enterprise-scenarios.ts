@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { apDevices, dashboard, enterpriseDevices, enterprises } from '@gwn/contract';
-import { keepPlansOn, type RegionDb } from '../server/src/db/connect.ts';
+import { keepPlansOn, type Db, type RegionDb, type RegionSchema } from '../server/src/db/connect.ts';
 import * as regionSchema from '../server/src/db/region-schema.ts';
 import { apDeviceService } from '../server/src/region/ap-devices/service.ts';
 import { dashboardRepo } from '../server/src/region/dashboard/repo.ts';
@@ -88,15 +88,17 @@ export async function buildScenarios(pool: pg.Pool, regionUrl: string): Promise<
 }
 
 /**
- * A region database on `pool` that adds every statement the service sends to `sink`, in order, marked when it goes through
- * the service's kept plans (server/src/db/connect.ts withKeptPlans), so it can be replayed prepared as the service sends it.
+ * A database of `schema` (the region's unless given) on `pool` that adds every statement the service sends to `sink`, in order,
+ * marked when it goes through the service's kept plans (server/src/db/connect.ts withKeptPlans), so it can be replayed prepared
+ * as the service sends it.
  */
-export function capturingDb(pool: pg.Pool, sink: Statement[]): RegionDb {
+export function capturingDb<S extends Record<string, unknown> = RegionSchema>(pool: pg.Pool, sink: Statement[], schema?: S): Db<S> {
   const loggedAs = (keptPlan: boolean) => ({ logQuery: (text: string, params: unknown[]) => void sink.push({ text, params, keptPlan }) });
-  const db = drizzle(pool, { schema: regionSchema, logger: loggedAs(false) });
-  keepPlansOn(db, drizzle(pool, { schema: regionSchema, logger: loggedAs(true) }));
-  // The node-postgres Drizzle instance is the RegionDb the services are written against (connect.ts casts it the same way).
-  return db as unknown as RegionDb;
+  const tables = schema ?? regionSchema;
+  const db = drizzle(pool, { schema: tables, logger: loggedAs(false) });
+  keepPlansOn(db, drizzle(pool, { schema: tables, logger: loggedAs(true) }));
+  // The node-postgres Drizzle instance is the Db the services are written against (connect.ts casts it the same way).
+  return db as unknown as Db<S>;
 }
 
 /** Drives the service with a capturing database: the statements it sends, in order. */

@@ -1,16 +1,22 @@
 /**
  * Which prepared statements may keep one plan (server/src/db/connect.ts withKeptPlans): for every statement shape the region's
- * searches and one enterprise's APs send, each value many texts give it is timed with a kept (generic) plan and with a plan made
- * for its values, one call at a time. A shape whose kept plan is never much slower may keep it; one that is slower for some value
- * must be planned per call. The last column says which the service does, so a shape kept against the evidence shows at once.
+ * searches, one enterprise's APs and the account centre's log send, each value many texts, addresses and ranges give it is
+ * timed with a kept (generic) plan and with a plan made for its values, one call at a time. A shape whose kept plan is never much
+ * slower may keep it; one that is slower for some value must be planned per call. The last column says which the service does, so a shape kept against the evidence shows at once.
  * Writes its section of docs/benchmarks.md.
  *
- * Run: npx tsx bench/kept-plans.ts     (BENCH_DATABASE_URL: the enterprise benchmark's data set, gwn_b_big; BENCH_ONLY)
+ * Run: npx tsx bench/kept-plans.ts     (BENCH_DATABASE_URL: the enterprise benchmark's data set, gwn_b_big; BENCH_ACCOUNT_DATABASE_URL:
+ *      the log benchmark's account database, gwn_b_logs_account, made by bench/change-log-load.ts; BENCH_ONLY)
  */
 import path from 'node:path';
 import pg from 'pg';
-import { apDevices, enterpriseDevices, enterprises } from '@gwn/contract';
-import type { RegionDb } from '../server/src/db/connect.ts';
+import { apDevices, changeLogs, enterpriseDevices, enterprises } from '@gwn/contract';
+import { accountLogNamer, accountLogRepo } from '../server/src/account/change-log/repo.ts';
+import { accountLogService } from '../server/src/account/change-log/service.ts';
+import type { AccountCall } from '../server/src/account/shared/account-context.ts';
+import { changeLogExport, changeLogReader } from '../server/src/core/change-log.ts';
+import * as accountSchema from '../server/src/db/account-schema.ts';
+import type { AccountDb, RegionDb } from '../server/src/db/connect.ts';
 import { apDeviceService } from '../server/src/region/ap-devices/service.ts';
 import { enterpriseSearch } from '../server/src/region/enterprises/search.ts';
 import { enterpriseService } from '../server/src/region/enterprises/service.ts';
@@ -22,6 +28,7 @@ import { describeMachine, median } from './lib/machine.ts';
 import { capturingDb } from './enterprise-scenarios.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_big';
+const ACCOUNT_URL = process.env.BENCH_ACCOUNT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gwn_b_logs_account';
 const START = '<!-- kept-plans:start -->';
 const END = '<!-- kept-plans:end -->';
 /** Runs of each value in each mode; the median is kept. */
@@ -34,7 +41,38 @@ function servicesOn(db: RegionDb) {
   return { enterprises: enterpriseService(enterpriseSearch(db)), aps: apDeviceService(db) };
 }
 type Services = ReturnType<typeof servicesOn>;
-type Call = { label: string; run: (services: Services) => Promise<unknown> };
+type Call<S = Services> = { label: string; run: (services: S) => Promise<unknown> };
+
+/** The account centre's log on its own database: the same statements as the region's System log, which adds no date range. */
+function logServiceOn(db: AccountDb) {
+  const repo = accountLogRepo(db);
+  return accountLogService(changeLogReader(repo, accountLogNamer(db)), changeLogExport(repo));
+}
+type LogService = ReturnType<typeof logServiceOn>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The log's searches: three addresses of the data set and one it lacks, a block and a prefix, each alone and within ranges
+ * from a day to a year and a range of 2001 (empty), both directions, the first page and a deep one.
+ */
+async function logCalls(pool: pg.Pool): Promise<Call<LogService>[]> {
+  const { rows } = await pool.query<{ ip: string }>('SELECT ip FROM audit_log WHERE id IN (1000, 3000000, 7000000)');
+  const now = Date.now();
+  const ranges: [string, object | undefined][] = [
+    ['all time', undefined],
+    ...[1, 7, 30, 365].map((days): [string, object] => [`last ${days} days`, { startTimestamp: now - days * DAY_MS, endTimestamp: now }]),
+    ['2001', { startTimestamp: Date.UTC(2001, 0, 1), endTimestamp: Date.UTC(2001, 11, 31) }],
+  ];
+  const searches: (string | undefined)[] = [...rows.map((r) => r.ip), '10.250.1.7', '10.3.0.0/16', '10.3', undefined];
+  return searches.flatMap((search) => ranges.flatMap(([span, filter]) => (['desc', 'asc'] as const).flatMap((order) => [1, 30].map((pageNum) => ({
+    label: `log ${search ?? 'everything'}, ${span}, ${order === 'desc' ? 'newest' : 'oldest'} first${pageNum > 1 ? `, page ${pageNum}` : ''}`,
+    run: (log: LogService) => log.list(
+      changeLogs.accountList.request.parse({ ...(search ? { search } : {}), ...(filter ? { filter } : {}), order, pageNum, pageSize: 20 }),
+      { lang: 'en' } as AccountCall,
+    ),
+  })))));
+}
 
 /** The searches' texts: real values of the data set (rare, common, a few hundred matches) and made-up ones. */
 async function calls(pool: pg.Pool): Promise<Call[]> {
@@ -78,9 +116,7 @@ interface Shape { text: string; keptPlan: boolean; uses: Use[] }
  * Each call's statements as the service sends them (its second run, so a total the service keeps is kept), grouped by their
  * text. The search samples' own statements, taken once per service and refreshed every 10 minutes, are not among them.
  */
-async function shapesOf(pool: pg.Pool, all: Call[]): Promise<Shape[]> {
-  const captured: Statement[] = [];
-  const services = servicesOn(capturingDb(pool, captured));
+async function shapesOf<S>(services: S, captured: Statement[], all: Call<S>[]): Promise<Shape[]> {
   const shapes = new Map<string, Shape>();
   for (const call of all) {
     try {
@@ -91,6 +127,8 @@ async function shapesOf(pool: pg.Pool, all: Call[]): Promise<Shape[]> {
       continue; // a text the call refuses (a MAC fragment too short): nothing to time
     }
     for (const [index, s] of captured.entries()) {
+      // A total's estimate (core/list-total-repo.ts plannerRows) only plans its query: it has no plan to keep.
+      if (/^explain/i.test(s.text)) continue;
       const shape = shapes.get(s.text) ?? { text: s.text, keptPlan: s.keptPlan ?? false, uses: [] };
       shape.uses.push({ label: call.label, index, params: s.params });
       shapes.set(s.text, shape);
@@ -113,8 +151,8 @@ async function timed(client: pg.Client, query: pg.QueryConfig): Promise<number> 
 
 interface ShapeResult { shape: Shape; kept: number[]; planned: number[]; worst: { ratio: number; label: string } }
 
-async function measure(shapes: Shape[]): Promise<ShapeResult[]> {
-  const client = (mode: string) => new pg.Client({ connectionString: DATABASE_URL, options: `-c plan_cache_mode=${mode}` });
+async function measure(url: string, shapes: Shape[]): Promise<ShapeResult[]> {
+  const client = (mode: string) => new pg.Client({ connectionString: url, options: `-c plan_cache_mode=${mode}` });
   const kept = client('force_generic_plan');
   const planned = client('force_custom_plan');
   await Promise.all([kept.connect(), planned.connect()]);
@@ -154,11 +192,15 @@ function render(results: ShapeResult[], machine: string): string {
 ## Plans kept or made per call: each statement shape, every value (bench/kept-plans.ts)
 
 Generated by \`npx tsx bench/kept-plans.ts\` on ${new Date().toISOString()}. Machine: ${machine}.
-Data set: the enterprise benchmark's (\`gwn_b_big\`, 1,000,000 enterprises, 10,000,000 devices). For each statement the region's
-enterprise search, AP search and one enterprise's APs send (captured as the service sends it, grouped by its text), every value
-the calls below give it is run ${RUNS} times on one connection that keeps one plan per statement (\`plan_cache_mode=force_generic_plan\`)
-and ${RUNS} times on one that plans each call with its values (\`force_custom_plan\`); medians in ms. The values: three enterprises'
-e-mails, names, phone numbers and groups, a dozen made-up texts, and two APs' whole MACs and fragments, each with and without a state.
+Data sets: the enterprise benchmark's (\`gwn_b_big\`, 1,000,000 enterprises, 10,000,000 devices) and the log benchmark's account
+database (\`gwn_b_logs_account\`, 10,000,000 entries from 50,000 addresses over 365 days). For each statement the region's
+enterprise search, AP search and one enterprise's APs, and the account centre's log, send (captured as the service sends it,
+grouped by its text; the region's System log sends the same statements without a date range), every value the calls give it is
+run ${RUNS} times on one connection that keeps one plan per statement (\`plan_cache_mode=force_generic_plan\`) and ${RUNS} times
+on one that plans each call with its values (\`force_custom_plan\`); medians in ms. The values: three enterprises' e-mails, names,
+phone numbers and groups, a dozen made-up texts, and two APs' whole MACs and fragments, each with and without a state;
+for the log, three addresses of the data set and one it lacks, a block and a prefix and no search, each over all time, the last 1, 7,
+30 and 365 days and an empty range, both directions, pages 1 and 30.
 A shape whose kept plan is more than ${TOO_SLOW}× slower for some value must be planned per call; the last column is what the service does
 (server/src/db/connect.ts withKeptPlans; docs/architecture.md, "Plans kept or made per call").
 
@@ -176,16 +218,20 @@ ${END}`;
 
 async function main(): Promise<void> {
   const machine = describeMachine();
+  const only = benchOnly();
+  const chosen = <S>(list: Call<S>[]) => list.filter((c) => !only || only.test(c.label));
   const pool = await openDemoDataset(DATABASE_URL, { scale: 10_000, poolMax: 2, create: false });
+  const accountPool = new pg.Pool({ connectionString: ACCOUNT_URL, max: 2 });
   try {
-    const only = benchOnly();
-    const all = (await calls(pool)).filter((c) => !only || only.test(c.label));
-    const results = await measure(await shapesOf(pool, all));
+    const captured: Statement[] = [];
+    const searchShapes = await shapesOf(servicesOn(capturingDb(pool, captured)), captured, chosen(await calls(pool)));
+    const logShapes = await shapesOf(logServiceOn(capturingDb(accountPool, captured, accountSchema)), captured, chosen(await logCalls(accountPool)));
+    const results = [...await measure(DATABASE_URL, searchShapes), ...await measure(ACCOUNT_URL, logShapes)];
     if (only) return;
     writeDocSection(path.resolve(import.meta.dirname, '../docs/benchmarks.md'), { start: START, end: END }, render(results, machine));
     console.log('wrote the kept-plans section of docs/benchmarks.md');
   } finally {
-    await pool.end();
+    await Promise.all([pool.end(), accountPool.end()]);
   }
 }
 
