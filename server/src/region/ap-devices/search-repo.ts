@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { apDevices } from '@gwn/contract';
+import { LIMITS, type apDevices } from '@gwn/contract';
 import { plannerRows, rowsUpTo } from '../../core/list-total-repo.ts';
 import { mappedInOnePass } from '../../core/row-mapping-repo.ts';
 import { withKeptPlans, type RegionDb } from '../../db/connect.ts';
@@ -47,6 +47,19 @@ const STATE_CONDITIONS: Record<apDevices.ApState, SQL> = {
 };
 const inState = (state: apDevices.ApState | undefined) => (state ? STATE_CONDITIONS[state] : undefined);
 
+/**
+ * The first pages of a state's list at the console's page sizes (the dashboard's ring opens the first) are written out whole:
+ * with the state, the page size and the offset in its text a statement has no value left for its plan to depend on, so it
+ * keeps one (db/connect.ts withKeptPlans); planned per call, planning was two thirds of PostgreSQL's work on such a page.
+ * Each written page is a statement of its own on every connection, so only these few are: other pages are planned per call.
+ */
+const WRITTEN_STATE_PAGES = 3;
+interface Paging { limit: number; offset: number }
+const isWrittenPage = ({ limit, offset }: Paging) =>
+  (LIMITS.pageSizes as readonly number[]).includes(limit) && offset % limit === 0 && offset < WRITTEN_STATE_PAGES * limit;
+/** A number written into the statement's text (Drizzle's limit and offset take only a value to send or a placeholder). */
+const writtenNumber = (n: number) => sql.raw(String(n)) as unknown as Placeholder;
+
 /** As for enterprises (enterprises/search-repo.ts newestFirst): a scan walks the key, an index plan sorts its few rows. */
 const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(devices.id) : sql`${devices.id} + 0 desc`);
 
@@ -70,8 +83,9 @@ export function apSearchRepo(db: RegionDb) {
   /**
    * The search page of one shape, built and prepared once: the page of matching devices (with the
    * number of all matches, for index plans) first, then its few rows joined with their enterprise and network.
+   * `written` is the paging of a state's first pages, written into the statement (isWrittenPage); null sends it as values.
    */
-  const preparePage = (text: string, plan: SearchPlan, state: apDevices.ApState | undefined) => {
+  const preparePage = (key: string, text: string, plan: SearchPlan, state: apDevices.ApState | undefined, written: Paging | null) => {
     const shape = shapeOf(text, plan);
     const grams = gramsOf(text, plan).map((_, i) => sql.placeholder(`g${i}`));
     const page = db.select({
@@ -81,10 +95,13 @@ export function apSearchRepo(db: RegionDb) {
       matchCount: matchCountOf(shape === 'scan' || shape === 'all' ? 'scan' : 'index').as('match_count'),
     }).from(devices)
       .where(and(macMatchesWith(shape, sql.placeholder('text'), grams), inState(state)))
-      .orderBy(newestFirst(plan)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
-    // A whole MAC is one key of the unique index, so its plan is kept; a fragment's or a state's best plan depends
-    // on the values (a kept one ran up to 2,000 times longer), so it is planned per call (db/connect.ts withKeptPlans).
-    const on = shape === 'whole' ? withKeptPlans(db) : db;
+      .orderBy(newestFirst(plan))
+      .limit(written ? writtenNumber(written.limit) : sql.placeholder('limit'))
+      .offset(written ? writtenNumber(written.offset) : sql.placeholder('offset')).as('page');
+    // A whole MAC is one key of the unique index, and a written page has no values: their plans are kept. A fragment's or
+    // a state's other pages' best plan depends on the values (a kept one ran up to 2,000 times longer), so it is planned
+    // per call (db/connect.ts withKeptPlans).
+    const on = shape === 'whole' || written ? withKeptPlans(db) : db;
     // Rows mapped by our own pass (core/row-mapping-repo.ts), as the enterprise search's.
     return mappedInOnePass(on.select({
       id: page.id, mac: page.mac, online: page.online, apType: page.apType, versionFirmware: page.versionFirmware, versionBoot: page.versionBoot,
@@ -93,7 +110,7 @@ export function apSearchRepo(db: RegionDb) {
     }).from(page)
       .leftJoin(enterprises, eq(enterprises.id, page.enterpriseId))
       .leftJoin(networks, eq(networks.id, page.networkId))
-      .orderBy(desc(page.id)).prepare(`ap_search_${shape}${state ? `_${state}` : ''}`));
+      .orderBy(desc(page.id)).prepare(`ap_search_${key}`));
   };
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 
@@ -106,8 +123,9 @@ export function apSearchRepo(db: RegionDb) {
      * any, newest first, with their enterprise and network and, for index plans, the count of all matches.
      */
     search(text: string, plan: SearchPlan, limit: number, offset: number, state?: apDevices.ApState) {
-      const key = `${shapeOf(text, plan)}${state ? `_${state}` : ''}`;
-      const page = pages.get(key) ?? preparePage(text, plan, state);
+      const written = text === '' && state && isWrittenPage({ limit, offset }) ? { limit, offset } : null;
+      const key = `${shapeOf(text, plan)}${state ? `_${state}` : ''}${written ? `_${limit}_${offset}` : ''}`;
+      const page = pages.get(key) ?? preparePage(key, text, plan, state, written);
       pages.set(key, page);
       return page.execute({ text, limit, offset, ...Object.fromEntries(gramsOf(text, plan).map((g, i) => [`g${i}`, g])) });
     },
