@@ -12,6 +12,7 @@
  */
 import pg from 'pg';
 import { benchPool, openDemoDataset } from './lib/database.ts';
+import { POOL_SESSIONS } from '../server/src/db/connect.ts';
 import { describeMachine } from './lib/machine.ts';
 import {
   measureHttp, measureSql, metered, sentLikeTheService, sentUnnamed, type Figures, type PreparedLikeTheService,
@@ -80,8 +81,8 @@ async function main(): Promise<void> {
   const machine = describeMachine();
   const pool = await openDemoDataset(DATABASE_URL, { scale: 10_000, poolMax: CONNECTIONS, create: process.argv.includes('--create') });
   // The SQL again, prepared as the service sends it (server/src/db/connect.ts): planned per call, or with kept plans.
-  const poolPlanning = (mode: string) => benchPool(DATABASE_URL, CONNECTIONS, `-c plan_cache_mode=${mode}`);
-  const likeTheService = { planned: poolPlanning('force_custom_plan'), kept: poolPlanning('force_generic_plan') };
+  const poolLike = (sessions: string) => benchPool(DATABASE_URL, CONNECTIONS, sessions);
+  const likeTheService = { planned: poolLike(POOL_SESSIONS.planned), kept: poolLike(POOL_SESSIONS.kept) };
   try {
     const dataset = await describeDataset(pool);
     console.log(`data set: ${dataset}`);

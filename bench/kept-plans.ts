@@ -16,7 +16,7 @@ import { accountLogService } from '../server/src/account/change-log/service.ts';
 import type { AccountCall } from '../server/src/account/shared/account-context.ts';
 import { changeLogExport, changeLogReader } from '../server/src/core/change-log.ts';
 import * as accountSchema from '../server/src/db/account-schema.ts';
-import type { AccountDb, RegionDb } from '../server/src/db/connect.ts';
+import { POOL_SESSIONS, type AccountDb, type RegionDb } from '../server/src/db/connect.ts';
 import { apDeviceService } from '../server/src/region/ap-devices/service.ts';
 import { enterpriseSearch } from '../server/src/region/enterprises/search.ts';
 import { enterpriseService } from '../server/src/region/enterprises/service.ts';
@@ -152,9 +152,9 @@ async function timed(client: pg.Client, query: pg.QueryConfig): Promise<number> 
 interface ShapeResult { shape: Shape; kept: number[]; planned: number[]; worst: { ratio: number; label: string } }
 
 async function measure(url: string, shapes: Shape[]): Promise<ShapeResult[]> {
-  const client = (mode: string) => new pg.Client({ connectionString: url, options: `-c plan_cache_mode=${mode}` });
-  const kept = client('force_generic_plan');
-  const planned = client('force_custom_plan');
+  const client = (options: string) => new pg.Client({ connectionString: url, options });
+  const kept = client(POOL_SESSIONS.kept);
+  const planned = client(POOL_SESSIONS.planned);
   await Promise.all([kept.connect(), planned.connect()]);
   try {
     const results: ShapeResult[] = [];
@@ -196,8 +196,8 @@ Data sets: the enterprise benchmark's (\`gwn_b_big\`, 1,000,000 enterprises, 10,
 database (\`gwn_b_logs_account\`, 10,000,000 entries from 50,000 addresses over 365 days). For each statement the region's
 enterprise search, AP search and one enterprise's APs, and the account centre's log, send (captured as the service sends it,
 grouped by its text; the region's System log sends the same statements without a date range), every value the calls give it is
-run ${RUNS} times on one connection that keeps one plan per statement (\`plan_cache_mode=force_generic_plan\`) and ${RUNS} times
-on one that plans each call with its values (\`force_custom_plan\`); medians in ms. The values: three enterprises' e-mails, names,
+run ${RUNS} times on one connection that keeps one plan per statement, as the service's kept-plans pool does
+(\`${POOL_SESSIONS.kept}\`), and ${RUNS} times on one that plans each call with its values (\`${POOL_SESSIONS.planned}\`); medians in ms. The values: three enterprises' e-mails, names,
 phone numbers and groups, a dozen made-up texts, and two APs' whole MACs and fragments, each with and without a state;
 for the log, three addresses of the data set and one it lacks, a block and a prefix and no search, each over all time, the last 1, 7,
 30 and 365 days and an empty range, both directions, pages 1 and 30.

@@ -102,7 +102,7 @@ export function changeLogReader(repo: AuditLogRepo, namer: Namer = async () => (
       const rows = await repo.page(q, cap);
       const { total, totalEstimated } = await cappedTotal(
         { offset: q.offset, limit: q.limit, rows: rows.length, counted: rows[0]?.matchCount },
-        estimates.source(JSON.stringify([q.ip, q.ipBlock, q.from?.getTime(), q.before?.getTime()]), {
+        estimates.source(JSON.stringify([q.ip, q.ipAddress, q.ipBlock, q.from?.getTime(), q.before?.getTime()]), {
           countUpTo: (n) => repo.countUpTo(q, n), estimate: () => repo.estimate(q),
         }), cap,
       );
@@ -125,9 +125,10 @@ export function endOfDayExclusive(endMs: number, utcOffsetMinutes: number): Date
   return new Date(localDayStart + DAY_MS - offsetMs);
 }
 
-/** The IP search as a filter: a block (prefix or CIDR) when it reads as one, else the exact text. */
-function ipFilterOf(search: string): Pick<AuditLogQuery, 'ip' | 'ipBlock'> {
+/** The IP search as a filter: an address or a block (prefix or CIDR) when it reads as one, else the exact text. */
+function ipFilterOf(search: string): Pick<AuditLogQuery, 'ip' | 'ipAddress' | 'ipBlock'> {
   const parsed = ipSearchOf(search);
+  if ('address' in parsed) return { ipAddress: parsed.address };
   return 'block' in parsed ? { ipBlock: parsed.block } : { ip: parsed.exact };
 }
 

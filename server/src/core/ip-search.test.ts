@@ -9,10 +9,11 @@ describe('ipSearchOf: what the Logs IP search matches', () => {
   });
 
   it('reads a whole address as itself and a CIDR block as written', () => {
-    expect(ipSearchOf(' 10.1.2.3 ')).toEqual({ block: '10.1.2.3/32' });
+    expect(ipSearchOf(' 10.1.2.3 ')).toEqual({ address: '10.1.2.3' });
     expect(ipSearchOf('10.0.16.0/20')).toEqual({ block: '10.0.16.0/20' });
     expect(ipSearchOf('2001:db8::/32')).toEqual({ block: '2001:db8::/32' });
-    expect(ipSearchOf('::1')).toEqual({ block: '::1/128' });
+    expect(ipSearchOf('::1')).toEqual({ address: '::1' });
+    expect(ipSearchOf('10.1.2.3/32')).toEqual({ block: '10.1.2.3/32' });
   });
 
   it('reads the start of an IPv6 address as the block of its whole groups', () => {

@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 
-/** What the Logs screens' IP search asks for: addresses inside a block (prefix or CIDR), or an exact text. */
-export type IpSearch = { block: string } | { exact: string };
+/** What the Logs screens' IP search asks for: one address, the addresses inside a block (prefix or CIDR), or an exact text. */
+export type IpSearch = { address: string } | { block: string } | { exact: string };
 
 const octet = (s: string) => /^\d{1,3}$/.test(s) && Number(s) <= 255;
 const group = (s: string) => /^[0-9a-f]{1,4}$/i.test(s);
 
 /**
- * The block an IP search means: "10.1.2.3" (that address), "10.1" or "10.1." (10.1.0.0/16: whole octets, as
+ * What an IP search means: "10.1.2.3" or "2001:db8::1" (that address, in whatever form it was written), "10.1" or "10.1." (10.1.0.0/16: whole octets, as
  * an operator types the start of an address), "2001:db8:" (2001:db8::/32), or a CIDR block "10.0.16.0/20".
  * Anything else is matched as exact text, so an address the service recorded in another form is still found.
  */
@@ -22,9 +22,7 @@ export function ipSearchOf(text: string): IpSearch {
     if (family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= max) return { block: `${address}/${Number(bits)}` };
     return { exact: search };
   }
-  const family = isIP(search);
-  if (family === 4) return { block: `${search}/32` };
-  if (family === 6) return { block: `${search}/128` };
+  if (isIP(search) !== 0) return { address: search };
   const v4 = search.replace(/\.$/, '').split('.');
   if (v4.length >= 1 && v4.length < 4 && v4.every(octet)) {
     return { block: `${[...v4, '0', '0', '0'].slice(0, 4).join('.')}/${v4.length * 8}` };

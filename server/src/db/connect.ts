@@ -108,11 +108,9 @@ async function openPostgres<S extends Record<string, unknown>>(
   // values (`withKeptPlans`; docs/architecture.md, "Plans kept or made per call"). Each pool opens connections
   // only when needed and closes them after 10 s idle.
   // TCP keep-alive: a connection whose server vanished without a word (a failover) is found dead, not waited on.
-  const poolOf = (planCacheMode: 'force_custom_plan' | 'force_generic_plan') => new pg.Pool({
-    connectionString: url, max: settings.poolMax ?? 20, options: `-c plan_cache_mode=${planCacheMode}`, keepAlive: true,
-  });
-  const pool = poolOf('force_custom_plan');
-  const keptPlansPool = poolOf('force_generic_plan');
+  const poolOf = (options: string) => new pg.Pool({ connectionString: url, max: settings.poolMax ?? 20, options, keepAlive: true });
+  const pool = poolOf(POOL_SESSIONS.planned);
+  const keptPlansPool = poolOf(POOL_SESSIONS.kept);
   const pools = [pool, keptPlansPool];
   const report = settings.onConnectionError ?? ((err: Error) => console.warn(`database connection lost: ${err.message}`));
   // An idle connection that breaks is reported by the pool, one checked out (between a transaction's queries)
@@ -148,6 +146,18 @@ async function openPostgres<S extends Record<string, unknown>>(
     poolStats: () => ({ total: sum((p) => p.totalCount), idle: sum((p) => p.idleCount), waiting: sum((p) => p.waitingCount) }),
   };
 }
+
+/**
+ * The session settings of a service's two pools on PostgreSQL (openPostgres; the benchmarks send statements the same way).
+ * The kept-plans pool's statements read a few rows through an index, but a plan made without the values is costed with
+ * PostgreSQL's default guesses (a MAC window in 0.5 % of the devices, say). Those can cross the costs at which it compiles
+ * the plan (JIT) and starts parallel workers: measured, 30 ms of compiling and 50 ms of starting workers for a page read in
+ * under a millisecond. Neither is ever worth it for such a statement, so that pool does neither.
+ */
+export const POOL_SESSIONS = {
+  planned: '-c plan_cache_mode=force_custom_plan',
+  kept: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
+} as const;
 
 /** Each PostgreSQL database's twin on the pool that keeps plans (openPostgres). */
 const keptPlansTwins = new WeakMap<object, unknown>();

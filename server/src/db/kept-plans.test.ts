@@ -7,21 +7,26 @@ import { withKeptPlans, type Db } from './connect.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-async function planCacheMode(db: Db<Record<string, unknown>>): Promise<string> {
-  const result = (await db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] };
-  return result.rows[0].plan_cache_mode;
+async function setting(db: Db<Record<string, unknown>>, name: 'plan_cache_mode' | 'jit' | 'max_parallel_workers_per_gather'): Promise<string> {
+  const result = (await db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
+  return result.rows[0][name];
 }
 
 describe('prepared statements: plans kept or made per call (withKeptPlans)', () => {
   const env = useTestSystem({ regions: ['US'] });
   const viewer = env.operator({ menus: ['deviceManage', 'enterprise'] });
 
-  it.runIf(onPostgres)('on PostgreSQL, plans each call with its values on the main pool and keeps one plan on the twin', async () => {
+  it.runIf(onPostgres)('on PostgreSQL, plans each call with its values on the main pool and keeps one plan, neither compiled nor parallel, on the twin', async () => {
     const db = env.regionDb();
-    expect(await planCacheMode(db)).toBe('force_custom_plan');
-    expect(await planCacheMode(withKeptPlans(db))).toBe('force_generic_plan');
+    expect(await setting(db, 'plan_cache_mode')).toBe('force_custom_plan');
+    expect(await setting(withKeptPlans(db), 'plan_cache_mode')).toBe('force_generic_plan');
     expect(withKeptPlans(db)).not.toBe(db);
-    expect(await planCacheMode(withKeptPlans(env.accountDb))).toBe('force_generic_plan');
+    expect(await setting(withKeptPlans(env.accountDb), 'plan_cache_mode')).toBe('force_generic_plan');
+    // A kept plan is costed without its values: it is never compiled (JIT) nor run by parallel workers (connect.ts POOL_SESSIONS).
+    for (const kept of [withKeptPlans(db), withKeptPlans(env.accountDb)]) {
+      expect(await setting(kept, 'jit')).toBe('off');
+      expect(await setting(kept, 'max_parallel_workers_per_gather')).toBe('0');
+    }
   });
 
   it.skipIf(onPostgres)('on PGlite, which sends every statement unnamed, the database is its own twin', () => {

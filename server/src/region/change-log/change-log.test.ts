@@ -65,6 +65,22 @@ describe('system change log (/admin/user/changeLog)', () => {
     expect(await ipsOf(`${block}.7`)).toEqual([`${block}.7`]);
     // A whole address is itself, not every address that starts with its text (10.x.y.2 is not 10.x.y.200).
     expect(await ipsOf(`${block}.2`)).toEqual([]);
+    // An IPv6 address is itself however it is written.
+    const v6 = `2001:db8:${randomInt(1, 0xffff).toString(16)}::7`;
+    await entry(v6, '2026-02-01T00:03:00Z', 'parameterSave');
+    expect(await ipsOf(v6.toUpperCase().replace('::', ':0:0:0:0:'))).toEqual([v6]);
+  });
+
+  it('answers a whole address from the (ip_net, at, id) index in time order (PGlite and PostgreSQL)', async () => {
+    const db = env.regionDb();
+    await db.transaction(async (tx) => {
+      // A test's few entries would be read whole and sorted; the plan a large log gets reads the index in order.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const plan = await tx.execute(sql`explain select id from audit_log where ip_net = '10.1.2.3'::inet order by at desc, id desc limit 20`);
+      const rows = (plan as unknown as { rows: Record<string, string>[] }).rows;
+      expect(rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/audit_log_ip_net_at_id_idx/);
+    });
   });
 
   it('answers a block search from the GiST index of ip_net (PGlite and PostgreSQL)', async () => {
