@@ -7,8 +7,9 @@ const octet = (s: string) => /^\d{1,3}$/.test(s) && Number(s) <= 255;
 const group = (s: string) => /^[0-9a-f]{1,4}$/i.test(s);
 
 /**
- * What an IP search means: "10.1.2.3" or "2001:db8::1" (that address, in whatever form it was written), "10.1" or "10.1." (10.1.0.0/16: whole octets, as
- * an operator types the start of an address), "2001:db8:" (2001:db8::/32), or a CIDR block "10.0.16.0/20".
+ * What an IP search means: "10.1.2.3" or "2001:db8::1" (that address, in whatever form it was written), "10.1" or
+ * "10.1." (10.1.0.0/16: whole octets, as an operator types the start of an address), "2001:db8:" (2001:db8::/32), or a
+ * CIDR block "10.0.16.0/20".
  * Anything else is matched as exact text, so an address the service recorded in another form is still found.
  */
 export function ipSearchOf(text: string): IpSearch {
