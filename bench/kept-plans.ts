@@ -100,6 +100,7 @@ async function calls(pool: pg.Pool): Promise<Call[]> {
     ...macTexts.flatMap((t) => [undefined, 'online', 'offline', 'free'].map((state) => ({
       label: `APs "${t}"${state ? `, ${state}` : ''}`, run: macSearch({ search: t, ...(state ? { state } : {}), pageNum: 1, pageSize: 20 }),
     }))),
+    ...macTexts.map((t) => ({ label: `APs "${t}", page 3`, run: macSearch({ search: t, pageNum: 3, pageSize: 20 }) })),
     ...['online', 'offline', 'free'].map((state) => ({ label: `APs ${state}, no search`, run: macSearch({ search: '', state, pageNum: 1, pageSize: 20 }) })),
     ...owners.map((o) => ({
       label: `APs of enterprise ${o.enterprise_id}`,

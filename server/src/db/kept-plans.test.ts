@@ -43,6 +43,11 @@ describe('prepared statements: plans kept or made per call (withKeptPlans)', () 
       expect(byEmail.body.data.result.map((e: { enterpriseId: string }) => e.enterpriseId)).toEqual([owner.enterpriseId]);
       const byMac = await env.call(apDevices.manageList, { search: mac, pageNum: 1, pageSize: 20 }, { token: viewer.token });
       expect(byMac.body.data.result.map((d: { enterprise: string }) => d.enterprise)).toEqual([owner.enterpriseName]);
+      // A fragment (read through its windows) and three digits (a scan): the newest match is this AP, with its enterprise.
+      for (const fragment of [mac.slice(2, 8), mac.slice(5, 8)]) {
+        const found = await env.call(apDevices.manageList, { search: fragment, pageNum: 1, pageSize: 20 }, { token: viewer.token });
+        expect(found.body.data.result[0]).toMatchObject({ mac: mac.match(/../g)!.join(':'), enterprise: owner.enterpriseName });
+      }
       const aps = await env.call(enterpriseDevices.apList, { enterpriseId: owner.enterpriseId, email: owner.email, pageNum: 1, pageSize: 20 }, { token: viewer.token });
       expect(aps.body.data).toMatchObject({ total: 1, apCount: 1 });
     }

@@ -7,6 +7,7 @@ import { devices, enterprises, networks } from '../../db/region-schema.ts';
 import { matchCountOf } from '../shared/search/page-total.ts';
 import { sampleColumn } from '../shared/search/sample-column.ts';
 import { planShape, type SearchPlan } from '../shared/search/search-plan.ts';
+import { isAp } from './repo.ts';
 
 type Value = string | Placeholder;
 
@@ -16,7 +17,6 @@ type Value = string | Placeholder;
  */
 const shapeOf = (text: string, plan: SearchPlan) => (text === '' ? 'all' : text.length === 12 ? 'whole' : planShape(plan));
 const gramsOf = (text: string, plan: SearchPlan) => (text.length !== 12 && plan.kind === 'index' ? plan.grams : []);
-const isAp = eq(devices.kind, 'AP');
 
 /**
  * APs whose MAC (stored upper-case without separators) contains `text`. A whole MAC (12 digits) can
@@ -60,6 +60,16 @@ const isWrittenPage = ({ limit, offset }: Paging) =>
 /** A number written into the statement's text (Drizzle's limit and offset take only a value to send or a placeholder). */
 const writtenNumber = (n: number) => sql.raw(String(n)) as unknown as Placeholder;
 
+/**
+ * The pages whose plan is kept (db/connect.ts withKeptPlans), measured on every value by bench/kept-plans.ts: those whose best
+ * plan is the same whatever the values. A whole MAC is one key of the unique index; a fragment's candidates come from its
+ * windows' index, few whatever the windows; a scan walks the key newest first until its page is full; a written page has
+ * no values. In a state, how many of a fragment's candidates or of a scan's rows are in it decides the plan (a kept one read
+ * every live enterprise, up to 180 times longer), so those pages are planned per call.
+ */
+const isKept = (shape: string, state: apDevices.ApState | undefined, written: Paging | null) =>
+  written !== null || shape === 'whole' || state === undefined;
+
 /** As for enterprises (enterprises/search-repo.ts newestFirst): a scan walks the key, an index plan sorts its few rows. */
 const newestFirst = (plan: SearchPlan) => (plan.kind === 'scan' ? desc(devices.id) : sql`${devices.id} + 0 desc`);
 
@@ -98,18 +108,22 @@ export function apSearchRepo(db: RegionDb) {
       .orderBy(newestFirst(plan))
       .limit(written ? writtenNumber(written.limit) : sql.placeholder('limit'))
       .offset(written ? writtenNumber(written.offset) : sql.placeholder('offset')).as('page');
-    // A whole MAC is one key of the unique index, and a written page has no values: their plans are kept. A fragment's or
-    // a state's other pages' best plan depends on the values (a kept one ran up to 2,000 times longer), so it is planned
-    // per call (db/connect.ts withKeptPlans).
-    const on = shape === 'whole' || written ? withKeptPlans(db) : db;
+    // The page's enterprise and network, each read by its key for each of the page's rows: a lateral lookup, kept apart from
+    // the query by its OFFSET 0, so it reads the page's rows only. A kept plan, made without the page size, guesses a tenth of
+    // the matches on the page and read the whole of both tables to hash them (1 s for a 3-digit fragment's page of 20).
+    const owner = db.select({ name: enterprises.enterpriseName, account: enterprises.account, email: enterprises.email })
+      .from(enterprises).where(eq(enterprises.id, page.enterpriseId)).offset(writtenNumber(0)).as('owner');
+    const network = db.select({ name: networks.name }).from(networks).where(eq(networks.id, page.networkId))
+      .offset(writtenNumber(0)).as('network');
+    const on = isKept(shape, state, written) ? withKeptPlans(db) : db;
     // Rows mapped by our own pass (core/row-mapping-repo.ts), as the enterprise search's.
     return mappedInOnePass(on.select({
       id: page.id, mac: page.mac, online: page.online, apType: page.apType, versionFirmware: page.versionFirmware, versionBoot: page.versionBoot,
-      enterprise: enterprises.enterpriseName, enterpriseMainAccount: enterprises.account, enterpriseEmail: enterprises.email,
-      network: networks.name, matchCount: page.matchCount,
+      enterprise: owner.name, enterpriseMainAccount: owner.account, enterpriseEmail: owner.email,
+      network: network.name, matchCount: page.matchCount,
     }).from(page)
-      .leftJoin(enterprises, eq(enterprises.id, page.enterpriseId))
-      .leftJoin(networks, eq(networks.id, page.networkId))
+      .leftJoinLateral(owner, sql`true`)
+      .leftJoinLateral(network, sql`true`)
       .orderBy(desc(page.id)).prepare(`ap_search_${key}`));
   };
   const pages = new Map<string, ReturnType<typeof preparePage>>();

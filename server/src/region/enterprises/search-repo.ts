@@ -120,9 +120,11 @@ export function enterpriseSearchRepo(db: RegionDb) {
     // field Drizzle leaves columns unqualified.
     const apOnline = sql<number>`(select count(*) from devices d
       where d.enterprise_id = "page"."id" and d.kind = 'AP' and d.online)`.mapWith(Number);
-    // An index plan reads the rarest grams' candidates whatever the text, so its plan is kept; a scan's best plan
-    // depends on how common the text is, so it is planned with each call's values (db/connect.ts withKeptPlans).
-    const on = plan.kind === 'index' ? withKeptPlans(db) : db;
+    // An index plan reads the rarest grams' candidates whatever the text, and a scan newest first walks the key until its
+    // page is full, so their plans are kept. A scan in another order gained nothing kept (the same median, its worst value
+    // 1.3-1.4x: bench/kept-plans.ts) and the filter's values change which rows fill a page, so those are planned with each
+    // call's values (db/connect.ts withKeptPlans).
+    const on = plan.kind === 'index' || (!filtered && !order) ? withKeptPlans(db) : db;
     // Its rows are mapped by our own pass (core/row-mapping-repo.ts): Drizzle's checks each field of the subquery per row.
     return mappedInOnePass(on.select({ ...page._.selectedFields, apOnline })
       .from(page).orderBy(...pageOrder(page, order)).prepare(name));
