@@ -64,7 +64,7 @@ and an account service (embedded PGlite) that issued the credential; the region 
 Each call: autocannon, ${r.connections} connections, ${r.seconds} s, one fixed request. The SQL column replays the statements the
 service sends for that request (captured through Drizzle's logger from a service whose search sample is taken, run in the same order) with \`pg\`, ${r.connections} connections, ${r.seconds} s,
 each sent unnamed and so planned with its values on every call. The service keeps one plan per connection for the statements whose
-best plan does not depend on their values (a whole MAC, one enterprise's APs, the enterprise search's index plans: docs/architecture.md,
+best plan does not depend on their values (the Statements column counts them for each call; docs/architecture.md,
 "Plans kept or made per call"); on those rows the API spends less of PostgreSQL's time than the SQL column, whose planning is most of its work.
 The "prepared as the service does" columns send the same statements once more, each prepared (named) on connections that plan it with
 every call's values, or keep one plan for the statements the service keeps plans for, as the service's two pools do; ${r.connections} connections, ${r.seconds} s.
