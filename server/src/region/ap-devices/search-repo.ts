@@ -64,8 +64,9 @@ const writtenNumber = (n: number) => sql.raw(String(n)) as unknown as Placeholde
  * The pages whose plan is kept (db/connect.ts withKeptPlans), measured on every value by bench/kept-plans.ts: those whose best
  * plan is the same whatever the values. A whole MAC is one key of the unique index; a fragment's candidates come from its
  * windows' index, few whatever the windows; a scan walks the key newest first until its page is full; a written page has
- * no values. In a state, how many of a fragment's candidates or of a scan's rows are in it decides the plan (a kept one read
- * every live enterprise, up to 180 times longer), so those pages are planned per call.
+ * no values. In a state, how many of a fragment's candidates are in it decides the plan (a kept one read every live
+ * enterprise, up to 200 times longer), so a search in a state is planned per call (a scan in a state measured within the
+ * limit, and follows the same rule).
  */
 const isKept = (shape: string, state: apDevices.ApState | undefined, written: Paging | null) =>
   written !== null || shape === 'whole' || state === undefined;
